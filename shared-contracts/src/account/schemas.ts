@@ -1,0 +1,79 @@
+import { boolean, object, string, type InferType } from 'yup';
+import {
+  ADDRESS_TYPES,
+  DEFAULT_ADDRESS_IS_DEFAULT,
+  DEFAULT_ADDRESS_TYPE,
+  FULL_NAME_MAX_LENGTH,
+} from '../common/constants.js';
+import {
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  pincodeField,
+  requiredText,
+} from '../common/fields.js';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { fullNameEditField } from '../auth/schemas.js';
+import { validationMessages as m } from '../auth/messages.js';
+
+/**
+ * Edit Shipping Address. District, state and country are read-only on the form: the server fills
+ * them from the pincode, so whatever a client sends there is only a hint.
+ */
+export const shippingAddressSchema = object({
+  name: string()
+    .trim()
+    .required(m.shippingNameRequired)
+    .max(FULL_NAME_MAX_LENGTH, m.signupNameTooLong)
+    .test('no-digits', m.shippingNameDigits, (v) => !v || !/\p{Nd}/u.test(v)),
+  mobile: phoneField(m.shippingMobileRequired),
+  address1: requiredText(m.shippingAddress1Required),
+  address2: requiredText(m.shippingAddress2Required),
+  landmark: optionalText().default(''),
+  pincode: pincodeField(),
+  district: optionalText().default(''),
+  state: optionalText().default(''),
+  country: optionalText().default(''),
+  type: string().oneOf(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
+  default: boolean().default(DEFAULT_ADDRESS_IS_DEFAULT),
+});
+export type ShippingAddressForm = InferType<typeof shippingAddressSchema>;
+
+/** The address book request: the form's fields, plus the id the client may echo back. */
+export const addressBookEntrySchema = shippingAddressSchema
+  .shape({ id: string().optional(), _id: string().optional() })
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type AddressBookEntryRequest = InferType<typeof addressBookEntrySchema>;
+
+/** The fields checkout needs before it lets a person review an order. */
+export const checkoutAddressSchema = object({
+  name: string().trim().required(m.checkoutAddressMissing),
+  mobile: string().trim().required(m.checkoutAddressMissing),
+  address1: string().trim().required(m.checkoutAddressMissing),
+  district: string().trim().required(m.checkoutAddressMissing),
+  state: string().trim().required(m.checkoutAddressMissing),
+  pincode: string().trim().required(m.checkoutAddressMissing),
+});
+
+export const profileAddressSchema = object({
+  buildingName: requiredText(m.buildingNameRequired),
+  area: requiredText(m.areaRequired),
+  pincode: pincodeField(),
+  district: optionalText().default(''),
+  state: optionalText().default(''),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+
+/** PATCH /user/profile: any of these, at least one. Email and password have their own calls. */
+export const profileUpdateSchema = object({
+  name: fullNameEditField().optional().default(undefined),
+  phoneNumber: optionalPhoneField(),
+  whatsappNumber: optionalPhoneField(),
+  addressInfo: profileAddressSchema.optional().default(undefined),
+})
+  .exact(UNKNOWN_FIELDS_MESSAGE)
+  .test(
+    'at-least-one',
+    m.atLeastOneField,
+    (value) => !!value && Object.values(value).some((v) => v !== undefined),
+  );
+export type ProfileUpdateRequest = InferType<typeof profileUpdateSchema>;

@@ -1,0 +1,37 @@
+import type { AddressType } from './address-type.js';
+
+export interface AddressInfo {
+  buildingName: string;
+  area: string;
+  pincode: string;
+  district: string;
+  state: string;
+}
+
+/** GET /user/profile. `portfolio` is the portfolio's id once one exists, otherwise null. */
+export interface UserProfile {
+  _id: string;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  whatsappNumber: string | null;
+  addressInfo: AddressInfo | null;
+  portfolio: string | null;
+  isOnboarded: boolean;
+}
+
+export interface AddressBookEntry {
+  _id: string;
+  name: string;
+  /** Stored as +91 followed by the 10 digits. */
+  mobile: string;
+  address1: string;
+  address2: string;
+  landmark: string;
+  pincode: string;
+  district: string;
+  state: string;
+  country: string;
+  type: AddressType;
+  default: boolean;
+}

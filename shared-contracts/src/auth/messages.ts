@@ -1,0 +1,119 @@
+/** Sign-in and account texts, verbatim from product-spec sections 2, 5 and 8. */
+
+export const authTexts = {
+  loginHeading: 'Welcome Back!',
+  loginSubheading: 'Access your digital card & portfolio',
+  onboardingHeading: 'Build Your Smart Portfolio Card',
+  onboardingSubheading: 'Get your free editable portfolio page - live instantly',
+  forgotPasswordHint: "We'll send a verification link to your email to reset your password",
+  loggingIn: 'Logging In...',
+  sending: 'Sending...',
+} as const;
+
+export const validationMessages = {
+  loginEmailRequired: 'Please enter email address.',
+  loginEmailInvalid: 'Please enter valid email address.',
+  loginPasswordRequired: 'Please enter password',
+  loginPasswordTooShort: 'Password must be at least 8 characters.',
+
+  signupNameRequired: 'Full name is required.',
+  signupNameTooShort: 'Full name must be at least 3 characters.',
+  signupNameTooLong: 'Full name must be at most 60 characters.',
+  signupEmailRequired: 'Email is required.',
+  signupEmailInvalid: 'Invalid email address.',
+
+  mobileRequired: 'Mobile number is required',
+  whatsappRequired: 'WhatsApp number is required',
+  phoneInvalid: 'Enter a valid 10-digit mobile number with optional country code',
+
+  buildingNameRequired: 'Building name is required',
+  areaRequired: 'Area is required',
+  pincodeRequired: 'Pincode is required',
+  pincodeInvalid: 'Enter a valid 6-digit pincode',
+
+  forgotEmailRequired: 'Email is required',
+  forgotEmailInvalid: 'Invalid email address',
+
+  resetBothRequired: 'Both fields are required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetTokenMissing: 'Invalid or missing token',
+
+  newEmailRequired: 'New email is required',
+  newEmailInvalid: 'Please enter a valid email',
+  emailsDoNotMatch: 'Emails do not match',
+  newEmailUnchanged: 'New email must be different from the current email',
+
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordRequirementsNotMet: 'Password does not meet requirements',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordTooLong: 'Password must be at most 128 characters.',
+
+  nameInvalid: 'Please enter a valid name',
+
+  shippingNameRequired: 'Name is required',
+  shippingNameDigits: 'Name must not contain digits',
+  shippingMobileRequired: 'Mobile number is required',
+  shippingAddress1Required: 'Building/House name is required',
+  shippingAddress2Required: 'Area is required',
+  checkoutAddressMissing: 'Add shipping address to place the order',
+
+  textTooLong: 'Must be at most 120 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  atLeastOneField: 'Send at least one field to change',
+} as const;
+
+/** Live checklist shown under the sign-up password. */
+export const signupPasswordLabels = {
+  minLength: 'Must be at least 8 characters',
+  mixedCase: 'One uppercase and one lowercase letter',
+  digit: 'At least one number',
+} as const;
+
+/** Live checklist shown under the new password on Change Password. */
+export const changePasswordLabels = {
+  minLength: 'At least 8 characters',
+  mixedCase: 'Uppercase and lowercase letters',
+  digit: 'At least one number',
+} as const;
+
+export const authToasts = {
+  loginSuccess: 'Login successful!',
+  loginInvalid: 'Invalid email or password',
+  loginFailed: 'Login failed. Please try again.',
+  signupSuccess: 'Account created successfully!',
+  signupFailed: 'Signup failed!',
+  somethingWentWrong: 'Something went wrong. Try again later.',
+  portfolioLaunched: 'Portfolio launched successfully!',
+  portfolioLaunchFailed: 'Failed to launch portfolio. Please try again.',
+  forgotPasswordSent: "We've sent an email if the address is valid.",
+  forgotPasswordFailed: 'Something went wrong. Please try again later.',
+  resetSuccess: 'Password reset successful!',
+  resetFailed: 'Reset failed',
+  resetTokenMissing: 'Invalid or missing token',
+  passwordUpdated: 'Password updated successfully!',
+  passwordUpdateFailed: 'Failed to update password',
+  nameUpdated: 'Name updated successfully.',
+  nameUpdateFailed: 'Failed to update name',
+  nameUpdateError: 'An error occurred while updating.',
+  emailUpdated: 'Email updated successfully.',
+  emailUpdateFailed: 'Email update failed',
+  emailUpdateError: 'Failed to update email',
+  profileUpdateFailed: 'Failed to update profile',
+  profileUpdateError: 'An error occurred',
+  addressUpdated: 'Address updated successfully',
+  addressUpdateFailed: 'Failed to update address',
+  loggedOut: 'You are logged out!!!',
+} as const;
+
+/** Messages the API answers with where the spec names none. */
+export const accountErrors = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  currentPasswordWrong: 'Current password is incorrect',
+  currentEmailWrong: 'Current email does not match your account',
+  resetTokenInvalid: 'This reset link is invalid or has expired',
+  unauthenticated: 'Please sign in to continue',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
+} as const;

@@ -1,0 +1,39 @@
+import { PASSWORD_MIN_LENGTH } from '../common/constants.js';
+import { changePasswordLabels, signupPasswordLabels } from './messages.js';
+
+export type PasswordRuleKey = 'minLength' | 'mixedCase' | 'digit';
+
+/** Upper and lower case in any script, so "Ärger" counts as well as "Anger". */
+const passwordRules: Record<PasswordRuleKey, (value: string) => boolean> = {
+  minLength: (value) => [...value].length >= PASSWORD_MIN_LENGTH,
+  mixedCase: (value) => /\p{Lu}/u.test(value) && /\p{Ll}/u.test(value),
+  digit: (value) => /\p{Nd}/u.test(value),
+};
+
+export interface ChecklistItem {
+  key: PasswordRuleKey;
+  label: string;
+  met: boolean;
+}
+
+function checklist(labels: Record<PasswordRuleKey, string>, value: string): ChecklistItem[] {
+  return (Object.keys(passwordRules) as PasswordRuleKey[]).map((key) => ({
+    key,
+    label: labels[key],
+    met: passwordRules[key](value),
+  }));
+}
+
+/** The live checklist under the sign-up password. */
+export const signupPasswordChecklist = (value: string) => checklist(signupPasswordLabels, value);
+
+/** The live checklist under Change Password's new password. */
+export const changePasswordChecklist = (value: string) => checklist(changePasswordLabels, value);
+
+export function meetsPasswordRules(value: string): boolean {
+  return Object.values(passwordRules).every((rule) => rule(value));
+}
+
+export function passwordRule(key: PasswordRuleKey): (value: string) => boolean {
+  return passwordRules[key];
+}

@@ -1,0 +1,103 @@
+import { object, ref, string, type InferType } from 'yup';
+import { emailField, fullNameField, passwordMaxLength } from '../common/fields.js';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH } from '../common/constants.js';
+import { changePasswordLabels, signupPasswordLabels, validationMessages as m } from './messages.js';
+import { meetsPasswordRules, passwordRule } from './password-rules.js';
+
+export const loginSchema = object({
+  email: emailField(m.loginEmailRequired, m.loginEmailInvalid),
+  password: passwordMaxLength().required(m.loginPasswordRequired).min(8, m.loginPasswordTooShort),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type LoginRequest = InferType<typeof loginSchema>;
+
+/** Each rule fails with its own checklist label, so the form can show which one is unmet. */
+const signupPassword = passwordMaxLength()
+  .required(signupPasswordLabels.minLength)
+  .test('min-length', signupPasswordLabels.minLength, (v) => !v || passwordRule('minLength')(v))
+  .test('mixed-case', signupPasswordLabels.mixedCase, (v) => !v || passwordRule('mixedCase')(v))
+  .test('digit', signupPasswordLabels.digit, (v) => !v || passwordRule('digit')(v));
+
+export const signupSchema = object({
+  name: fullNameField(m.signupNameRequired, m.signupNameTooShort),
+  email: emailField(m.signupEmailRequired, m.signupEmailInvalid),
+  password: signupPassword,
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type SignupRequest = InferType<typeof signupSchema>;
+
+export const forgotPasswordSchema = object({
+  email: emailField(m.forgotEmailRequired, m.forgotEmailInvalid),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type ForgotPasswordRequest = InferType<typeof forgotPasswordSchema>;
+
+const strongPassword = (required: string) =>
+  passwordMaxLength()
+    .required(required)
+    .test('rules', m.passwordRequirementsNotMet, (v) => !v || meetsPasswordRules(v));
+
+/** The reset screen: New Password and Confirm New Password. */
+export const resetPasswordFormSchema = object({
+  password: strongPassword(m.resetBothRequired),
+  confirmPassword: string()
+    .required(m.resetBothRequired)
+    .oneOf([ref('password')], m.passwordsDoNotMatch),
+});
+export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
+
+export const resetPasswordSchema = object({
+  token: string().trim().required(m.resetTokenMissing).max(200, m.resetTokenMissing),
+  password: strongPassword(m.resetBothRequired),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
+
+const newEmail = emailField(m.newEmailRequired, m.newEmailInvalid);
+
+export const changeEmailFormSchema = object({
+  currentEmail: string().trim().lowercase().required(),
+  newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
+  confirmEmail: string()
+    .trim()
+    .lowercase()
+    .required(m.emailsDoNotMatch)
+    .oneOf([ref('newEmail')], m.emailsDoNotMatch),
+});
+export type ChangeEmailForm = InferType<typeof changeEmailFormSchema>;
+
+export const changeEmailSchema = object({
+  currentEmail: emailField(m.newEmailRequired, m.newEmailInvalid),
+  newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type ChangeEmailRequest = InferType<typeof changeEmailSchema>;
+
+const currentPassword = passwordMaxLength().required(m.currentPasswordRequired);
+const newPassword = strongPassword(m.newPasswordRequired);
+
+export const changePasswordFormSchema = object({
+  currentPassword,
+  newPassword,
+  confirmPassword: string()
+    .required(m.confirmPasswordRequired)
+    .oneOf([ref('newPassword')], m.passwordsDoNotMatch),
+});
+export type ChangePasswordForm = InferType<typeof changePasswordFormSchema>;
+
+export const changePasswordSchema = object({ currentPassword, newPassword }).exact(
+  UNKNOWN_FIELDS_MESSAGE,
+);
+export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
+
+export { changePasswordLabels, signupPasswordLabels };
+
+/** Letters of any script and spaces; the sheet also filters other characters while typing. */
+export const fullNameEditField = () =>
+  string()
+    .trim()
+    .required(m.nameInvalid)
+    .matches(/^[\p{L}\p{M} ]+$/u, m.nameInvalid)
+    .test('min-length', m.signupNameTooShort, (v) => !v || [...v].length >= FULL_NAME_MIN_LENGTH)
+    .test('max-length', m.signupNameTooLong, (v) => !v || [...v].length <= FULL_NAME_MAX_LENGTH);
+
+export const changeUsernameSchema = object({ name: fullNameEditField() }).exact(
+  UNKNOWN_FIELDS_MESSAGE,
+);
+export type ChangeUsernameRequest = InferType<typeof changeUsernameSchema>;

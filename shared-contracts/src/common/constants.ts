@@ -1,0 +1,88 @@
+/** Business constants and limits, from product-spec section 9. */
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Not in the spec: a bound so a megabyte "password" cannot tie up the hasher. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const FULL_NAME_MIN_LENGTH = 3;
+export const FULL_NAME_MAX_LENGTH = 60;
+export const EMAIL_MAX_LENGTH = 254;
+export const TEXT_MAX_LENGTH = 120;
+
+export const PINCODE_LENGTH = 6;
+export const PINCODE_LOOKUP_DELAY_MS = 500;
+
+export const COUNTRY_CODE = '+91';
+export const COUNTRY_NAME = 'India';
+export const ADDRESS_MOBILE_MAX_DIGITS = 10;
+export const ADDRESS_TYPES = ['Home', 'Work', 'Other'] as const;
+export const DEFAULT_ADDRESS_TYPE = 'Home';
+export const DEFAULT_ADDRESS_IS_DEFAULT = true;
+
+export const RESET_PASSWORD_REDIRECT_MS = 2_000;
+export const SOCIAL_SAVE_REDIRECT_MS = 500;
+export const HIGHLIGHT_CLEAR_MS = 1_000;
+
+export const MAX_SERVICES = 3;
+
+export const IMAGE_ALLOWED_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_ALLOWED_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+export const MB = 1024 * 1024;
+export const IMAGE_COMPRESSION_THRESHOLD_BYTES = 2 * MB;
+export const IMAGE_COMPRESSION_TARGET_BYTES = 2 * MB;
+export const IMAGE_MAX_SIDE_PX = 1920;
+export const IMAGE_MAX_BYTES = 2 * MB;
+export const SERVICE_IMAGE_MAX_BYTES = 1.2 * MB;
+export const CROP_ASPECT = 1;
+export const CROP_INITIAL_SIZE_PERCENT = 50;
+export const CROP_OUTPUT_TYPE = 'image/jpeg';
+
+export const PRODUCT_PAGE_SIZE = 10;
+export const PRODUCT_LIST_CACHE_SECONDS = 300;
+export const HOME_SEARCH_DELAY_MS = 300;
+export const CAROUSEL_AUTOPLAY_MS = 2_000;
+export const HOME_SLIDER_SLIDES_PER_VIEW = 2;
+export const PRODUCT_GRID_COLUMNS = 2;
+export const SOCIAL_MARQUEE_THRESHOLD = 4;
+
+export const SORT_KEYS = ['new', 'popular', 'priceDsc', 'priceAsc'] as const;
+export type SortKey = (typeof SORT_KEYS)[number];
+export const DEFAULT_SORT: SortKey = 'new';
+export const SORT_LABELS: Record<SortKey, string> = {
+  new: 'Newest First',
+  popular: 'Popularity',
+  priceDsc: 'Price : High to Low',
+  priceAsc: 'Price : Low to High',
+};
+
+export const CURRENCY = 'INR';
+export const CURRENCY_SYMBOL = '₹';
+export const PRICE_DETAILS_DECIMALS = 2;
+export const PRICE_SUMMARY_DECIMALS = 0;
+export const PRICES_NOTE = 'Prices include all applicable taxes.';
+export const SHIPPING_FEE = 0;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TOAST_POSITION = 'top-center';
+
+export const PORTFOLIO_THEMES = ['Light', 'Dark'] as const;
+export type PortfolioTheme = (typeof PORTFOLIO_THEMES)[number];
+export const LOCAL_THEMES = ['light', 'dark'] as const;
+export type LocalTheme = (typeof LOCAL_THEMES)[number];
+export const DEFAULT_LOCAL_THEME: LocalTheme = 'dark';
+export const DEFAULT_PORTFOLIO_THEME: PortfolioTheme = 'Dark';
+
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'userId',
+  cart: 'cart',
+  portfolioTheme: 'portfolioTheme',
+  accountPageReloaded: 'accountPageReloaded',
+  editEmail: 'editEmail',
+} as const;
+
+export const VCARD_VERSION = '3.0';
+
+export const PLACEHOLDER_PRODUCT_IMAGE = '/placeholder-product.jpg';
+export const PLACEHOLDER_IMAGE = '/placeholder-image.jpg';

@@ -1,0 +1,31 @@
+/** Every API path, relative to API_BASE. Patterns use `:param`, the form Fastify routes use. */
+export const API_BASE = '/api/v1';
+
+export const paths = {
+  health: '/health',
+  register: '/user/register',
+  login: '/user/login',
+  profile: '/user/profile',
+  changeUsername: '/user/change-username',
+  changeEmail: '/user/change-email',
+  changePassword: '/user/change-password',
+  changePasswordAlias: '/user/password',
+  forgetPassword: '/user/forget-password',
+  resetPassword: '/user/reset-password',
+  addressBook: '/addressbook',
+  addressBookEntry: '/addressbook/:id',
+  portfolio: '/portfolio',
+  publicPortfolio: '/portfolio/:userId',
+  pincode: '/pincode/:code',
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** Fills a pattern's `:params`, encoding each value, so a client never concatenates paths. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,25 @@
+export * from './common/constants.js';
+export * from './common/envelope.js';
+export * from './common/paths.js';
+export * from './common/phone.js';
+export * from './common/pincode.js';
+export * from './common/text.js';
+export * from './common/strict.js';
+
+export * from './auth/messages.js';
+export * from './auth/password-rules.js';
+export * from './auth/schemas.js';
+export type * from './auth/types.js';
+
+export * from './account/schemas.js';
+export type * from './account/types.js';
+export type * from './account/address-type.js';
+
+export * from './portfolio/messages.js';
+export * from './portfolio/schemas.js';
+export type * from './portfolio/types.js';
+
+export * from './pincode/types.js';
+
+export * from './shop/messages.js';
+export * from './orders/messages.js';

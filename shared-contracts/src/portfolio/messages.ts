@@ -1,0 +1,53 @@
+/** Portfolio texts, verbatim from product-spec sections 2 and 8. */
+
+export const portfolioTexts = {
+  editHeading: 'Edit Your Portfolio',
+  modeSwitchingDark: 'Mode switching: Dark Mode',
+  modeSwitchingLight: 'Mode switching: Light Mode',
+  discardTitle: 'Discard changes?',
+  discardText: 'Are you sure you want to go back? Unsaved changes will be lost.',
+  discardConfirm: 'Yes, Go Back',
+  discardCancel: 'Cancel',
+  aboutDefaultHeading: 'About Us',
+  socialSaved: 'Your social media links have been updated successfully!',
+  saving: 'Saving...',
+  launchButton: 'Launch My Portfolio',
+} as const;
+
+export const imageMessages = {
+  extensionNotAllowed: 'Only JPG, JPEG, PNG files are allowed',
+  invalidType: 'Invalid file type',
+  compressing: 'Compressing image...Please wait..',
+  compressionFailed: 'Image compression failed',
+  compressed: 'Image compressed successfully',
+  cropFailed: 'Crop failed',
+} as const;
+
+export const portfolioToasts = {
+  imageUploaded: 'Image uploaded!',
+  imageUploadFailed: 'Failed to upload image.',
+  imageRemoved: 'Image removed.',
+  logoUploaded: 'Company logo uploaded!',
+  logoUploadFailed: 'Failed to upload logo',
+  logoRemoved: 'Company logo removed.',
+  personalSaved: 'Personal information saved!',
+  personalSaveFailed: 'Failed to save personal info',
+  workSaved: 'Work & Branding information saved successfully!',
+  workSaveFailed: 'Failed to save work info',
+  addressSaved: 'Address information saved!',
+  addressSaveFailed: 'Failed to save address info',
+  aboutSaved: 'About info saved successfully!',
+  aboutSaveFailed: 'Failed to save. Please try again.',
+  servicesSaved: 'Service(s) saved successfully!',
+  socialLoadFailed: 'Failed to load social media links',
+  socialSaveFailed: 'Failed to save links',
+  linkCopied: 'Link copied!',
+  linkCopiedToClipboard: 'Link copied to clipboard!',
+  manualCopyRequired: 'Manual copy required',
+} as const;
+
+export const portfolioErrors = {
+  notFound: 'Portfolio not found',
+  alreadyExists: 'You have already launched your portfolio',
+  pincodeUnknown: 'We could not find this pincode',
+} as const;

@@ -106,6 +106,11 @@ export const authToasts = {
   loggedOut: 'You are logged out!!!',
 } as const;
 
+/** Success messages the spec does not name. */
+export const accountNotices = {
+  profileUpdated: 'Profile updated successfully.',
+} as const;
+
 /** Messages the API answers with where the spec names none. */
 export const accountErrors = {
   invalidCredentials: 'Invalid email or password',

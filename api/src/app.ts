@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import { API_BASE, accountErrors } from 'shared-contracts';
+import type { Config } from './config.js';
+import { HttpError } from './lib/http-error.js';
+import accountAuthRoutes from './modules/account/auth-routes.js';
+import accountProfileRoutes from './modules/account/profile-routes.js';
+import addressBookRoutes from './modules/addressbook/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import pincodeRoutes from './modules/pincode/routes.js';
+import portfolioRoutes from './modules/portfolio/routes.js';
+import authPlugin from './plugins/auth.js';
+import configPlugin from './plugins/config.js';
+import dbPlugin from './plugins/db.js';
+import errorsPlugin from './plugins/errors.js';
+import mailPlugin from './plugins/mail.js';
+import pincodesPlugin from './plugins/pincodes.js';
+
+export interface ApiOptions {
+  config: Config;
+  /** Hands over the API's own encapsulated instance (its db, mailer, ...): for tests and tools. */
+  expose?: (api: FastifyInstance) => void;
+}
+
+/**
+ * The whole API as one encapsulated plugin. Register it with `prefix: API_BASE`: on its own
+ * server (server.ts) or inside the gateway, which serves the web app beside it.
+ */
+export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose }) => {
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED'),
+  });
+  await app.register(dbPlugin);
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+  await app.register(pincodesPlugin);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Answers carry tokens and personal data: no shared cache may keep them unless a route says so.
+    reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(healthRoutes);
+  await app.register(accountAuthRoutes);
+  await app.register(accountProfileRoutes);
+  await app.register(addressBookRoutes);
+  await app.register(portfolioRoutes);
+  await app.register(pincodeRoutes);
+  expose?.(app);
+};
+
+export const serverOptions = (config: Config): FastifyServerOptions => ({
+  logger: { level: config.logLevel },
+  genReqId: () => randomUUID(),
+  trustProxy: config.trustProxy,
+});
+
+/** A Fastify server with the API mounted at /api/v1. */
+export async function createServer(
+  config: Config,
+  options: FastifyServerOptions = {},
+  expose?: ApiOptions['expose'],
+) {
+  const app = Fastify({ ...serverOptions(config), ...options });
+  await app.register(api, { prefix: API_BASE, config, ...(expose && { expose }) });
+  return app;
+}
+
+export { loadConfig, type Config } from './config.js';

@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './address-book.js';
+export * from './portfolios.js';

@@ -1,0 +1,48 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type {
+  FileRef,
+  PortfolioAbout,
+  PortfolioAddressInfo,
+  PortfolioPersonalInfo,
+  PortfolioTheme,
+  PortfolioWorkInfo,
+  SocialLink,
+} from 'shared-contracts';
+import { id, timestamps } from './columns.js';
+import { users } from './users.js';
+
+/** One portfolio per user. Its sections are JSON documents, read and written whole. */
+export const portfolios = pgTable('portfolios', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  personalInfo: jsonb('personal_info').$type<PortfolioPersonalInfo>().notNull(),
+  workInfo: jsonb('work_info').$type<PortfolioWorkInfo>().notNull(),
+  addressInfo: jsonb('address_info').$type<PortfolioAddressInfo>().notNull(),
+  socialMedia: jsonb('social_media').$type<SocialLink[]>().notNull().default([]),
+  about: jsonb('about').$type<PortfolioAbout>().notNull(),
+  serviceHeading: text('service_heading'),
+  theme: text('theme').$type<PortfolioTheme>().notNull().default('Dark'),
+  ...timestamps,
+});
+
+export const portfolioServices = pgTable(
+  'portfolio_services',
+  {
+    id: id(),
+    portfolioId: uuid('portfolio_id')
+      .notNull()
+      .references(() => portfolios.id, { onDelete: 'cascade' }),
+    heading: text('heading').notNull(),
+    description: text('description').notNull(),
+    image: jsonb('image').$type<FileRef>(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [index('portfolio_services_portfolio_id_idx').on(table.portfolioId)],
+);
+
+export type PortfolioRow = typeof portfolios.$inferSelect;
+export type PortfolioServiceRow = typeof portfolioServices.$inferSelect;

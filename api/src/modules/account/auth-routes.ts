@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  accountErrors,
+  authToasts,
+  forgotPasswordSchema,
+  loginSchema,
+  paths,
+  resetPasswordSchema,
+  signupSchema,
+  type LoginResult,
+  type RegisterResult,
+} from 'shared-contracts';
+import type { RateLimit } from '../../config.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import { ok } from '../../lib/reply.js';
+import { createAccountRepository } from './repository.js';
+import { resetPasswordEmail } from './reset-email.js';
+
+const limited = ({ max, timeWindowMs }: RateLimit) => ({
+  config: { rateLimit: { max, timeWindow: timeWindowMs } },
+});
+
+/** Register, login, and the forgotten-password round trip: the calls made without a session. */
+const authRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createAccountRepository(app.db);
+  const limits = app.config.rateLimits;
+
+  app.post(paths.register, limited(limits.register), async (request, reply) => {
+    const { name, email, password } = await parseBody(signupSchema, request.body);
+    if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
+    const passwordHash = await hashPassword(password);
+    const user = await repo.create({ name, email, passwordHash }).catch((error: unknown) => {
+      // Two sign-ups with one address at the same moment: the index decides.
+      throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
+    });
+    const result: RegisterResult = { token: app.signToken(user), userId: user.id };
+    return reply.status(201).send(ok(result, authToasts.signupSuccess));
+  });
+
+  app.patch(paths.login, limited(limits.login), async (request) => {
+    const { email, password } = await parseBody(loginSchema, request.body);
+    const user = await repo.findByEmail(email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      throw new HttpError(401, accountErrors.invalidCredentials, 'INVALID_CREDENTIALS');
+    }
+    const result: LoginResult = {
+      token: app.signToken(user),
+      userId: user.id,
+      portfolio: user.portfolioId !== null,
+      isOnboarded: user.isOnboarded,
+    };
+    return ok(result, authToasts.loginSuccess);
+  });
+
+  app.patch(paths.forgetPassword, limited(limits.forgotPassword), async (request) => {
+    const { email } = await parseBody(forgotPasswordSchema, request.body);
+    const user = await repo.findByEmail(email);
+    if (user) {
+      const token = await repo.createResetToken(user.id);
+      const link = `${app.config.publicUrl}/reset-password/${token}`;
+      app.mailer.send(resetPasswordEmail(user.email, user.name, link));
+      if (app.mailer.outbox) request.log.info({ resetLink: link }, 'password reset link');
+    }
+    // The same answer either way: it must not tell who has an account.
+    return ok(null, authToasts.forgotPasswordSent);
+  });
+
+  app.patch(paths.resetPassword, async (request) => {
+    const { token, password } = await parseBody(resetPasswordSchema, request.body);
+    const userId = await repo.consumeResetToken(token);
+    if (!userId) throw badRequest(accountErrors.resetTokenInvalid);
+    await repo.replacePassword(userId, await hashPassword(password));
+    return ok(null, authToasts.resetSuccess);
+  });
+};
+
+export default authRoutes;

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  accountErrors,
+  accountNotices,
+  authToasts,
+  changeEmailSchema,
+  changePasswordSchema,
+  changeUsernameSchema,
+  paths,
+  portfolioErrors,
+  profileUpdateSchema,
+  type PasswordChangedResult,
+} from 'shared-contracts';
+import { isUniqueViolation } from '../../db/client.js';
+import { fieldError, unauthorized } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { ok } from '../../lib/reply.js';
+import { toUserProfile } from './profile.js';
+import { createAccountRepository } from './repository.js';
+
+/** The signed-in person's own account: every call acts on the token's user and no other. */
+const profileRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createAccountRepository(app.db);
+  app.addHook('preHandler', app.authenticate);
+
+  const currentUser = async (request: FastifyRequest) => {
+    const user = await repo.findById(request.userId);
+    if (!user) throw unauthorized(accountErrors.sessionExpired);
+    return user;
+  };
+  const profileOf = async (request: FastifyRequest) => toUserProfile(await currentUser(request));
+
+  app.get(paths.profile, async (request) => ok(await profileOf(request)));
+
+  app.patch(paths.profile, async (request) => {
+    const changes = await parseBody(profileUpdateSchema, request.body);
+    const { addressInfo, ...rest } = changes;
+    let address;
+    if (addressInfo) {
+      const place = await app.pincodes.place(addressInfo.pincode);
+      if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+      address = { ...addressInfo, ...place };
+    }
+    await repo.update(request.userId, { ...rest, ...(address && { addressInfo: address }) });
+    return ok(await profileOf(request), accountNotices.profileUpdated);
+  });
+
+  app.patch(paths.changeUsername, async (request) => {
+    const { name } = await parseBody(changeUsernameSchema, request.body);
+    await repo.update(request.userId, { name });
+    return ok(await profileOf(request), authToasts.nameUpdated);
+  });
+
+  app.patch(paths.changeEmail, async (request) => {
+    const { currentEmail, newEmail } = await parseBody(changeEmailSchema, request.body);
+    const user = await currentUser(request);
+    if (user.email !== currentEmail) {
+      throw fieldError(400, 'currentEmail', accountErrors.currentEmailWrong);
+    }
+    if (await repo.emailTaken(newEmail))
+      throw fieldError(409, 'newEmail', accountErrors.emailTaken);
+    await repo.update(user.id, { email: newEmail }).catch((error: unknown) => {
+      throw isUniqueViolation(error)
+        ? fieldError(409, 'newEmail', accountErrors.emailTaken)
+        : error;
+    });
+    return ok(await profileOf(request), authToasts.emailUpdated);
+  });
+
+  const changePassword = async (request: FastifyRequest) => {
+    const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body);
+    const user = await currentUser(request);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw fieldError(400, 'currentPassword', accountErrors.currentPasswordWrong);
+    }
+    const tokenVersion = await repo.replacePassword(user.id, await hashPassword(newPassword));
+    // The token this request came with is now revoked; the caller keeps its session with this one.
+    const result: PasswordChangedResult = { token: app.signToken({ id: user.id, tokenVersion }) };
+    return ok(result, authToasts.passwordUpdated);
+  };
+  app.patch(paths.changePassword, changePassword);
+  app.patch(paths.changePasswordAlias, changePassword);
+};
+
+export default profileRoutes;

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { passwordResetTokens, portfolios, users, type UserRow } from '../../db/schema/index.js';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type UserWithPortfolio = UserRow & { portfolioId: string | null };
+
+export function createAccountRepository(db: Database) {
+  const withPortfolio = () =>
+    db
+      .select({ user: users, portfolioId: portfolios.id })
+      .from(users)
+      .leftJoin(portfolios, eq(portfolios.userId, users.id));
+
+  return {
+    async findByEmail(email: string): Promise<UserWithPortfolio | undefined> {
+      const [row] = await withPortfolio().where(eq(users.email, email));
+      return row && { ...row.user, portfolioId: row.portfolioId };
+    },
+
+    async findById(id: string): Promise<UserWithPortfolio | undefined> {
+      const [row] = await withPortfolio().where(eq(users.id, id));
+      return row && { ...row.user, portfolioId: row.portfolioId };
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return !!row;
+    },
+
+    async create(user: { name: string; email: string; passwordHash: string }) {
+      const [row] = await db.insert(users).values(user).returning();
+      return row!;
+    },
+
+    async update(id: string, changes: Partial<Omit<UserRow, 'id' | 'createdAt' | 'updatedAt'>>) {
+      await db.update(users).set(changes).where(eq(users.id, id));
+    },
+
+    /** New password, and every earlier token and unused reset link stops working. */
+    async replacePassword(id: string, passwordHash: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id))
+          .returning({ tokenVersion: users.tokenVersion });
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+        return row!.tokenVersion;
+      });
+    },
+
+    /** A random single-use token; only its hash is stored. */
+    async createResetToken(userId: string): Promise<string> {
+      const token = randomBytes(32).toString('base64url');
+      await db.insert(passwordResetTokens).values({
+        userId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      return token;
+    },
+
+    /** Marks the token used and returns its user, if it is known, unused and unexpired. */
+    async consumeResetToken(token: string): Promise<string | null> {
+      const [row] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, hashToken(token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return row?.userId ?? null;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,73 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { AddressBookEntry } from 'shared-contracts';
+import type { Database } from '../../db/client.js';
+import { addressBookEntries, type AddressBookRow } from '../../db/schema/index.js';
+
+export type AddressFields = Omit<AddressBookEntry, '_id'>;
+
+export function toAddressBookEntry(row: AddressBookRow): AddressBookEntry {
+  return {
+    _id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    address1: row.address1,
+    address2: row.address2,
+    landmark: row.landmark,
+    pincode: row.pincode,
+    district: row.district,
+    state: row.state,
+    country: row.country,
+    type: row.type,
+    default: row.isDefault,
+  };
+}
+
+const columns = ({ default: isDefault, ...rest }: AddressFields) => ({ ...rest, isDefault });
+
+/** Every query names the owner: an entry is found, listed or changed only through its user. */
+export function createAddressBookRepository(db: Database) {
+  const owned = (userId: string, id: string) =>
+    and(eq(addressBookEntries.userId, userId), eq(addressBookEntries.id, id));
+
+  /** One default address per person: a new default takes the flag from the others. */
+  const clearOtherDefaults = (tx: Database, userId: string, keepId: string) =>
+    tx
+      .update(addressBookEntries)
+      .set({ isDefault: false })
+      .where(and(eq(addressBookEntries.userId, userId), ne(addressBookEntries.id, keepId)));
+
+  return {
+    async list(userId: string) {
+      const rows = await db
+        .select()
+        .from(addressBookEntries)
+        .where(eq(addressBookEntries.userId, userId))
+        .orderBy(asc(addressBookEntries.createdAt), asc(addressBookEntries.id));
+      return rows.map(toAddressBookEntry);
+    },
+
+    async create(userId: string, fields: AddressFields) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(addressBookEntries)
+          .values({ userId, ...columns(fields) })
+          .returning();
+        if (fields.default) await clearOtherDefaults(tx as unknown as Database, userId, row!.id);
+        return toAddressBookEntry(row!);
+      });
+    },
+
+    async update(userId: string, id: string, fields: AddressFields) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(addressBookEntries)
+          .set(columns(fields))
+          .where(owned(userId, id))
+          .returning();
+        if (!row) return null;
+        if (fields.default) await clearOtherDefaults(tx as unknown as Database, userId, row.id);
+        return toAddressBookEntry(row);
+      });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  COUNTRY_NAME,
+  addressBookEntrySchema,
+  authToasts,
+  paths,
+  portfolioErrors,
+  type AddressBookEntryRequest,
+} from 'shared-contracts';
+import { fieldError, notFound } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { isUuid } from '../../lib/uuid.js';
+import { createAddressBookRepository, type AddressFields } from './repository.js';
+
+const ADDRESS_NOT_FOUND = 'Address not found';
+
+const addressBookRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createAddressBookRepository(app.db);
+  app.addHook('preHandler', app.authenticate);
+
+  /** District, state and country come from the pincode, whatever the client sent for them. */
+  const addressFields = async (body: unknown): Promise<AddressFields> => {
+    const {
+      id: _id,
+      _id: _ignored,
+      ...entry
+    }: AddressBookEntryRequest = await parseBody(addressBookEntrySchema, body);
+    const place = await app.pincodes.place(entry.pincode);
+    if (!place) throw fieldError(400, 'pincode', portfolioErrors.pincodeUnknown);
+    return { ...entry, ...place, country: COUNTRY_NAME };
+  };
+
+  app.get(paths.addressBook, async (request) => ok(await repo.list(request.userId)));
+
+  app.post(paths.addressBook, async (request, reply) => {
+    const entry = await repo.create(request.userId, await addressFields(request.body));
+    return reply.status(201).send(ok(entry, authToasts.addressUpdated));
+  });
+
+  app.patch<{ Params: { id: string } }>(paths.addressBookEntry, async (request) => {
+    const { id } = request.params;
+    // Someone else's entry answers exactly like one that does not exist.
+    if (!isUuid(id)) throw notFound(ADDRESS_NOT_FOUND);
+    const entry = await repo.update(request.userId, id, await addressFields(request.body));
+    if (!entry) throw notFound(ADDRESS_NOT_FOUND);
+    return ok(entry, authToasts.addressUpdated);
+  });
+};
+
+export default addressBookRoutes;

@@ -1,0 +1,78 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  COUNTRY_NAME,
+  DEFAULT_PORTFOLIO_THEME,
+  type CreatePortfolioRequest,
+} from 'shared-contracts';
+import { isUniqueViolation, type Database } from '../../db/client.js';
+import { portfolioServices, portfolios, users } from '../../db/schema/index.js';
+import { toPortfolioResult } from './mappers.js';
+
+export function createPortfolioRepository(db: Database) {
+  const withServices = async (row: typeof portfolios.$inferSelect | undefined) => {
+    if (!row) return null;
+    const services = await db
+      .select()
+      .from(portfolioServices)
+      .where(eq(portfolioServices.portfolioId, row.id))
+      .orderBy(asc(portfolioServices.position), asc(portfolioServices.createdAt));
+    return toPortfolioResult(row, services);
+  };
+
+  return {
+    async findByUserId(userId: string) {
+      const [row] = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
+      return withServices(row);
+    },
+
+    /**
+     * Onboarding: the portfolio and the user's profile change together or not at all.
+     * Returns null when the user already has a portfolio.
+     */
+    async createForUser(
+      userId: string,
+      { personalInfo, addressInfo }: CreatePortfolioRequest,
+      place: { district: string; state: string },
+    ) {
+      const address = { ...addressInfo, ...place };
+      try {
+        const row = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(portfolios)
+            .values({
+              userId,
+              personalInfo: { ...personalInfo, profilePicture: null, bannerImage: null },
+              workInfo: {
+                companyName: '',
+                designation: '',
+                workEmail: '',
+                primaryWebsite: '',
+                secondaryWebsite: '',
+                companyLogo: null,
+              },
+              addressInfo: { ...address, country: COUNTRY_NAME },
+              socialMedia: [],
+              about: { heading: null, description: null },
+              serviceHeading: null,
+              theme: DEFAULT_PORTFOLIO_THEME,
+            })
+            .returning();
+          await tx
+            .update(users)
+            .set({
+              phoneNumber: personalInfo.phoneNumber,
+              whatsappNumber: personalInfo.whatsappNumber,
+              addressInfo: address,
+              isOnboarded: true,
+            })
+            .where(eq(users.id, userId));
+          return created!;
+        });
+        return toPortfolioResult(row, []);
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

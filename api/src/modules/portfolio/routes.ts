@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authToasts, createPortfolioSchema, paths, portfolioErrors } from 'shared-contracts';
+import { conflict, fieldError, notFound } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { isUuid } from '../../lib/uuid.js';
+import { createPortfolioRepository } from './repository.js';
+
+const portfolioRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createPortfolioRepository(app.db);
+
+  app.get<{ Params: { userId: string } }>(paths.publicPortfolio, async (request) => {
+    const { userId } = request.params;
+    const found = isUuid(userId) ? await repo.findByUserId(userId) : null;
+    if (!found) throw notFound(portfolioErrors.notFound);
+    return ok(found);
+  });
+
+  app.get(paths.portfolio, { preHandler: app.authenticate }, async (request) => {
+    const found = await repo.findByUserId(request.userId);
+    if (!found) throw notFound(portfolioErrors.notFound);
+    return ok(found);
+  });
+
+  app.post(paths.portfolio, { preHandler: app.authenticate }, async (request, reply) => {
+    const body = await parseBody(createPortfolioSchema, request.body);
+    const place = await app.pincodes.place(body.addressInfo.pincode);
+    if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+    const created = await repo.createForUser(request.userId, body, place);
+    if (!created) throw conflict(portfolioErrors.alreadyExists);
+    return reply.status(201).send(ok(created, authToasts.portfolioLaunched));
+  });
+};
+
+export default portfolioRoutes;

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  /** Sends in the background, so answering never waits on (or reveals) a mail server. */
+  send(message: MailMessage): void;
+  /** Resolves when every message handed to `send` has been delivered or has failed. */
+  flush(): Promise<void>;
+  /** Where .eml files go when there is no SMTP server, else null. */
+  readonly outbox: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { smtpUrl, mailFrom, dataDir } = app.config;
+    const outbox = smtpUrl ? null : join(dataDir, 'mail');
+    // Without SMTP, nodemailer still builds the real RFC 5322 message; we keep it as a file.
+    const transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+    const pending = new Set<Promise<void>>();
+
+    async function deliver(message: MailMessage) {
+      const info = await transport.sendMail({ from: mailFrom, ...message });
+      if (outbox) {
+        await mkdir(outbox, { recursive: true });
+        const file = join(
+          outbox,
+          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        );
+        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        app.log.info({ file, to: message.to }, 'mail written to the outbox');
+      }
+    }
+
+    const mailer: Mailer = {
+      outbox,
+      send(message) {
+        const job = deliver(message)
+          .catch((err) => app.log.error({ err, to: message.to }, 'mail could not be sent'))
+          .finally(() => pending.delete(job));
+        pending.add(job);
+      },
+      async flush() {
+        await Promise.all([...pending]);
+      },
+    };
+
+    app.decorate('mailer', mailer);
+    app.addHook('onClose', () => mailer.flush());
+  },
+  { name: 'mail', dependencies: ['config'] },
+);

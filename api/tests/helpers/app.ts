@@ -1,0 +1,70 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API_BASE } from 'shared-contracts';
+import { createServer, loadConfig, type Config } from '../../src/app.js';
+import { freshDatabaseUrl } from './database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** The API plugin's own instance: its db, mailer and pincodes. */
+  api: FastifyInstance;
+  config: Config;
+  /** A request to /api/v1{path}; `token` becomes the bearer header. */
+  call(
+    method: InjectOptions['method'],
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; ip?: string },
+  ): Promise<LightMyRequestResponse>;
+  /** The .eml files written so far, oldest first. */
+  mails(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+const GENEROUS = { max: 1000, timeWindowMs: 60_000 };
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
+  const database = await freshDatabaseUrl();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://tapfolio.test', ...env }),
+    databaseUrl: database.url,
+    logLevel: 'silent',
+    rateLimits: { login: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS },
+    ...overrides,
+  };
+  let api: FastifyInstance | undefined;
+  const app = await createServer(config, {}, (instance) => (api = instance));
+  await app.ready();
+  if (!api) throw new Error('the API plugin did not start');
+
+  return {
+    app,
+    api,
+    config,
+    call: (method, path, { body, token, headers = {}, ip } = {}) =>
+      app.inject({
+        method,
+        url: `${API_BASE}${path}`,
+        ...(ip && { remoteAddress: ip }),
+        headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
+        ...(body !== undefined &&
+          (typeof body === 'string' ? { payload: body } : { payload: body as object })),
+      }),
+    async mails() {
+      await api.mailer.flush();
+      const dir = join(dataDir, 'mail');
+      const files = (await readdir(dir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -11,6 +11,7 @@ import {
   phoneField,
   pincodeField,
   requiredText,
+  text,
 } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { fullNameEditField } from '../auth/schemas.js';
@@ -21,8 +22,7 @@ import { validationMessages as m } from '../auth/messages.js';
  * them from the pincode, so whatever a client sends there is only a hint.
  */
 export const shippingAddressSchema = object({
-  name: string()
-    .trim()
+  name: text()
     .required(m.shippingNameRequired)
     .max(FULL_NAME_MAX_LENGTH, m.signupNameTooLong)
     .test('no-digits', m.shippingNameDigits, (v) => !v || !/\p{Nd}/u.test(v)),
@@ -47,13 +47,13 @@ export type AddressBookEntryRequest = InferType<typeof addressBookEntrySchema>;
 
 /** The fields checkout needs before it lets a person review an order. */
 export const checkoutAddressSchema = object({
-  name: string().trim().required(m.checkoutAddressMissing),
-  mobile: string().trim().required(m.checkoutAddressMissing),
-  address1: string().trim().required(m.checkoutAddressMissing),
-  district: string().trim().required(m.checkoutAddressMissing),
-  state: string().trim().required(m.checkoutAddressMissing),
-  pincode: string().trim().required(m.checkoutAddressMissing),
-});
+  name: text().required(m.checkoutAddressMissing),
+  mobile: text().required(m.checkoutAddressMissing),
+  address1: text().required(m.checkoutAddressMissing),
+  district: text().required(m.checkoutAddressMissing),
+  state: text().required(m.checkoutAddressMissing),
+  pincode: text().required(m.checkoutAddressMissing),
+}).required(m.checkoutAddressMissing);
 
 export const profileAddressSchema = object({
   buildingName: requiredText(m.buildingNameRequired),

@@ -38,6 +38,7 @@ export const validationMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   resetTokenMissing: 'Invalid or missing token',
 
+  currentEmailRequired: 'Current email is required',
   newEmailRequired: 'New email is required',
   newEmailInvalid: 'Please enter a valid email',
   emailsDoNotMatch: 'Emails do not match',
@@ -59,6 +60,7 @@ export const validationMessages = {
   checkoutAddressMissing: 'Add shipping address to place the order',
 
   textTooLong: 'Must be at most 120 characters',
+  notText: 'Must be text',
   emailTooLong: 'Email must be at most 254 characters',
   atLeastOneField: 'Send at least one field to change',
 } as const;

@@ -1,7 +1,14 @@
-import { object, ref, string, type InferType } from 'yup';
-import { emailField, fullNameField, passwordMaxLength } from '../common/fields.js';
+import { object, ref, type InferType } from 'yup';
+import {
+  emailField,
+  fullNameField,
+  nameLength,
+  lowerText,
+  passwordMaxLength,
+  rawText,
+  text,
+} from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
-import { FULL_NAME_MAX_LENGTH, FULL_NAME_MIN_LENGTH } from '../common/constants.js';
 import { changePasswordLabels, signupPasswordLabels, validationMessages as m } from './messages.js';
 import { meetsPasswordRules, passwordRule } from './password-rules.js';
 
@@ -38,14 +45,14 @@ const strongPassword = (required: string) =>
 /** The reset screen: New Password and Confirm New Password. */
 export const resetPasswordFormSchema = object({
   password: strongPassword(m.resetBothRequired),
-  confirmPassword: string()
+  confirmPassword: rawText()
     .required(m.resetBothRequired)
     .oneOf([ref('password')], m.passwordsDoNotMatch),
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
 export const resetPasswordSchema = object({
-  token: string().trim().required(m.resetTokenMissing).max(200, m.resetTokenMissing),
+  token: text().required(m.resetTokenMissing).max(200, m.resetTokenMissing),
   password: strongPassword(m.resetBothRequired),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
@@ -53,18 +60,16 @@ export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
 const newEmail = emailField(m.newEmailRequired, m.newEmailInvalid);
 
 export const changeEmailFormSchema = object({
-  currentEmail: string().trim().lowercase().required(),
+  currentEmail: emailField(m.currentEmailRequired, m.newEmailInvalid),
   newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
-  confirmEmail: string()
-    .trim()
-    .lowercase()
+  confirmEmail: lowerText()
     .required(m.emailsDoNotMatch)
     .oneOf([ref('newEmail')], m.emailsDoNotMatch),
 });
 export type ChangeEmailForm = InferType<typeof changeEmailFormSchema>;
 
 export const changeEmailSchema = object({
-  currentEmail: emailField(m.newEmailRequired, m.newEmailInvalid),
+  currentEmail: emailField(m.currentEmailRequired, m.newEmailInvalid),
   newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ChangeEmailRequest = InferType<typeof changeEmailSchema>;
@@ -75,7 +80,7 @@ const newPassword = strongPassword(m.newPasswordRequired);
 export const changePasswordFormSchema = object({
   currentPassword,
   newPassword,
-  confirmPassword: string()
+  confirmPassword: rawText()
     .required(m.confirmPasswordRequired)
     .oneOf([ref('newPassword')], m.passwordsDoNotMatch),
 });
@@ -90,12 +95,9 @@ export { changePasswordLabels, signupPasswordLabels };
 
 /** Letters of any script and spaces; the sheet also filters other characters while typing. */
 export const fullNameEditField = () =>
-  string()
-    .trim()
+  nameLength(m.signupNameTooShort)
     .required(m.nameInvalid)
-    .matches(/^[\p{L}\p{M} ]+$/u, m.nameInvalid)
-    .test('min-length', m.signupNameTooShort, (v) => !v || [...v].length >= FULL_NAME_MIN_LENGTH)
-    .test('max-length', m.signupNameTooLong, (v) => !v || [...v].length <= FULL_NAME_MAX_LENGTH);
+    .matches(/^[\p{L}\p{M} ]+$/u, m.nameInvalid);
 
 export const changeUsernameSchema = object({ name: fullNameEditField() }).exact(
   UNKNOWN_FIELDS_MESSAGE,

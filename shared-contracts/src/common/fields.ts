@@ -8,7 +8,7 @@ import {
 } from './constants.js';
 import { normalisePhone } from './phone.js';
 import { isValidPincode } from './pincode.js';
-import { EMAIL_PATTERN } from './text.js';
+import { EMAIL_PATTERN, graphemeCount } from './text.js';
 import { validationMessages as m } from '../auth/messages.js';
 
 /**
@@ -16,47 +16,68 @@ import { validationMessages as m } from '../auth/messages.js';
  * the same rule different words on different screens.
  */
 
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * A string that is trimmed as it is cast. Yup's own trim() and lowercase() call the method on
+ * whatever arrives, so a list or object in a request body would throw instead of failing validation.
+ */
+export const text = () => string().typeError(m.notText).transform(trimmed);
+
+/** As typed, untrimmed: passwords. */
+export const rawText = () => string().typeError(m.notText);
+
+export const lowerText = () =>
+  rawText().transform((value: unknown) =>
+    typeof value === 'string' ? value.trim().toLowerCase() : value,
+  );
+
 export const emailField = (required: string, invalid: string) =>
-  string()
-    .trim()
-    .lowercase()
+  lowerText()
     .required(required)
     .max(EMAIL_MAX_LENGTH, m.emailTooLong)
     .matches(EMAIL_PATTERN, { message: invalid, excludeEmptyString: true });
 
 /** Valid input is normalised to +91XXXXXXXXXX; invalid input is left as typed so the test fails. */
-const phoneRule = () =>
-  string()
-    .trim()
+const phoneRule = (allowAbsent: (value: string | undefined) => boolean) =>
+  text()
     .transform((value: unknown) =>
       typeof value === 'string' ? (normalisePhone(value) ?? value) : value,
     )
-    .test('indian-mobile', m.phoneInvalid, (value) => !value || normalisePhone(value) === value);
+    .test(
+      'indian-mobile',
+      m.phoneInvalid,
+      (value) => allowAbsent(value) || normalisePhone(value ?? '') === value,
+    );
 
-export const phoneField = (required: string) => phoneRule().required(required);
+/** Required: an empty value gets the required message, not the format one. */
+export const phoneField = (required: string) => phoneRule((v) => !v).required(required);
 
-export const optionalPhoneField = () => phoneRule().optional();
+/** May be left out; when sent, it must be a number (a blank would erase the stored one). */
+export const optionalPhoneField = () => phoneRule((v) => v === undefined).optional();
 
 export const pincodeField = () =>
-  string()
-    .trim()
+  text()
     .required(m.pincodeRequired)
     .test('pincode', m.pincodeInvalid, (value) => !value || isValidPincode(value));
 
+/** Names are compared and counted as people see them: NFC, and one count per visible letter. */
+export const nameText = () =>
+  rawText().transform((value: unknown) =>
+    typeof value === 'string' ? value.trim().normalize('NFC') : value,
+  );
+
+export const nameLength = (tooShort: string) =>
+  nameText()
+    .test('min-length', tooShort, (v) => !v || graphemeCount(v) >= FULL_NAME_MIN_LENGTH)
+    .test('max-length', m.signupNameTooLong, (v) => !v || graphemeCount(v) <= FULL_NAME_MAX_LENGTH);
+
 export const fullNameField = (required: string, tooShort: string) =>
-  string()
-    .trim()
-    .required(required)
-    .test('min-length', tooShort, (value) => !value || [...value].length >= FULL_NAME_MIN_LENGTH)
-    .test(
-      'max-length',
-      m.signupNameTooLong,
-      (value) => !value || [...value].length <= FULL_NAME_MAX_LENGTH,
-    );
+  nameLength(tooShort).required(required);
 
 export const requiredText = (required: string) =>
-  string().trim().required(required).max(TEXT_MAX_LENGTH, m.textTooLong);
+  text().required(required).max(TEXT_MAX_LENGTH, m.textTooLong);
 
-export const optionalText = () => string().trim().max(TEXT_MAX_LENGTH, m.textTooLong);
+export const optionalText = () => text().max(TEXT_MAX_LENGTH, m.textTooLong);
 
-export const passwordMaxLength = () => string().max(PASSWORD_MAX_LENGTH, m.passwordTooLong);
+export const passwordMaxLength = () => rawText().max(PASSWORD_MAX_LENGTH, m.passwordTooLong);

@@ -21,7 +21,13 @@ export function nationalDigits(phone: string): string {
   return normalisePhone(phone)?.slice(COUNTRY_CODE.length) ?? '';
 }
 
-/** What the address form's mobile input keeps while typing: digits only, at most `max`. */
+/**
+ * What the address form's mobile input keeps while typing: digits only, at most `max`. A pasted
+ * "+91 98765 43210" keeps its ten national digits rather than "9198765432".
+ */
 export function digitsOnly(input: string, max: number): string {
-  return input.replace(/\D/g, '').slice(0, max);
+  return (normalisePhone(input)?.slice(COUNTRY_CODE.length) ?? input.replace(/\D/g, '')).slice(
+    0,
+    max,
+  );
 }

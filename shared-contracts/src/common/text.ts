@@ -9,5 +9,14 @@ export function withoutDigits(input: string): string {
   return input.replace(/\p{Nd}/gu, '');
 }
 
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Visible characters: "रा" is one letter and a vowel sign, but one syllable to a reader. */
+export function graphemeCount(input: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(input)) count++;
+  return count;
+}
+
 /** A simple email shape: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/;

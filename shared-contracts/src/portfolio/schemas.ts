@@ -1,13 +1,13 @@
-import { object, string, type InferType } from 'yup';
-import { emailField, fullNameField, phoneField } from '../common/fields.js';
+import { object, type InferType } from 'yup';
+import { emailField, fullNameField, phoneField, text } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { profileAddressSchema } from '../account/schemas.js';
 import { validationMessages as m } from '../auth/messages.js';
 
 /** Onboarding step 1: name and email are shown read-only; the numbers are the person's to fill. */
 export const onboardingStep1Schema = object({
-  name: string().trim(),
-  email: string().trim(),
+  name: text(),
+  email: text(),
   phoneNumber: phoneField(m.mobileRequired),
   whatsappNumber: phoneField(m.whatsappRequired),
 });

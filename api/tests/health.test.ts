@@ -13,7 +13,7 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
-      result: { status: 'ok', database: process.env.TEST_DATABASE_URL ? 'pg' : 'pglite' },
+      result: { status: 'ok', database: process.env.API_TEST_DATABASE_URL ? 'pg' : 'pglite' },
     });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

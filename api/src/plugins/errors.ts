@@ -6,13 +6,15 @@ import { HttpError } from '../lib/http-error.js';
 
 const MASKED = 'Something went wrong. Please try again later.';
 
-/** Field messages keyed by Formik's paths; the first message for a field wins. */
+/**
+ * Field messages keyed by Formik's paths; the first message for a field wins. A message about the
+ * body as a whole (unknown fields, no fields at all) has no field and lives in `message` only.
+ */
 function fieldsOf(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   const inner = error.inner.length > 0 ? error.inner : [error];
   for (const item of inner) {
-    const path = item.path || '_';
-    fields[path] ??= item.message;
+    if (item.path) fields[item.path] ??= item.message;
   }
   return fields;
 }
@@ -49,10 +51,10 @@ export default fp(
         status = 400;
         body = {
           success: false,
-          message: Object.values(fields)[0] ?? error.message,
+          message: (error.inner[0] ?? error).message,
           code: 'VALIDATION_ERROR',
-          fields,
         };
+        if (Object.keys(fields).length > 0) body.fields = fields;
       } else if (error instanceof HttpError) {
         status = error.statusCode;
         body = { success: false, message: error.message, code: error.code };

@@ -26,8 +26,9 @@ const GENEROUS = { max: 1000, timeWindowMs: 60_000 };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  env: NodeJS.ProcessEnv = {},
+  options: { env?: NodeJS.ProcessEnv; extend?: (api: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
+  const { env = {}, extend } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
   const database = await freshDatabaseUrl();
   const config: Config = {
@@ -37,9 +38,13 @@ export async function createTestApp(
     rateLimits: { login: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS },
     ...overrides,
   };
-  let api: FastifyInstance | undefined;
-  const app = await createServer(config, {}, (instance) => (api = instance));
+  const mounted: FastifyInstance[] = [];
+  const app = await createServer(config, {}, (instance) => {
+    mounted.push(instance);
+    extend?.(instance);
+  });
   await app.ready();
+  const [api] = mounted;
   if (!api) throw new Error('the API plugin did not start');
 
   return {
@@ -62,9 +67,12 @@ export async function createTestApp(
       return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
     },
     async close() {
-      await app.close();
-      await database.drop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

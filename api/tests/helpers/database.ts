@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
- * With TEST_DATABASE_URL (an admin connection to a real PostgreSQL server) each test app gets a
+ * With API_TEST_DATABASE_URL (set by scripts/test-postgres.js from TEST_DATABASE_URL: an admin connection to a real PostgreSQL server) each test app gets a
  * database of its own, dropped afterwards; without it, an in-memory PGlite.
  */
 export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL;
+  const admin = process.env.API_TEST_DATABASE_URL;
   if (!admin) return { url: 'memory://', drop: async () => {} };
 
   const name = `tapfolio_test_${randomUUID().replace(/-/g, '')}`;

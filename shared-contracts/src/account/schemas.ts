@@ -34,14 +34,17 @@ export const shippingAddressSchema = object({
   district: optionalText().default(''),
   state: optionalText().default(''),
   country: optionalText().default(''),
-  type: string().oneOf(ADDRESS_TYPES).default(DEFAULT_ADDRESS_TYPE),
-  default: boolean().default(DEFAULT_ADDRESS_IS_DEFAULT),
+  type: string()
+    .typeError(m.addressTypeInvalid)
+    .oneOf(ADDRESS_TYPES, m.addressTypeInvalid)
+    .default(DEFAULT_ADDRESS_TYPE),
+  default: boolean().typeError(m.notABoolean).default(DEFAULT_ADDRESS_IS_DEFAULT),
 });
 export type ShippingAddressForm = InferType<typeof shippingAddressSchema>;
 
 /** The address book request: the form's fields, plus the id the client may echo back. */
 export const addressBookEntrySchema = shippingAddressSchema
-  .shape({ id: string().optional(), _id: string().optional() })
+  .shape({ id: text().optional(), _id: text().optional() })
   .exact(UNKNOWN_FIELDS_MESSAGE);
 export type AddressBookEntryRequest = InferType<typeof addressBookEntrySchema>;
 
@@ -61,7 +64,9 @@ export const profileAddressSchema = object({
   pincode: pincodeField(),
   district: optionalText().default(''),
   state: optionalText().default(''),
-}).exact(UNKNOWN_FIELDS_MESSAGE);
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
 
 /** PATCH /user/profile: any of these, at least one. Email and password have their own calls. */
 export const profileUpdateSchema = object({

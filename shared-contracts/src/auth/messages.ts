@@ -61,6 +61,9 @@ export const validationMessages = {
 
   textTooLong: 'Must be at most 120 characters',
   notText: 'Must be text',
+  notAnObject: 'Must be an object of fields',
+  notABoolean: 'Must be true or false',
+  addressTypeInvalid: 'Address type must be Home, Work or Other',
   emailTooLong: 'Email must be at most 254 characters',
   atLeastOneField: 'Send at least one field to change',
 } as const;

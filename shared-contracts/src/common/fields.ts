@@ -78,6 +78,10 @@ export const fullNameField = (required: string, tooShort: string) =>
 export const requiredText = (required: string) =>
   text().required(required).max(TEXT_MAX_LENGTH, m.textTooLong);
 
-export const optionalText = () => text().max(TEXT_MAX_LENGTH, m.textTooLong);
+/** May be absent or null (a form clears read-only fields to null when a look-up fails). */
+export const optionalText = () =>
+  text()
+    .transform((value: unknown) => (value === null ? '' : value))
+    .max(TEXT_MAX_LENGTH, m.textTooLong);
 
 export const passwordMaxLength = () => rawText().max(PASSWORD_MAX_LENGTH, m.passwordTooLong);

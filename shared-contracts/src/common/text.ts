@@ -13,9 +13,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Visible characters: "रा" is one letter and a vowel sign, but one syllable to a reader. */
 export function graphemeCount(input: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(input)) count++;
-  return count;
+  return Array.from(graphemes.segment(input)).length;
 }
 
 /** A simple email shape: something@domain.tld, no spaces. */

@@ -23,7 +23,9 @@ export const createPortfolioSchema = object({
     email: emailField(m.signupEmailRequired, m.signupEmailInvalid),
     phoneNumber: phoneField(m.mobileRequired),
     whatsappNumber: phoneField(m.whatsappRequired),
-  }).exact(UNKNOWN_FIELDS_MESSAGE),
+  })
+    .typeError(m.notAnObject)
+    .exact(UNKNOWN_FIELDS_MESSAGE),
   addressInfo: profileAddressSchema,
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type CreatePortfolioRequest = InferType<typeof createPortfolioSchema>;

@@ -30,7 +30,7 @@ export function createAddressBookRepository(db: Database) {
     and(eq(addressBookEntries.userId, userId), eq(addressBookEntries.id, id));
 
   /** One default address per person: a new default takes the flag from the others. */
-  const clearOtherDefaults = (tx: Database, userId: string, keepId: string) =>
+  const clearOtherDefaults = (tx: Pick<Database, 'update'>, userId: string, keepId: string) =>
     tx
       .update(addressBookEntries)
       .set({ isDefault: false })
@@ -52,7 +52,7 @@ export function createAddressBookRepository(db: Database) {
           .insert(addressBookEntries)
           .values({ userId, ...columns(fields) })
           .returning();
-        if (fields.default) await clearOtherDefaults(tx as unknown as Database, userId, row!.id);
+        if (fields.default) await clearOtherDefaults(tx, userId, row!.id);
         return toAddressBookEntry(row!);
       });
     },
@@ -65,7 +65,7 @@ export function createAddressBookRepository(db: Database) {
           .where(owned(userId, id))
           .returning();
         if (!row) return null;
-        if (fields.default) await clearOtherDefaults(tx as unknown as Database, userId, row.id);
+        if (fields.default) await clearOtherDefaults(tx, userId, row.id);
         return toAddressBookEntry(row);
       });
     },

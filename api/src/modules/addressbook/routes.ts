@@ -21,14 +21,22 @@ const addressBookRoutes: FastifyPluginAsync = async (app) => {
 
   /** District, state and country come from the pincode, whatever the client sent for them. */
   const addressFields = async (body: unknown): Promise<AddressFields> => {
-    const {
-      id: _id,
-      _id: _ignored,
-      ...entry
-    }: AddressBookEntryRequest = await parseBody(addressBookEntrySchema, body);
+    const entry: AddressBookEntryRequest = await parseBody(addressBookEntrySchema, body);
     const place = await app.pincodes.place(entry.pincode);
     if (!place) throw fieldError(400, 'pincode', portfolioErrors.pincodeUnknown);
-    return { ...entry, ...place, country: COUNTRY_NAME };
+    // The id in the body is only an echo: the URL names the entry.
+    return {
+      name: entry.name,
+      mobile: entry.mobile,
+      address1: entry.address1,
+      address2: entry.address2,
+      landmark: entry.landmark,
+      pincode: entry.pincode,
+      type: entry.type,
+      default: entry.default,
+      ...place,
+      country: COUNTRY_NAME,
+    };
   };
 
   app.get(paths.addressBook, async (request) => ok(await repo.list(request.userId)));

@@ -22,6 +22,12 @@ export async function forgedTokens(t: TestApp, userId: string) {
     ),
     tamperedPayload: `${header}.${Buffer.from(JSON.stringify({ id: userId, ver: 5 })).toString('base64url')}.${createSigner({ key: secret })(claims).split('.')[2]}`,
     notAUuid: createSigner({ key: secret })({ id: 'admin', ver: 0 }),
+    /** Properly signed, but from before a password change (the version moved on). */
+    staleVersion: createSigner({ key: secret })({ id: userId, ver: 7 }),
+    unknownUser: createSigner({ key: secret })({
+      id: '00000000-0000-4000-8000-000000000000',
+      ver: 0,
+    }),
     garbage: 'not-a-token',
   };
 }

@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { registerUser } from './helpers/users.js';
+
+/** A real SMTP server on loopback: what the API talks to when SMTP_URL is set. */
+describe('password-reset mail over SMTP', () => {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp(
+      {},
+      {
+        env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Tapfolio <hello@tapfolio.test>' },
+      },
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it('delivers the reset link to the account holder and writes no .eml file', async () => {
+    const user = await registerUser(t);
+    const res = await t.call('PATCH', '/user/forget-password', { body: { email: user.email } });
+    expect(res.statusCode).toBe(200);
+    await t.api.mailer.flush();
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail!.from).toBe('hello@tapfolio.test');
+    expect(mail!.to).toEqual([user.email]);
+    expect(mail!.data.replace(/=\r?\n/g, '')).toMatch(
+      /https:\/\/tapfolio\.test\/reset-password\/[A-Za-z0-9_-]{40,}/,
+    );
+    expect(await t.mails()).toEqual([]);
+  });
+});

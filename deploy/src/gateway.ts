@@ -1,0 +1,77 @@
+import fastifyStatic from '@fastify/static';
+import { api, serverOptions, type Config } from 'api';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_BASE } from 'shared-contracts';
+import { IMMUTABLE } from './caching.js';
+import type { HtmlRoute } from './html.js';
+import { readRegistry } from './registry.js';
+import { shellRoutes } from './shell.js';
+
+export interface GatewayOptions {
+  /** The API's configuration (`loadConfig()` from 'api'); also sets the log level. */
+  config: Config;
+  /** The shell's build: index.html, static/**, root files such as favicon.ico. */
+  shellDir: string;
+  /** Holds `<name>/<version>/` release folders, served under /remotes/. */
+  releasesDir: string;
+  /** The registry served as /remotes.json. */
+  registryFile: string;
+  /** Per-path rewrites of index.html (Open Graph tags for /portfolio/{userId}, ...). */
+  html?: HtmlRoute[];
+  /** Overrides for Fastify's own options (logger, ...). */
+  server?: FastifyServerOptions;
+}
+
+/** `<name>/<version>/<file...>` inside the releases folder, never its registry or history. */
+const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/./;
+
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // Nothing of Tapfolio is meant to be framed; this stops click-jacking of the account pages.
+  'x-frame-options': 'DENY',
+};
+
+/**
+ * The whole app on one origin: the API, the remote registry, the remotes' releases and the shell.
+ * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
+ */
+export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const { config, shellDir, releasesDir, registryFile, html, server } = options;
+  const app = Fastify({ ...serverOptions(config), ...server });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+
+  await app.register(api, { prefix: API_BASE, config });
+
+  // Read on every request, so a release or a rollback takes effect without a restart.
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    try {
+      return reply.type('application/json; charset=utf-8').send(await readRegistry(registryFile));
+    } catch (err) {
+      request.log.error({ err }, 'the remote registry is unreadable');
+      return reply.code(500).send({ message: 'The remote registry is unreadable' });
+    }
+  });
+
+  await shellRoutes(app, { shellDir, ...(html && { html }) });
+
+  await app.register(fastifyStatic, {
+    root: releasesDir,
+    prefix: '/remotes/',
+    ...IMMUTABLE,
+    // The first `reply.sendFile` decoration is the shell's; a second would throw.
+    decorateReply: false,
+    allowedPath: (path) => RELEASE_FILE.test(path),
+    // The folder appears with the first release.
+    suppressWarning: true,
+  });
+
+  return app;
+}
+
+export { createIndexHtml, type HtmlContext, type HtmlRoute, type HtmlTransformer } from './html.js';
+export type { Registry, RegistryEntry } from './registry.js';

@@ -1,0 +1,42 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+
+export interface HtmlContext {
+  /** The request's path, without the query string. */
+  path: string;
+  request: FastifyRequest;
+}
+
+/** Rewrites the shell's index.html for one request, e.g. Open Graph tags for a portfolio page. */
+export type HtmlTransformer = (html: string, context: HtmlContext) => string | Promise<string>;
+
+export interface HtmlRoute {
+  match: RegExp | ((path: string) => boolean);
+  transform: HtmlTransformer;
+}
+
+const matches = (route: HtmlRoute, path: string) =>
+  typeof route.match === 'function' ? route.match(path) : route.match.test(path);
+
+/**
+ * The shell's index.html for a request, after the transformers whose route matches its path, in
+ * order; undefined while the shell is not built. The file is re-read only when it changes, so a
+ * rebuilt shell is picked up without a restart and a navigation costs one stat.
+ */
+export function createIndexHtml(shellDir: string, routes: HtmlRoute[] = []) {
+  const file = join(shellDir, 'index.html');
+  let cached: { key: string; html: string } | undefined;
+
+  return async (request: FastifyRequest, path: string): Promise<string | undefined> => {
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    const key = `${info.mtimeMs}:${info.size}`;
+    if (cached?.key !== key) cached = { key, html: await readFile(file, 'utf8') };
+    let html = cached.html;
+    for (const route of routes) {
+      if (matches(route, path)) html = await route.transform(html, { path, request });
+    }
+    return html;
+  };
+}

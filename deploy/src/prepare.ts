@@ -1,0 +1,74 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DeployError } from './errors.js';
+import { buildInputs, isStale, npmBuilder, type Builder } from './build.js';
+import { packageDirOf, registryFileOf, REMOTES, type Layout } from './paths.js';
+import { readRegistry } from './registry.js';
+import { manifestOf, releaseRemote, remotePackage, type ChangeOptions } from './release.js';
+import { versionOf } from './releases.js';
+
+export interface PrepareOptions extends ChangeOptions {
+  builder?: Builder;
+  /** One line per remote and for the shell, saying what was done. */
+  log?: (line: string) => void;
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Builds `<repo>/<name>` when `output` is missing or older than its inputs. */
+async function buildIfStale(layout: Layout, name: string, output: string, builder: Builder) {
+  if (!(await isStale(output, await buildInputs(layout.repoRoot, name)))) return false;
+  await builder(name);
+  return true;
+}
+
+/**
+ * Makes a fresh checkout servable (what `npm start` runs before the gateway): builds what is out
+ * of date and releases every remote whose current build has never been released. A build that was
+ * released before is not re-pointed: after a rollback or a `point`, starting the gateway again
+ * must not undo the operator's choice.
+ */
+export async function prepare(
+  layout: Layout,
+  { builder = npmBuilder(layout.repoRoot), log = () => {}, ...options }: PrepareOptions = {},
+): Promise<void> {
+  const shellDir = packageDirOf(layout, 'shell');
+  if (!(await exists(join(shellDir, 'package.json')))) {
+    log('shell: no package yet, skipped');
+  } else {
+    const built = await buildIfStale(
+      layout,
+      'shell',
+      join(shellDir, 'dist', 'index.html'),
+      builder,
+    );
+    log(built ? 'shell: built' : 'shell: up to date');
+  }
+
+  const registry = await readRegistry(registryFileOf(layout));
+  for (const name of REMOTES) {
+    if (!(await exists(join(packageDirOf(layout, name), 'package.json')))) {
+      log(`${name}: no package yet, skipped`);
+      continue;
+    }
+    const pkg = await remotePackage(layout, name);
+    const built = await buildIfStale(layout, name, manifestOf(pkg.distDir), builder);
+    if (!(await exists(manifestOf(pkg.distDir)))) {
+      throw new DeployError(`the build of ${name} did not write ${name}/dist/mf-manifest.json`);
+    }
+    const version = await versionOf(pkg.distDir, pkg.version);
+    const current = registry[name];
+    const releasedBefore = await exists(join(layout.releasesDir, name, version));
+    if (current && (current.version === version || releasedBefore)) {
+      const note = current.version === version ? '' : ` (this build is ${version}; left as is)`;
+      log(`${name}: ${built ? 'built, ' : ''}runs ${current.version}${note}`);
+      continue;
+    }
+    const released = await releaseRemote(layout, name, { ...options, build: false });
+    log(`${name}: ${built ? 'built, ' : ''}released ${released.version}`);
+  }
+}

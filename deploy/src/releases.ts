@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { listFiles } from './files.js';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Text assets worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg)$/;
+
+/**
+ * A digest of the build: every file's relative path and bytes. Identical builds give identical
+ * versions, so releasing an unchanged remote is a no-op.
+ */
+export async function hashDir(dir: string): Promise<string> {
+  const hash = createHash('sha256');
+  for (const path of await listFiles(dir)) {
+    const bytes = await readFile(join(dir, path));
+    // Lengths keep (path, content) pairs unambiguous: "a" + "bc" never hashes like "ab" + "c".
+    hash.update(`${Buffer.byteLength(path)}:${path}:${bytes.length}:`);
+    hash.update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+/** `<package version>-<first 8 hex of the build's digest>`, e.g. `1.0.0-3f2a9c1b`. */
+export async function versionOf(distDir: string, packageVersion: string): Promise<string> {
+  return `${packageVersion}-${(await hashDir(distDir)).slice(0, 8)}`;
+}
+
+/** `.gz` and `.br` beside each text asset, at the highest levels: this runs once per release. */
+export async function compressSiblings(dir: string): Promise<void> {
+  for (const path of await listFiles(dir)) {
+    if (!COMPRESSIBLE.test(path)) continue;
+    const file = join(dir, path);
+    const bytes = await readFile(file);
+    const [gz, br] = await Promise.all([
+      gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+      brotliAsync(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      }),
+    ]);
+    await writeFile(`${file}.gz`, gz);
+    await writeFile(`${file}.br`, br);
+  }
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Copies a build into `target` with its compressed siblings, unless `target` exists: a release is
+ * immutable, since browsers cache its files for a year. The copy is made in a dot-folder beside it
+ * (which the gateway never serves) and renamed into place, so an interrupted release leaves no
+ * half-filled version behind. Answers whether it created the release.
+ */
+export async function installRelease(distDir: string, target: string): Promise<boolean> {
+  if (await exists(target)) return false;
+  const temp = join(dirname(target), `.tmp-${randomBytes(6).toString('hex')}`);
+  try {
+    await cp(distDir, temp, { recursive: true });
+    await compressSiblings(temp);
+    await rename(temp, target);
+    return true;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    // Another release of the same build won the race: the content is identical by construction.
+    if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await exists(target))) return false;
+    throw err;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}

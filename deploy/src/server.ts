@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import { loadConfig } from 'api';
+import closeWithGrace from 'close-with-grace';
+import { createGateway } from './gateway.js';
+import { layoutFromEnv, registryFileOf, repoRoot, shellDirFromEnv } from './paths.js';
+
+// The same data folder as `npm start -w api`, whichever folder the gateway is started from.
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data'),
+});
+const layout = layoutFromEnv();
+const app = await createGateway({
+  config,
+  shellDir: shellDirFromEnv(),
+  releasesDir: layout.releasesDir,
+  registryFile: registryFileOf(layout),
+});
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,80 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createIndexHtml, type HtmlRoute } from './html.js';
+import { IMMUTABLE } from './caching.js';
+
+export interface ShellOptions {
+  shellDir: string;
+  html?: HtmlRoute[];
+}
+
+/** Prefixes whose unmatched paths are real 404s, never the app: a missing chunk must fail loudly. */
+const NOT_PAGES = ['/api/', '/remotes/', '/static/'];
+/** The last path segment of a file request, which the SPA must not answer with HTML either. */
+const ASSET =
+  /\.(?:js|mjs|cjs|css|map|json|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|wasm|gz|br)$/i;
+/** Root files of the build (favicon, placeholder images, web manifest): not hashed, so kept briefly. */
+const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
+
+/** One plain file name: no dot-files, no separators that could leave the folder. */
+const ROOT_FILE_NAME = /^\w[\w.-]*$/;
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+const isPage = (path: string) =>
+  !NOT_PAGES.some((prefix) => path.startsWith(prefix)) && !ASSET.test(path);
+
+/**
+ * The shell's build: `/static/*` (hashed, cached for good), its top-level files, and index.html for
+ * every other GET, so the client-side router can answer deep links such as /portfolio/abc.
+ * Registers the root not-found handler; the API keeps its own for its prefix.
+ */
+export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }: ShellOptions) {
+  const indexHtml = createIndexHtml(shellDir, html);
+
+  await app.register(fastifyStatic, {
+    root: join(shellDir, 'static'),
+    prefix: '/static/',
+    ...IMMUTABLE,
+    // The shell may be built after the gateway starts; index.html's absence is reported instead.
+    suppressWarning: true,
+  });
+
+  const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request.url);
+    const page = await indexHtml(request, path);
+    if (page === undefined) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('The web app is not built yet: run `npm run build -w shell`.');
+    }
+    // Revalidated on every visit: it names the hashed assets of the current build.
+    return reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(page);
+  };
+
+  app.get('/', serveIndex);
+  app.get<{ Params: { file: string } }>('/:file', async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'index.html') return serveIndex(request, reply);
+    const info = ROOT_FILE_NAME.test(file)
+      ? await stat(join(shellDir, file)).catch(() => undefined)
+      : undefined;
+    if (!info?.isFile()) return reply.callNotFound();
+    return reply.sendFile(file, shellDir, { maxAge: ROOT_FILE_MAX_AGE_MS, immutable: false });
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && isPage(pathOf(request.url))) {
+      return serveIndex(request, reply);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

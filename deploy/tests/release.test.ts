@@ -1,0 +1,121 @@
+import { readFile, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
+import { DeployError } from '../src/errors.js';
+import { readHistory } from '../src/history.js';
+import { historyFileOf, registryFileOf } from '../src/paths.js';
+import { readRegistry } from '../src/registry.js';
+import { releaseRemote } from '../src/release.js';
+import { createFixture, NEW, REMOTE_DIST, type Fixture } from './helpers/fixtures.js';
+
+const AT = new Date('2026-11-22T10:00:00.000Z');
+const now = () => AT;
+const noBuild = async () => {
+  throw new Error('no build expected');
+};
+
+describe('release', () => {
+  let f: Fixture;
+  beforeEach(async () => {
+    f = await createFixture();
+  });
+  afterEach(() => f.cleanup());
+
+  it('copies dist to a versioned folder with .gz and .br siblings, and points the registry there', async () => {
+    const released = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+
+    expect(released.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
+    expect(released).toMatchObject({ created: true, changed: true, from: undefined });
+    const folder = join(f.layout.releasesDir, 'remote-auth', released.version);
+    for (const [path, content] of Object.entries(REMOTE_DIST)) {
+      const file = join(folder, path);
+      expect(await readFile(file, 'utf8')).toBe(content);
+      expect(gunzipSync(await readFile(`${file}.gz`)).toString()).toBe(content);
+      expect(brotliDecompressSync(await readFile(`${file}.br`)).toString()).toBe(content);
+    }
+    const url = `/remotes/remote-auth/${released.version}/mf-manifest.json`;
+    expect(released.url).toBe(url);
+    expect(await readRegistry(registryFileOf(f.layout))).toEqual({
+      'remote-auth': { version: released.version, url },
+    });
+    expect(await readHistory(historyFileOf(f.layout))).toEqual([
+      { name: 'remote-auth', version: released.version, at: AT.toISOString(), action: 'release' },
+    ]);
+  });
+
+  it('gives identical content the same version and rewrites nothing', async () => {
+    const first = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    const file = join(f.layout.releasesDir, 'remote-auth', first.version, 'remoteEntry.js');
+    const before = (await stat(file)).mtimeMs;
+    const registryBefore = (await stat(registryFileOf(f.layout))).mtimeMs;
+
+    const second = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+
+    expect(second).toMatchObject({ version: first.version, created: false, changed: false });
+    expect((await stat(file)).mtimeMs).toBe(before);
+    expect((await stat(registryFileOf(f.layout))).mtimeMs).toBe(registryBefore);
+    expect(await readHistory(historyFileOf(f.layout))).toHaveLength(1);
+  });
+
+  it('gives changed content a new version and keeps the old release', async () => {
+    const first = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    await f.write('remote-auth/dist/static/js/x.js', 'console.log("changed");');
+
+    const second = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+
+    expect(second.version).not.toBe(first.version);
+    expect(second).toMatchObject({ created: true, changed: true, from: first.version });
+    await expect(
+      stat(join(f.layout.releasesDir, 'remote-auth', first.version)),
+    ).resolves.toBeTruthy();
+    expect((await readRegistry(registryFileOf(f.layout)))['remote-auth']?.version).toBe(
+      second.version,
+    );
+    expect((await readHistory(historyFileOf(f.layout))).map((e) => e.version)).toEqual([
+      first.version,
+      second.version,
+    ]);
+  });
+
+  it('a renamed file changes the version even when the bytes are the same', async () => {
+    const first = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    await f.write('remote-auth/dist/static/js/y.js', REMOTE_DIST['static/js/x.js']);
+    await rm(join(f.layout.repoRoot, 'remote-auth/dist/static/js/x.js'));
+
+    const second = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+
+    expect(second.version).not.toBe(first.version);
+  });
+
+  it('builds first when the sources are newer than the dist, and not when they are older', async () => {
+    const built: string[] = [];
+    const builder = async (name: string) => {
+      built.push(name);
+    };
+    await releaseRemote(f.layout, 'remote-auth', { builder, now });
+    expect(built).toEqual([]);
+
+    await f.touch('remote-auth/dist/mf-manifest.json', NEW - 50);
+    await f.touch('remote-auth/src/index.ts', NEW);
+    await releaseRemote(f.layout, 'remote-auth', { builder, now });
+    expect(built).toEqual(['remote-auth']);
+  });
+
+  it('with build off, refuses a missing dist instead of building', async () => {
+    await rm(join(f.layout.repoRoot, 'remote-auth/dist'), { recursive: true });
+
+    await expect(
+      releaseRemote(f.layout, 'remote-auth', { build: false, builder: noBuild }),
+    ).rejects.toThrow(/mf-manifest\.json is missing/);
+  });
+
+  it('refuses a remote this repository has no package for, and names that are not names', async () => {
+    await expect(releaseRemote(f.layout, 'remote-shop', { builder: noBuild })).rejects.toThrow(
+      DeployError,
+    );
+    await expect(releaseRemote(f.layout, '../shell', { builder: noBuild })).rejects.toThrow(
+      /not a remote name/,
+    );
+  });
+});

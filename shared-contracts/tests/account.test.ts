@@ -137,12 +137,12 @@ describe('changeUsernameSchema', () => {
     });
   });
 
-  it('refuses names shorter than 3 or longer than 60 characters', async () => {
+  it("refuses names shorter than 3 or longer than 60 characters with the sheet's one message", async () => {
     expect(await errorsOf(changeUsernameSchema, { name: ' ab ' })).toEqual({
-      name: 'Full name must be at least 3 characters.',
+      name: 'Please enter a valid name',
     });
     expect(await errorsOf(changeUsernameSchema, { name: 'a'.repeat(61) })).toEqual({
-      name: 'Full name must be at most 60 characters.',
+      name: 'Please enter a valid name',
     });
     expect(await valueOf(changeUsernameSchema, { name: 'a'.repeat(60) })).toEqual({
       name: 'a'.repeat(60),

@@ -94,8 +94,9 @@ export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
 export { changePasswordLabels, signupPasswordLabels };
 
 /** Letters of any script and spaces; the sheet also filters other characters while typing. */
+/** The name sheet says one thing for every refusal (spec: "Please enter a valid name"). */
 export const fullNameEditField = () =>
-  nameLength(m.signupNameTooShort)
+  nameLength(m.nameInvalid, m.nameInvalid)
     .required(m.nameInvalid)
     .matches(/^[\p{L}\p{M} ]+$/u, m.nameInvalid);
 

@@ -67,10 +67,10 @@ export const nameText = () =>
     typeof value === 'string' ? value.trim().normalize('NFC') : value,
   );
 
-export const nameLength = (tooShort: string) =>
+export const nameLength = (tooShort: string, tooLong: string = m.signupNameTooLong) =>
   nameText()
     .test('min-length', tooShort, (v) => !v || graphemeCount(v) >= FULL_NAME_MIN_LENGTH)
-    .test('max-length', m.signupNameTooLong, (v) => !v || graphemeCount(v) <= FULL_NAME_MAX_LENGTH);
+    .test('max-length', tooLong, (v) => !v || graphemeCount(v) <= FULL_NAME_MAX_LENGTH);
 
 export const fullNameField = (required: string, tooShort: string) =>
   nameLength(tooShort).required(required);

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The gateway under test writes its mail here (playwright.config.ts starts it). */
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
+
+export const PASSWORD = 'Secret123';
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  userId: string;
+}
+
+/** A person who registered and launched a portfolio through the API: for journeys that start later. */
+async function onboardedPerson(request: APIRequestContext): Promise<Person> {
+  const name = 'Meera Iyer';
+  const email = `meera-${randomUUID().slice(0, 8)}@example.com`;
+  const registered = await request.post('/api/v1/user/register', {
+    data: { name, email, password: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  const { token, userId } = (await registered.json()).result;
+  const launched = await request.post('/api/v1/portfolio', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      personalInfo: { name, email, phoneNumber: '9876543210', whatsappNumber: '9876543210' },
+      addressInfo: { buildingName: '42 Lake View', area: 'Koramangala', pincode: '560034' },
+    },
+  });
+  expect(launched.status()).toBe(201);
+  return { name, email, password: PASSWORD, token, userId };
+}
+
+/** Signs the page in the way the app remembers a session: the token in localStorage. */
+export async function signInWithToken(page: Page, person: Person) {
+  await page.addInitScript(
+    ([token, userId]) => {
+      if (!sessionStorage.getItem('e2e-signed-in')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userId', userId);
+        sessionStorage.setItem('e2e-signed-in', '1');
+      }
+    },
+    [person.token, person.userId],
+  );
+}
+
+/** The newest password-reset link mailed to `email` (.eml files in DATA_DIR/mail). */
+export async function resetLinkFor(email: string): Promise<string> {
+  const dir = join(DATA_DIR, 'mail');
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+        for (const file of files) {
+          const eml = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+          if (!eml.includes(`To: ${email}`)) continue;
+          link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
+          if (link) return link;
+        }
+        return undefined;
+      },
+      { message: `a reset mail to ${email}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export const test = base.extend<{ person: Person }>({
+  person: async ({ request }, use) => use(await onboardedPerson(request)),
+});
+
+export { expect };

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT || 8180);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+// A fresh data folder per run: an empty database and an empty mail outbox. Workers inherit it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tapfolio-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    browserName: 'chromium',
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // Builds what is stale, releases the remotes, then runs the one gateway process.
+    command: 'node ../deploy/dist/cli.js prepare && node ../deploy/dist/server.js',
+    url: `${BASE_URL}/api/v1/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_URL: BASE_URL,
+      LOG_LEVEL: 'warn',
+      // Every journey signs people up from this one address.
+      RATE_LIMIT_LOGIN: '1000',
+      RATE_LIMIT_REGISTER: '1000',
+      RATE_LIMIT_FORGOT_PASSWORD: '1000',
+    },
+  },
+});

@@ -1,0 +1,25 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { containerName, sharedSingletons } from 'web-kit/federation';
+import pkg from './package.json' with { type: 'json' };
+
+export default defineConfig({
+  plugins: [
+    pluginReact(),
+    pluginModuleFederation({
+      name: containerName(pkg.name),
+      exposes: { './pages': './src/expose/pages.ts' },
+      shared: sharedSingletons(pkg),
+      dts: false,
+      // The shell provides the federation runtime (provideExternalRuntime), so this remote's entry
+      // does not carry a second copy.
+      experiments: { externalRuntime: true },
+    }),
+  ],
+  // 'auto': the files find each other relative to where they are served, so one build can be
+  // copied unchanged into any /remotes/remote-auth/{version}/ folder or served by its dev server.
+  output: { assetPrefix: 'auto', cleanDistPath: true },
+  server: { port: 3001, cors: true },
+  dev: { assetPrefix: 'auto' },
+});

@@ -1,0 +1,148 @@
+import { useCallback, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { authToasts, COUNTRY_CODE, nationalDigits, type AddressBookEntry } from 'shared-contracts';
+import {
+  Button,
+  ChevronRightIcon,
+  loggedOut,
+  Screen,
+  selectProfile,
+  Spinner,
+  useNotify,
+} from 'web-kit';
+import { shippingAddressOf, useGetAddressBookQuery } from '../shipping-address/address-book-api';
+import styles from './account-page.module.css';
+import { NameSheet } from './name-sheet';
+
+const PASSWORD_MASK = '••••••••';
+
+/**
+ * The account page. Everything it shows comes from the store: the profile the shell loaded and
+ * keeps current (each edit dispatches the updated profile), and the cached address book, which a
+ * saved address refreshes. It never reloads itself.
+ */
+export function AccountPage() {
+  const profile = useSelector(selectProfile);
+  const addressBook = useGetAddressBookQuery();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [editingName, setEditingName] = useState(false);
+  // Stable, so the sheet does not re-run its open effect (and move focus) on every re-render.
+  const closeNameSheet = useCallback(() => setEditingName(false), []);
+
+  const logout = () => {
+    dispatch(loggedOut());
+    notify.success(authToasts.loggedOut);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Screen title="Account" onBack={() => navigate('/home')}>
+      {profile ? (
+        <>
+          <ul className={styles.card}>
+            <li>
+              <div className={styles.row}>
+                <div className={styles.rowText}>
+                  <span className={styles.label}>Full Name</span>
+                  <span className={styles.value}>{profile.name}</span>
+                </div>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label="Edit Full Name"
+                  onClick={() => setEditingName(true)}
+                >
+                  Edit
+                </button>
+              </div>
+            </li>
+            <li>
+              <div className={styles.row}>
+                <div className={styles.rowText}>
+                  <span className={styles.label}>Email</span>
+                  <span className={styles.value}>{profile.email}</span>
+                </div>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label="Change Email"
+                  onClick={() =>
+                    navigate('/account/edit-email', { state: { email: profile.email } })
+                  }
+                >
+                  Change
+                </button>
+              </div>
+            </li>
+            <li>
+              <div className={styles.row}>
+                <div className={styles.rowText}>
+                  <span className={styles.label}>Password</span>
+                  <span className={`${styles.value} ${styles.masked}`}>{PASSWORD_MASK}</span>
+                </div>
+                <button
+                  type="button"
+                  className={styles.action}
+                  aria-label="Change Password"
+                  onClick={() => navigate('/account/edit-password')}
+                >
+                  Change
+                </button>
+              </div>
+            </li>
+          </ul>
+
+          <ul className={styles.card}>
+            <li>
+              <Link className={styles.row} to="/account/edit-shipping-address">
+                <div className={styles.rowText}>
+                  <span className={styles.label}>Shipping Address</span>
+                  {addressBook.isLoading ? (
+                    <span className={styles.muted} role="status">
+                      Loading...
+                    </span>
+                  ) : (
+                    <AddressSummary entry={shippingAddressOf(addressBook.data)} />
+                  )}
+                </div>
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.row} to="/policy">
+                <span className={`${styles.rowText} ${styles.value}`}>Privacy Policy</span>
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+          </ul>
+
+          <Button variant="danger" className={styles.logout} onClick={logout}>
+            Logout
+          </Button>
+
+          <NameSheet open={editingName} currentName={profile.name} onClose={closeNameSheet} />
+        </>
+      ) : (
+        <Spinner />
+      )}
+    </Screen>
+  );
+}
+
+function AddressSummary({ entry }: { entry: AddressBookEntry | undefined }) {
+  if (!entry) return <span className={styles.placeholder}>Add a shipping address</span>;
+  const phone = nationalDigits(entry.mobile);
+  const place = [entry.district, entry.state].filter(Boolean).join(', ');
+  return (
+    <address className={styles.address}>
+      <span className={styles.addressName}>{entry.name}</span>
+      <span>{[entry.address1, entry.address2].filter(Boolean).join(', ')}</span>
+      {entry.landmark && <span>{entry.landmark}</span>}
+      <span>{[place, entry.pincode].filter(Boolean).join(' - ')}</span>
+      <span>{phone ? `${COUNTRY_CODE} ${phone}` : entry.mobile}</span>
+    </address>
+  );
+}

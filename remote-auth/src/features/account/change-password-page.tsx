@@ -1,0 +1,84 @@
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import {
+  authToasts,
+  changePasswordChecklist,
+  changePasswordFormSchema,
+  type ChangePasswordForm,
+} from 'shared-contracts';
+import {
+  Button,
+  Checklist,
+  errorMessage,
+  PasswordField,
+  Screen,
+  tokenRenewed,
+  useNotify,
+} from 'web-kit';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { fieldError } from '../shared/field-error';
+import { useChangePasswordMutation } from './change-password-api';
+
+export function ChangePasswordPage() {
+  const [changePassword] = useChangePasswordMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formId = useId();
+
+  const form = useFormik<ChangePasswordForm>({
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    validationSchema: changePasswordFormSchema,
+    onSubmit: async ({ currentPassword, newPassword }, helpers) => {
+      try {
+        const { result } = await changePassword({ currentPassword, newPassword }).unwrap();
+        // Older tokens are revoked by the change: keep the session with the fresh one.
+        dispatch(tokenRenewed({ token: result.token }));
+        notify.success(authToasts.passwordUpdated);
+        navigate('/account');
+      } catch (error) {
+        notify.error(errorMessage(error, authToasts.passwordUpdateFailed));
+        applyServerErrors(error, helpers);
+      }
+    },
+  });
+
+  return (
+    <Screen
+      title="Change Password"
+      onBack={() => navigate(-1)}
+      footer={
+        <Button type="submit" form={formId} busy={form.isSubmitting}>
+          Save Changes
+        </Button>
+      }
+    >
+      <form id={formId} onSubmit={form.handleSubmit} noValidate>
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          {...form.getFieldProps('currentPassword')}
+          error={fieldError(form, 'currentPassword')}
+        />
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          {...form.getFieldProps('newPassword')}
+          error={fieldError(form, 'newPassword')}
+        />
+        <Checklist
+          label="New Password requirements"
+          items={changePasswordChecklist(form.values.newPassword)}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          {...form.getFieldProps('confirmPassword')}
+          error={fieldError(form, 'confirmPassword')}
+        />
+      </form>
+    </Screen>
+  );
+}

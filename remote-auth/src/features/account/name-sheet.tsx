@@ -1,0 +1,81 @@
+import { useFormik } from 'formik';
+import { useDispatch } from 'react-redux';
+import {
+  authToasts,
+  changeUsernameSchema,
+  lettersAndSpacesOnly,
+  type ChangeUsernameRequest,
+} from 'shared-contracts';
+import { BottomSheet, Button, profileLoaded, TextField, useNotify } from 'web-kit';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { failureMessage, useChangeUsernameMutation } from './account-api';
+import styles from './account-page.module.css';
+
+export interface NameSheetProps {
+  open: boolean;
+  currentName: string;
+  onClose: () => void;
+}
+
+/** "Edit Full Name": a fresh form each time the sheet opens, holding the current name. */
+export function NameSheet({ open, currentName, onClose }: NameSheetProps) {
+  return (
+    <BottomSheet open={open} title="Edit Full Name" onClose={onClose}>
+      <NameForm currentName={currentName} onSaved={onClose} />
+    </BottomSheet>
+  );
+}
+
+function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () => void }) {
+  const [changeUsername] = useChangeUsernameMutation();
+  const dispatch = useDispatch();
+  const notify = useNotify();
+
+  const form = useFormik<ChangeUsernameRequest>({
+    initialValues: { name: currentName },
+    validationSchema: changeUsernameSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        const { result } = await changeUsername(changeUsernameSchema.cast(values)).unwrap();
+        dispatch(profileLoaded(result));
+        notify.success(authToasts.nameUpdated);
+        onSaved();
+      } catch (error) {
+        notify.error(
+          failureMessage(error, authToasts.nameUpdateFailed, authToasts.nameUpdateError),
+        );
+        applyServerErrors(error, helpers);
+      }
+    },
+  });
+
+  const name = form.values.name.trim();
+  const canSave = name !== '' && name !== currentName;
+  // The message shows as soon as the name is edited, not only after leaving the field.
+  const error =
+    (form.touched.name || form.dirty) && typeof form.errors.name === 'string'
+      ? form.errors.name
+      : undefined;
+
+  return (
+    <form
+      className={styles.sheetForm}
+      noValidate
+      onSubmit={(event) => (canSave ? form.handleSubmit(event) : event.preventDefault())}
+    >
+      <TextField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        autoCapitalize="words"
+        value={form.values.name}
+        onChange={(event) => form.setFieldValue('name', lettersAndSpacesOnly(event.target.value))}
+        onBlur={form.handleBlur}
+        error={error}
+      />
+      <Button type="submit" disabled={!canSave} busy={form.isSubmitting}>
+        Save
+      </Button>
+    </form>
+  );
+}

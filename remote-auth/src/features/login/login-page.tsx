@@ -1,0 +1,70 @@
+import { useFormik } from 'formik';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-contracts';
+import { Button, errorMessage, loggedIn, PasswordField, TextField, useNotify } from 'web-kit';
+import { AuthLayout } from '../shared/auth-layout';
+import { fieldError } from '../shared/field-error';
+import { useLoginMutation } from './login-api';
+
+/** The spec: a message containing "invalid" is shown as the one invalid-credentials text. */
+export function loginFailureMessage(error: unknown) {
+  const message = errorMessage(error, '');
+  if (!message) return authToasts.loginFailed;
+  return /invalid/i.test(message) ? authToasts.loginInvalid : message;
+}
+
+export function LoginPage() {
+  const [login] = useLoginMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  const form = useFormik<LoginRequest>({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      try {
+        // The cast value: trimmed, lower-cased e-mail, as the server will read it.
+        const { result } = await login(loginSchema.cast(values)).unwrap();
+        dispatch(loggedIn({ token: result.token, userId: result.userId }));
+        notify.success(authToasts.loginSuccess);
+        navigate(result.portfolio || result.isOnboarded ? '/home' : '/onboarding', {
+          replace: true,
+        });
+      } catch (error) {
+        notify.error(loginFailureMessage(error));
+      }
+    },
+  });
+
+  return (
+    <AuthLayout title={authTexts.loginHeading} subtitle={authTexts.loginSubheading}>
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+          error={fieldError(form, 'email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...form.getFieldProps('password')}
+          error={fieldError(form, 'password')}
+        />
+        <p className="auth-aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <Button type="submit" busy={form.isSubmitting} busyLabel={authTexts.loggingIn}>
+          Login
+        </Button>
+      </form>
+      <p className="auth-switch">
+        New Here? <Link to="/register">Create Account</Link>
+      </p>
+    </AuthLayout>
+  );
+}

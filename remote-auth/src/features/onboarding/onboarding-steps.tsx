@@ -1,0 +1,216 @@
+import { useFormik, type FormikHelpers } from 'formik';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  authTexts,
+  authToasts,
+  COUNTRY_CODE,
+  createPortfolioSchema,
+  nationalDigits,
+  onboardingStep1Schema,
+  onboardingStep2Schema,
+  portfolioTexts,
+  type UserProfile,
+} from 'shared-contracts';
+import {
+  Button,
+  errorMessage,
+  fetchProfile,
+  fieldErrors,
+  Screen,
+  TextField,
+  useHostDispatch,
+  useNotify,
+} from 'web-kit';
+import { fieldError } from '../shared/field-error';
+import { usePincodeLookup } from '../shared/use-pincode-lookup';
+import { useCreatePortfolioMutation } from './onboarding-api';
+import styles from './onboarding.module.css';
+
+interface PersonalInfo {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  whatsappNumber: string;
+}
+
+interface ContactInfo {
+  buildingName: string;
+  area: string;
+  pincode: string;
+  district: string;
+  state: string;
+}
+
+const STEP_TITLES = { 1: 'Personal Info', 2: 'Contact Info' } as const;
+
+/** The server's messages under `prefix` (e.g. `addressInfo.pincode`), onto a step's own fields. */
+function applyNestedErrors<T>(
+  fields: Record<string, string>,
+  prefix: string,
+  helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setTouched'>,
+) {
+  const own = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
+  if (Object.keys(own).length === 0) return;
+  helpers.setErrors(own as never);
+  helpers.setTouched(Object.fromEntries(Object.keys(own).map((k) => [k, true])) as never, false);
+}
+
+export function OnboardingSteps({ profile }: { profile: UserProfile }) {
+  const [createPortfolio] = useCreatePortfolioMutation();
+  const dispatch = useHostDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [step, setStep] = useState<1 | 2>(1);
+  const step1Id = useId();
+  const step2Id = useId();
+
+  const personal = useFormik<PersonalInfo>({
+    initialValues: {
+      name: profile.name,
+      email: profile.email,
+      phoneNumber: nationalDigits(profile.phoneNumber ?? ''),
+      whatsappNumber: nationalDigits(profile.whatsappNumber ?? ''),
+    },
+    validationSchema: onboardingStep1Schema,
+    onSubmit: () => setStep(2),
+  });
+
+  const contact = useFormik<ContactInfo>({
+    initialValues: {
+      buildingName: profile.addressInfo?.buildingName ?? '',
+      area: profile.addressInfo?.area ?? '',
+      pincode: profile.addressInfo?.pincode ?? '',
+      district: profile.addressInfo?.district ?? '',
+      state: profile.addressInfo?.state ?? '',
+    },
+    validationSchema: onboardingStep2Schema,
+    onSubmit: async (values, helpers) => {
+      try {
+        // The API's own schema casts: numbers as +91XXXXXXXXXX, text trimmed.
+        const request = createPortfolioSchema.cast({
+          personalInfo: {
+            name: profile.name,
+            email: profile.email,
+            phoneNumber: personal.values.phoneNumber,
+            whatsappNumber: personal.values.whatsappNumber,
+          },
+          addressInfo: values,
+        });
+        await createPortfolio(request).unwrap();
+        notify.success(authToasts.portfolioLaunched);
+        // The host decides where an onboarded person belongs from the profile: refresh it first.
+        await dispatch(fetchProfile());
+        navigate('/home', { replace: true });
+      } catch (error) {
+        notify.error(errorMessage(error, authToasts.portfolioLaunchFailed));
+        const fields = fieldErrors(error);
+        applyNestedErrors(fields, 'addressInfo.', helpers);
+        applyNestedErrors(fields, 'personalInfo.', personal);
+      }
+    },
+  });
+
+  usePincodeLookup(contact.values.pincode, (place) => {
+    void contact.setValues(
+      (values) => ({ ...values, district: place?.district ?? '', state: place?.state ?? '' }),
+      false,
+    );
+  });
+
+  const back = () => {
+    if (step === 2) {
+      if (!contact.isSubmitting) setStep(1);
+    } else navigate(-1);
+  };
+
+  return (
+    <Screen
+      title={authTexts.onboardingHeading}
+      onBack={back}
+      footer={
+        step === 1 ? (
+          <Button key="next" type="submit" form={step1Id}>
+            Next
+          </Button>
+        ) : (
+          <Button key="launch" type="submit" form={step2Id} busy={contact.isSubmitting}>
+            {portfolioTexts.launchButton}
+          </Button>
+        )
+      }
+    >
+      <p className={styles.lead}>{authTexts.onboardingSubheading}</p>
+      <div className={styles.progress} aria-hidden="true">
+        <span className={styles.segmentDone} />
+        <span className={step === 2 ? styles.segmentDone : styles.segment} />
+      </div>
+      <p className={styles.step}>{`Step ${step} of 2`}</p>
+      <h2 className={styles.stepTitle}>{STEP_TITLES[step]}</h2>
+
+      {step === 1 ? (
+        <form id={step1Id} onSubmit={personal.handleSubmit} noValidate>
+          <TextField label="Full name" readOnly {...personal.getFieldProps('name')} />
+          <TextField label="Email" type="email" readOnly {...personal.getFieldProps('email')} />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={COUNTRY_CODE}
+            {...personal.getFieldProps('phoneNumber')}
+            error={fieldError(personal, 'phoneNumber')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={COUNTRY_CODE}
+            {...personal.getFieldProps('whatsappNumber')}
+            error={fieldError(personal, 'whatsappNumber')}
+          />
+        </form>
+      ) : (
+        <form id={step2Id} onSubmit={contact.handleSubmit} noValidate>
+          <TextField
+            label="Building/House name"
+            autoComplete="address-line1"
+            {...contact.getFieldProps('buildingName')}
+            error={fieldError(contact, 'buildingName')}
+          />
+          <TextField
+            label="Area"
+            autoComplete="address-line2"
+            {...contact.getFieldProps('area')}
+            error={fieldError(contact, 'area')}
+          />
+          <TextField
+            label="Pincode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            {...contact.getFieldProps('pincode')}
+            error={fieldError(contact, 'pincode')}
+          />
+          <TextField
+            label="District"
+            readOnly
+            {...contact.getFieldProps('district')}
+            error={fieldError(contact, 'district')}
+          />
+          <TextField
+            label="State"
+            readOnly
+            {...contact.getFieldProps('state')}
+            error={fieldError(contact, 'state')}
+          />
+        </form>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,61 @@
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  authTexts,
+  authToasts,
+  forgotPasswordSchema,
+  type ForgotPasswordRequest,
+} from 'shared-contracts';
+import { Button, Screen, TextField, useNotify } from 'web-kit';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { fieldError } from '../shared/field-error';
+import { useForgotPasswordMutation } from './password-reset-api';
+import styles from './password-reset.module.css';
+
+export function ForgotPasswordPage() {
+  const [forgotPassword] = useForgotPasswordMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formId = useId();
+
+  const form = useFormik<ForgotPasswordRequest>({
+    initialValues: { email: '' },
+    validationSchema: forgotPasswordSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await forgotPassword(forgotPasswordSchema.cast(values)).unwrap();
+        // The same words whether or not the address has an account (house decision 2).
+        notify.success(authToasts.forgotPasswordSent);
+        navigate('/login');
+      } catch (error) {
+        notify.error(authToasts.forgotPasswordFailed);
+        applyServerErrors(error, helpers);
+      }
+    },
+  });
+
+  return (
+    <Screen
+      title="Forgot Password"
+      onBack={() => navigate('/login')}
+      footer={
+        <Button type="submit" form={formId} busy={form.isSubmitting} busyLabel={authTexts.sending}>
+          Next
+        </Button>
+      }
+    >
+      <p className={styles.lead}>{authTexts.forgotPasswordHint}</p>
+      <form id={formId} onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+          error={fieldError(form, 'email')}
+        />
+      </form>
+    </Screen>
+  );
+}

@@ -1,0 +1,94 @@
+import { useFormik } from 'formik';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  authToasts,
+  RESET_PASSWORD_REDIRECT_MS,
+  resetPasswordFormSchema,
+  resetPasswordSchema,
+  type ResetPasswordForm,
+} from 'shared-contracts';
+import { Button, errorMessage, PasswordField, Screen, TextField, useNotify } from 'web-kit';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { fieldError } from '../shared/field-error';
+import { useResetPasswordMutation } from './password-reset-api';
+import styles from './password-reset.module.css';
+
+export function ResetPasswordPage() {
+  const { token } = useParams<{ token: string }>();
+
+  return (
+    <Screen title="Reset Password">
+      {token?.trim() ? (
+        <ResetForm token={token} />
+      ) : (
+        <>
+          <p className={styles.invalid} role="alert">
+            {authToasts.resetTokenMissing}
+          </p>
+          <Link to="/forgot-password">Forgot Password</Link>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const [resetPassword] = useResetPasswordMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), RESET_PASSWORD_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const form = useFormik<ResetPasswordForm>({
+    initialValues: { password: '', confirmPassword: '' },
+    validationSchema: resetPasswordFormSchema,
+    onSubmit: async ({ password }, helpers) => {
+      try {
+        await resetPassword(resetPasswordSchema.cast({ token, password })).unwrap();
+        notify.success(authToasts.resetSuccess);
+        setDone(true);
+      } catch (error) {
+        notify.error(errorMessage(error, authToasts.resetFailed));
+        applyServerErrors(error, helpers);
+      }
+    },
+  });
+
+  const { password, confirmPassword } = form.values;
+  const ready = Boolean(password) && Boolean(confirmPassword) && password === confirmPassword;
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate>
+      <PasswordField
+        label="New Password"
+        autoComplete="new-password"
+        readOnly={done}
+        {...form.getFieldProps('password')}
+        error={fieldError(form, 'password')}
+      />
+      <TextField
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        readOnly={done}
+        {...form.getFieldProps('confirmPassword')}
+        error={fieldError(form, 'confirmPassword')}
+      />
+      {done && (
+        <p className={styles.notice} role="status">
+          {authToasts.resetSuccess} Taking you to login in {RESET_PASSWORD_REDIRECT_MS / 1000}{' '}
+          seconds...
+        </p>
+      )}
+      <Button type="submit" busy={form.isSubmitting} disabled={!ready || done}>
+        Reset
+      </Button>
+    </form>
+  );
+}

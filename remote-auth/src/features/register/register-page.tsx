@@ -1,0 +1,100 @@
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import {
+  authToasts,
+  signupPasswordChecklist,
+  signupPasswordLabels,
+  signupSchema,
+  type SignupRequest,
+} from 'shared-contracts';
+import {
+  Button,
+  Checklist,
+  errorMessage,
+  loggedIn,
+  PasswordField,
+  TextField,
+  useNotify,
+} from 'web-kit';
+import { applyServerErrors } from '../shared/apply-server-errors';
+import { AuthLayout } from '../shared/auth-layout';
+import { fieldError } from '../shared/field-error';
+import { useRegisterMutation } from './register-api';
+import styles from './register-page.module.css';
+
+const checklistLabels = new Set<string>(Object.values(signupPasswordLabels));
+
+export function RegisterPage() {
+  const [register] = useRegisterMutation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const checklistId = useId();
+
+  const form = useFormik<SignupRequest>({
+    initialValues: { name: '', email: '', password: '' },
+    validationSchema: signupSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        // The cast value: trimmed name, trimmed lower-cased e-mail, as the server will read it.
+        const { result } = await register(signupSchema.cast(values)).unwrap();
+        dispatch(loggedIn({ token: result.token, userId: result.userId }));
+        notify.success(authToasts.signupSuccess);
+        navigate('/onboarding', { replace: true });
+      } catch (error) {
+        notify.error(errorMessage(error, authToasts.signupFailed));
+        applyServerErrors(error, helpers);
+      }
+    },
+  });
+
+  // An unmet rule is already named by the checklist, which turns red instead of repeating it.
+  const passwordError = fieldError(form, 'password');
+  const ruleFailed = passwordError !== undefined && checklistLabels.has(passwordError);
+
+  return (
+    <AuthLayout title="Create Account">
+      <form onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          {...form.getFieldProps('name')}
+          error={fieldError(form, 'name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.getFieldProps('email')}
+          error={fieldError(form, 'email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          {...form.getFieldProps('password')}
+          error={ruleFailed ? undefined : passwordError}
+          {...(ruleFailed && { 'aria-invalid': true, 'aria-describedby': checklistId })}
+        />
+        <div id={checklistId} className={ruleFailed ? styles.checklistFailed : undefined}>
+          <Checklist
+            label="Password requirements"
+            items={signupPasswordChecklist(form.values.password)}
+          />
+        </div>
+        <Button type="submit" busy={form.isSubmitting}>
+          Create Account
+        </Button>
+        <p className={styles.legal}>
+          By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
+          <Link to="/policy">Privacy Policy</Link>.
+        </p>
+      </form>
+      <p className="auth-switch">
+        Already have an account? <Link to="/login">Login</Link>
+      </p>
+    </AuthLayout>
+  );
+}

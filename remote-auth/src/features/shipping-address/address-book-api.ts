@@ -1,0 +1,60 @@
+import {
+  buildPath,
+  paths,
+  type AddressBookEntry,
+  type AddressBookEntryRequest,
+  type ApiSuccess,
+} from 'shared-contracts';
+import { authApi } from '../../api';
+
+/** What Save sends: the entry's id (when it has one) decides between creating and updating. */
+export interface SaveAddressRequest {
+  id?: string;
+  body: AddressBookEntryRequest;
+}
+
+export const addressBookApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    getAddressBook: build.query<AddressBookEntry[], void>({
+      query: () => ({ url: paths.addressBook }),
+      transformResponse: (response: ApiSuccess<AddressBookEntry[]>) => response.result,
+      providesTags: ['AddressBook'],
+    }),
+    saveAddress: build.mutation<ApiSuccess<AddressBookEntry>, SaveAddressRequest>({
+      query: ({ id, body }) =>
+        id
+          ? { url: buildPath(paths.addressBookEntry, { id }), method: 'PATCH', body }
+          : { url: paths.addressBook, method: 'POST', body },
+      invalidatesTags: (result) => (result ? ['AddressBook'] : []),
+      // The answer is the person's address data at once; the refetch the tag asks for confirms it.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        let saved: AddressBookEntry;
+        try {
+          saved = (await queryFulfilled).data.result;
+        } catch {
+          return; // the screen reports the failure
+        }
+        dispatch(
+          addressBookApi.util.updateQueryData('getAddressBook', undefined, (entries) => {
+            const others = entries
+              .filter((entry) => entry._id !== saved._id)
+              .map((entry) => (saved.default ? { ...entry, default: false } : entry));
+            const index = entries.findIndex((entry) => entry._id === saved._id);
+            if (index < 0) return [...others, saved];
+            others.splice(index, 0, saved);
+            return others;
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useGetAddressBookQuery, useSaveAddressMutation } = addressBookApi;
+
+/** The shipping address the account page shows and the editor edits: the default, else the first. */
+export function shippingAddressOf(
+  entries: AddressBookEntry[] | undefined,
+): AddressBookEntry | undefined {
+  return entries?.find((entry) => entry.default) ?? entries?.[0];
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import { renderScreen } from 'web-kit/testing';
+import { authApi } from '../src/api';
+import { LoginPage } from '../src/features/login/login-page';
+
+const renderLogin = () =>
+  renderScreen(<LoginPage />, {
+    route: '/login',
+    apis: [authApi],
+    routes: { '/home': <p>Home screen</p>, '/onboarding': <p>Onboarding screen</p> },
+  });
+
+const fill = async (
+  user: ReturnType<typeof renderLogin>['user'],
+  email: string,
+  password: string,
+) => {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+};
+
+describe('Login', () => {
+  it('shows the spec messages for missing and malformed input and sends nothing', async () => {
+    const { user, host } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Please enter email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.tab();
+    expect(await screen.findByText('Please enter valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(host.calls).toHaveLength(0);
+  });
+
+  it('reads "Logging In..." and is disabled while the call is under way, then goes home', async () => {
+    const { user, host, store, toasts } = renderLogin();
+    const release = host.hold();
+    await fill(user, 'Asha@Example.com', 'Secret123');
+
+    const busy = await screen.findByRole('button', { name: 'Logging In...' });
+    expect(busy).toBeDisabled();
+    expect(host.calls[0]).toEqual({
+      url: '/user/login',
+      method: 'PATCH',
+      body: { email: 'asha@example.com', password: 'Secret123' },
+    });
+
+    release({
+      success: true,
+      result: { token: 't0k', userId: 'u1', portfolio: true, isOnboarded: true },
+    });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ token: 't0k', userId: 'u1' });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Login successful!' });
+  });
+
+  it('sends a person without a portfolio to onboarding', async () => {
+    const { user, host } = renderLogin();
+    host.answer({
+      success: true,
+      result: { token: 't', userId: 'u', portfolio: false, isOnboarded: false },
+    });
+    await fill(user, 'asha@example.com', 'Secret123');
+    expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Invalid email or password', 'Invalid email or password'],
+    [
+      'Too many attempts. Please wait a minute and try again.',
+      'Too many attempts. Please wait a minute and try again.',
+    ],
+    ['', 'Login failed. Please try again.'],
+  ])('shows a failed login (%j) as the toast %j and stays', async (serverMessage, toast) => {
+    const { user, host, toasts } = renderLogin();
+    host.fail(401, serverMessage);
+    await fill(user, 'asha@example.com', 'Wrong1234');
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: toast }));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+  });
+});

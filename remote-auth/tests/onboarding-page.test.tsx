@@ -1,0 +1,277 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import { Link } from 'react-router';
+import type { UserProfile } from 'shared-contracts';
+import { fakeHost, renderScreen, type RenderOptions } from 'web-kit/testing';
+import { authApi } from '../src/api';
+import { OnboardingPage } from '../src/features/onboarding/onboarding-page';
+
+const profile: UserProfile = {
+  _id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: null,
+  whatsappNumber: null,
+  addressInfo: null,
+  portfolio: null,
+  isOnboarded: false,
+};
+
+const bangalore = [
+  {
+    Status: 'Success',
+    Message: 'Number of pincode(s) found:1',
+    PostOffice: [
+      {
+        Name: 'Indiranagar',
+        Description: null,
+        BranchType: 'Sub Post Office',
+        DeliveryStatus: 'Delivery',
+        Circle: 'Karnataka',
+        District: 'Bangalore',
+        Division: 'Bangalore East',
+        Region: 'Bangalore HQ',
+        Block: 'Bangalore North',
+        State: 'Karnataka',
+        Country: 'India',
+        Pincode: '560038',
+      },
+    ],
+  },
+];
+
+const signedIn = { token: 't0k', userId: 'u1' };
+
+const renderOnboarding = (options: RenderOptions = {}) =>
+  renderScreen(<OnboardingPage />, {
+    route: '/onboarding',
+    apis: [authApi],
+    session: { ...signedIn, profile, profileStatus: 'loaded' },
+    routes: { '/home': <p>Home screen</p> },
+    ...options,
+  });
+
+type User = ReturnType<typeof renderOnboarding>['user'];
+
+const field = (label: string) => screen.getByLabelText(label);
+const next = () => screen.getByRole('button', { name: 'Next' });
+const launch = () => screen.getByRole('button', { name: 'Launch My Portfolio' });
+
+const fillStep1 = async (user: User, mobile = '98765 43210', whatsapp = '09123456789') => {
+  await user.type(field('Mobile number'), mobile);
+  await user.type(field('WhatsApp number'), whatsapp);
+  await user.click(next());
+  expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+};
+
+const fillStep2 = async (user: User) => {
+  await user.type(field('Building/House name'), 'Lotus Residency');
+  await user.type(field('Area'), 'Indiranagar');
+  await user.type(field('Pincode'), '560038');
+  expect(await screen.findByDisplayValue('Bangalore', {}, { timeout: 2000 })).toBeInTheDocument();
+};
+
+describe('Onboarding', () => {
+  it('fetches the profile when the host has not, showing a spinner meanwhile', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    renderOnboarding({ host, session: signedIn });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(host.calls).toEqual([{ url: '/user/profile' }]);
+
+    release({ success: true, result: profile });
+    expect(await screen.findByLabelText('Full name')).toHaveValue('Asha Rao');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([401, 403])('ends the session when the profile fetch answers %i', async (status) => {
+    const host = fakeHost();
+    host.fail(status, 'Please sign in to continue');
+    const { store, toasts } = renderOnboarding({ host, session: signedIn });
+    await waitFor(() => expect(store.getState().session.token).toBeNull());
+    expect(store.getState().session.userId).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it('says something went wrong when the profile fetch fails otherwise, and keeps the session', async () => {
+    const host = fakeHost();
+    host.fail(500, 'Internal error');
+    const { store, toasts } = renderOnboarding({ host, session: signedIn });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong. Try again later.',
+    );
+    expect(toasts).toEqual([{ kind: 'error', message: 'Something went wrong. Try again later.' }]);
+    expect(store.getState().session.token).toBe('t0k');
+    expect(screen.queryByLabelText('Mobile number')).not.toBeInTheDocument();
+  });
+
+  it('shows step 1 with the profile read-only and the +91 prefix, and checks the numbers', async () => {
+    const { user, host } = renderOnboarding();
+    expect(screen.getByRole('heading', { name: 'Build Your Smart Portfolio Card' })).toBeVisible();
+    expect(
+      screen.getByText('Get your free editable portfolio page - live instantly'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Personal Info' })).toBeInTheDocument();
+    expect(field('Full name')).toHaveValue('Asha Rao');
+    expect(field('Full name')).toHaveAttribute('readonly');
+    expect(field('Email')).toHaveValue('asha@example.com');
+    expect(field('Email')).toHaveAttribute('readonly');
+    expect(screen.getAllByText('+91')).toHaveLength(2);
+
+    await user.click(next());
+    expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp number is required')).toBeInTheDocument();
+
+    await user.type(field('Mobile number'), '12345');
+    await user.type(field('WhatsApp number'), '5876543210');
+    await user.click(next());
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Enter a valid 10-digit mobile number with optional country code'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
+    expect(host.calls).toHaveLength(0);
+  });
+
+  it('checks the contact fields on step 2', async () => {
+    const { user, host } = renderOnboarding();
+    await fillStep1(user);
+    expect(screen.getByRole('heading', { name: 'Contact Info' })).toBeInTheDocument();
+
+    await user.click(launch());
+    expect(await screen.findByText('Building name is required')).toBeInTheDocument();
+    expect(screen.getByText('Area is required')).toBeInTheDocument();
+    expect(screen.getByText('Pincode is required')).toBeInTheDocument();
+
+    await user.type(field('Pincode'), '5600');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid 6-digit pincode')).toBeInTheDocument();
+    expect(host.calls).toHaveLength(0);
+  });
+
+  it('fills district and state from the pincode and clears them when it is edited', async () => {
+    const { user, host } = renderOnboarding();
+    await fillStep1(user);
+    host.answer(bangalore);
+    await user.type(field('Pincode'), '560038');
+
+    expect(await screen.findByDisplayValue('Bangalore', {}, { timeout: 2000 })).toBe(
+      field('District'),
+    );
+    expect(field('State')).toHaveValue('Karnataka');
+    expect(field('District')).toHaveAttribute('readonly');
+    expect(field('State')).toHaveAttribute('readonly');
+    expect(host.calls).toEqual([{ url: '/pincode/560038' }]);
+
+    await user.type(field('Pincode'), '{Backspace}');
+    await waitFor(() => expect(field('District')).toHaveValue(''));
+    expect(field('State')).toHaveValue('');
+  });
+
+  it('goes back a step with the arrow on step 2, keeping what was typed', async () => {
+    const { user } = renderOnboarding();
+    await fillStep1(user);
+    await user.type(field('Building/House name'), 'Lotus Residency');
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+    expect(field('Mobile number')).toHaveValue('98765 43210');
+    expect(field('WhatsApp number')).toHaveValue('09123456789');
+
+    await user.click(next());
+    expect(await screen.findByLabelText('Building/House name')).toHaveValue('Lotus Residency');
+  });
+
+  it('goes to the previous page with the arrow on step 1', async () => {
+    const { user } = renderOnboarding({
+      route: '/register',
+      path: '/onboarding',
+      routes: { '/register': <Link to="/onboarding">Start onboarding</Link> },
+    });
+    await user.click(screen.getByRole('link', { name: 'Start onboarding' }));
+    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Start onboarding' })).toBeInTheDocument();
+    expect(screen.queryByText('Step 1 of 2')).not.toBeInTheDocument();
+  });
+
+  it('launches the portfolio with normalised numbers, refreshes the profile and goes home', async () => {
+    const { user, host, store, toasts } = renderOnboarding();
+    await fillStep1(user);
+    host.answer(bangalore);
+    await fillStep2(user);
+
+    const release = host.hold();
+    const onboarded = { ...profile, portfolio: 'p1', isOnboarded: true };
+    host.answer({ success: true, result: onboarded });
+    await user.click(launch());
+
+    await waitFor(() => expect(launch()).toBeDisabled());
+    expect(launch()).toHaveAttribute('aria-busy', 'true');
+    expect(host.calls[1]).toEqual({
+      url: '/portfolio',
+      method: 'POST',
+      body: {
+        personalInfo: {
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          phoneNumber: '+919876543210',
+          whatsappNumber: '+919123456789',
+        },
+        addressInfo: {
+          buildingName: 'Lotus Residency',
+          area: 'Indiranagar',
+          pincode: '560038',
+          district: 'Bangalore',
+          state: 'Karnataka',
+        },
+      },
+    });
+
+    release({ success: true, result: { portfolio: {}, services: [] } });
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Portfolio launched successfully!' });
+    expect(host.calls[2]).toEqual({ url: '/user/profile' });
+    expect(store.getState().session.profile).toMatchObject({ portfolio: 'p1', isOnboarded: true });
+  });
+
+  it('shows the server message and puts its pincode error on the Pincode field', async () => {
+    const { user, host, toasts } = renderOnboarding();
+    await fillStep1(user);
+    host.answer(bangalore);
+    await fillStep2(user);
+
+    host.fail(400, 'We could not find this pincode', {
+      'addressInfo.pincode': 'We could not find this pincode',
+    });
+    await user.click(launch());
+    await waitFor(() =>
+      expect(field('Pincode')).toHaveAccessibleDescription('We could not find this pincode'),
+    );
+    expect(field('Pincode')).toBeInvalid();
+    expect(toasts).toContainEqual({ kind: 'error', message: 'We could not find this pincode' });
+    expect(launch()).toBeEnabled();
+    expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the spec message when the launch fails without one', async () => {
+    const { user, host, toasts } = renderOnboarding();
+    await fillStep1(user);
+    host.answer(bangalore);
+    await fillStep2(user);
+
+    host.fail(500, '');
+    await user.click(launch());
+    await waitFor(() =>
+      expect(toasts).toContainEqual({
+        kind: 'error',
+        message: 'Failed to launch portfolio. Please try again.',
+      }),
+    );
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import axios from 'axios';
+import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
+import type { HostExtra, HostResult } from 'web-kit';
+
+/** No answer at all: no server message, so each screen shows its own fallback text. */
+const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWORK_ERROR' };
+
+const isFailureBody = (body: unknown): body is ApiFailure =>
+  typeof body === 'object' && body !== null && typeof (body as ApiFailure).message === 'string';
+
+/**
+ * The one HTTP client: axios on /api/v1 with the spec's 10 s timeout and the bearer token.
+ * Every remote reaches the API through it (as the store's `extra`).
+ */
+export function createHostRequest(session: {
+  token(): string | null;
+  unauthorized(): void;
+}): HostExtra {
+  const client = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
+  return {
+    async request<T>(
+      { url, method = 'GET', body, params }: Parameters<HostExtra['request']>[0],
+      options: { signal?: AbortSignal } = {},
+    ): Promise<HostResult<T>> {
+      const token = session.token();
+      try {
+        const response = await client.request<T>({
+          url,
+          method,
+          data: body,
+          params,
+          signal: options.signal,
+          headers: token ? { Authorization: `Bearer ${token}` } : {},
+        });
+        return { data: response.data };
+      } catch (error) {
+        if (!axios.isAxiosError(error)) throw error;
+        const status = error.response?.status ?? 0;
+        if (status === 401 && token) session.unauthorized();
+        const body = error.response?.data;
+        return { error: { status, data: isFailureBody(body) ? body : NETWORK_FAILURE } };
+      }
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import toast from 'react-hot-toast';
+import {
+  loggedIn,
+  loggedOut,
+  sessionExpired,
+  toastRequested,
+  tokenRenewed,
+  type RemoteApiSlice,
+} from 'web-kit';
+import { storedSession } from './stored-session';
+
+type StartListening = ListenerMiddlewareInstance['startListening'];
+
+/** What follows from session events: storage, cached data of the last user, redirects, toasts. */
+export function addSessionListeners(startListening: StartListening, apis: () => RemoteApiSlice[]) {
+  startListening({
+    actionCreator: loggedIn,
+    effect: ({ payload }) => storedSession.write(payload.token, payload.userId),
+  });
+  startListening({
+    actionCreator: tokenRenewed,
+    effect: ({ payload }) => storedSession.write(payload.token),
+  });
+  startListening({
+    matcher: isAnyOf(loggedOut, sessionExpired),
+    effect: (_, api) => {
+      storedSession.clear();
+      // Another person may sign in next on this phone: forget what was fetched for this one.
+      for (const slice of apis()) api.dispatch(slice.util.resetApiState());
+    },
+  });
+  startListening({
+    actionCreator: sessionExpired,
+    effect: () => {
+      // A full page load, as the spec asks: nothing of the old session survives in memory.
+      if (window.location.pathname !== '/login') window.location.assign('/login');
+    },
+  });
+  startListening({
+    actionCreator: toastRequested,
+    effect: ({ payload }) => {
+      if (payload.kind === 'success') toast.success(payload.message);
+      else if (payload.kind === 'error') toast.error(payload.message);
+      else toast(payload.message);
+    },
+  });
+}

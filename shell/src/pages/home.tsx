@@ -1,0 +1,107 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectProfile, selectUserId } from 'web-kit';
+import { SiteFooter } from '../layout/site-footer';
+import { CartIcon, NfcIcon } from './icons';
+import styles from './home.module.css';
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+
+/**
+ * Home. The preview card and the designs section hold the places the portfolio and shop remotes
+ * will fill (the live preview, the product slider); until then they show the person's own details.
+ */
+export function HomePage() {
+  const profile = useSelector(selectProfile);
+  const storedUserId = useSelector(selectUserId);
+  const userId = profile?._id ?? storedUserId;
+  const name = profile?.name ?? '';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.topbar}>
+        <Link to="/home" className={styles.brand} aria-label="Tapfolio home">
+          <span className={styles.logo} aria-hidden="true">
+            T
+          </span>
+          <span aria-hidden="true">Tapfolio</span>
+        </Link>
+        <Link to="/cart" className={styles.cart} aria-label="Cart">
+          <CartIcon />
+        </Link>
+      </header>
+
+      <main className={styles.main}>
+        <div className={styles.intro}>
+          <h1 className={styles.title}>Your Digital Portfolio</h1>
+          <p className={styles.greeting}>
+            {name ? `Hi, ${name}!` : 'Hi there!'} Share who you are with a link or a tap.
+          </p>
+        </div>
+
+        <div className={styles.grid}>
+          <section className={styles.card} aria-labelledby="home-preview-title">
+            <h2 id="home-preview-title" className={styles.cardTitle}>
+              Your portfolio preview
+            </h2>
+            <div className={styles.identity}>
+              <span className={styles.avatar} aria-hidden="true">
+                {initials(name) || 'T'}
+              </span>
+              <div className={styles.identityText}>
+                <strong>{name}</strong>
+                {profile?.email && <span>{profile.email}</span>}
+              </div>
+            </div>
+            <p className={styles.cardText}>
+              A live preview of your portfolio will appear right here. Until then, open it to see
+              what people see when they scan or tap your card.
+            </p>
+            <div className={styles.actions}>
+              <Link to="/edit-profile" className="tf-link-button">
+                Edit your portfolio
+              </Link>
+              {userId && (
+                <Link
+                  to={`/portfolio/${userId}`}
+                  className="tf-link-button tf-link-button--secondary"
+                >
+                  View
+                </Link>
+              )}
+            </div>
+          </section>
+
+          <section className={styles.card} aria-labelledby="home-designs-title">
+            <h2 id="home-designs-title" className={styles.cardTitle}>
+              Explore The Designs
+            </h2>
+            <p className={styles.cardText}>
+              NFC business cards printed with your details. One tap on a phone opens your portfolio.
+            </p>
+            <div className={styles.showcase} aria-hidden="true">
+              <div className={`${styles.nfcCard} ${styles.nfcCardBack}`} />
+              <div className={styles.nfcCard}>
+                <span className={styles.nfcLogo}>T</span>
+                <NfcIcon className={styles.nfcWaves} width={26} height={26} />
+                <span className={styles.nfcName}>{name || 'Your Name'}</span>
+                <span className={styles.nfcRole}>Tap to connect</span>
+              </div>
+            </div>
+            <Link to="/products" className="tf-link-button">
+              Explore
+            </Link>
+          </section>
+        </div>
+      </main>
+
+      <SiteFooter />
+    </div>
+  );
+}

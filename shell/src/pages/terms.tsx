@@ -1,0 +1,18 @@
+import { useLocation, useNavigate } from 'react-router';
+import { LegalPage } from './legal/legal-page';
+import { TERMS_LEAD, TERMS_SECTIONS } from './legal/terms-sections';
+
+export function TermsPage() {
+  const navigate = useNavigate();
+  // The router's first entry has the key "default": opened directly (say from a link in a new
+  // tab), there is no page of ours to go back to.
+  const cameFromApp = useLocation().key !== 'default';
+  return (
+    <LegalPage
+      title="Terms and Conditions"
+      lead={TERMS_LEAD}
+      sections={TERMS_SECTIONS}
+      onBack={() => (cameFromApp ? navigate(-1) : navigate('/login'))}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from '@rstest/core';
+import { render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { paths, type UserProfile } from 'shared-contracts';
+import { initialSessionState, sessionSlice, type SessionState } from 'web-kit';
+import { fakeHost, type FakeHost } from 'web-kit/testing';
+import { GuestOnly, OnboardingOnly, RequireSession } from '../src/app/guards';
+
+const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
+  _id: 'u-1',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: null,
+  whatsappNumber: null,
+  addressInfo: null,
+  portfolio: null,
+  isOnboarded: false,
+  ...overrides,
+});
+
+function renderGuarded(route: string, session: Partial<SessionState>, host: FakeHost) {
+  const store = configureStore({
+    reducer: combineSlices(sessionSlice),
+    preloadedState: { session: { ...initialSessionState, ...session } },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: host } }),
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route element={<GuestOnly />}>
+            <Route path="/login" element={<h1>Login screen</h1>} />
+          </Route>
+          <Route element={<OnboardingOnly />}>
+            <Route path="/onboarding" element={<h1>Onboarding screen</h1>} />
+          </Route>
+          <Route element={<RequireSession />}>
+            <Route path="/home" element={<h1>Home screen</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('RequireSession', () => {
+  it('sends a visitor without a token to /login without asking the API', async () => {
+    const host = fakeHost();
+    renderGuarded('/home', {}, host);
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(host.calls).toHaveLength(0);
+  });
+
+  it('checks the token with a profile call, then shows the page to someone with a portfolio', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    const store = renderGuarded('/home', { token: 'good' }, host);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Home screen' })).not.toBeInTheDocument();
+
+    release({ result: profile({ portfolio: 'p-1' }) });
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(host.calls).toEqual([expect.objectContaining({ url: paths.profile })]);
+    expect(store.getState().session.profile?.name).toBe('Asha Rao');
+  });
+
+  it('sends someone without a portfolio who has not onboarded to /onboarding', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile() });
+    renderGuarded('/home', { token: 'good' }, host);
+    expect(await screen.findByRole('heading', { name: 'Onboarding screen' })).toBeInTheDocument();
+  });
+
+  it('removes the token when the profile check fails, and goes to /login', async () => {
+    const host = fakeHost();
+    host.fail(500, 'Something went wrong');
+    const store = renderGuarded('/home', { token: 'stale', userId: 'u-1' }, host);
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(store.getState().session.userId).toBeNull();
+  });
+});
+
+describe('GuestOnly', () => {
+  it('shows /login to a visitor without a token', () => {
+    renderGuarded('/login', {}, fakeHost());
+    expect(screen.getByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in, onboarded person on to /home', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ isOnboarded: true }) });
+    renderGuarded('/login', { token: 'good' }, host);
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+});
+
+describe('OnboardingOnly', () => {
+  it('sends a person who already has a portfolio to /home', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ portfolio: 'p-1' }) });
+    renderGuarded('/onboarding', { token: 'good' }, host);
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+});

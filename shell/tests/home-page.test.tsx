@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen } from '@testing-library/react';
+import type { UserProfile } from 'shared-contracts';
+import { renderScreen } from 'web-kit/testing';
+import { HomePage } from '../src/pages/home';
+
+const profile: UserProfile = {
+  _id: 'u-42',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: '+919876543210',
+  whatsappNumber: '+919876543210',
+  addressInfo: null,
+  portfolio: 'p-1',
+  isOnboarded: true,
+};
+
+const renderHome = () =>
+  renderScreen(<HomePage />, {
+    route: '/home',
+    session: { token: 't', userId: 'u-42', profile, profileStatus: 'loaded' },
+  });
+
+describe('Home', () => {
+  it('greets the signed-in person by name', () => {
+    renderHome();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your Digital Portfolio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Hi, Asha Rao!/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your portfolio preview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Explore The Designs' })).toBeInTheDocument();
+  });
+
+  it('links to the portfolio editor, the portfolio, the designs and the cart', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Edit your portfolio' })).toHaveAttribute(
+      'href',
+      '/edit-profile',
+    );
+    expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/portfolio/u-42');
+    expect(screen.getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('opens the cart', async () => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('link', { name: 'Cart' }));
+    expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/cart');
+  });
+
+  it('ends with the contact footer', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'hello@tapfolio.app' })).toHaveAttribute(
+      'href',
+      'mailto:hello@tapfolio.app',
+    );
+  });
+});

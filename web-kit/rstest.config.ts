@@ -1,0 +1,9 @@
+import { pluginReact } from '@rsbuild/plugin-react';
+import { defineConfig } from '@rstest/core';
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  testEnvironment: 'jsdom',
+  setupFiles: ['./rstest.setup.ts'],
+  include: ['tests/**/*.test.tsx', 'tests/**/*.test.ts'],
+});

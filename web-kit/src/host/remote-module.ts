@@ -1,0 +1,19 @@
+import type { Middleware, Reducer, UnknownAction } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+
+/** An RTK Query API slice as the shell injects it: its own reducerPath, reducer and middleware. */
+export interface RemoteApiSlice {
+  reducerPath: string;
+  reducer: Reducer;
+  middleware: Middleware;
+  util: { resetApiState(): UnknownAction };
+}
+
+/**
+ * What every remote exposes as `./pages`: its screens by name, and its API slice, which the shell
+ * injects into its one store before it renders the first screen.
+ */
+export interface RemoteModule {
+  api: RemoteApiSlice;
+  pages: Record<string, ComponentType>;
+}

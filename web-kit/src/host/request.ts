@@ -1,0 +1,46 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiFailure } from 'shared-contracts';
+
+/** One API call, relative to /api/v1: what a remote asks the host to send. */
+export interface HostRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | undefined>;
+}
+
+/** A failed call: the HTTP status (0 when no answer came) and the API's error body. */
+export interface HostError {
+  status: number;
+  data: ApiFailure;
+}
+
+export type HostResult<T> = { data: T } | { error: HostError };
+
+/**
+ * What the shell hands every thunk and query as `extra`: the one way to reach the API. The shell
+ * implements it (axios, 10 s timeout, bearer header, 401 ends the session), so remotes never carry
+ * an HTTP client or know where the token lives.
+ */
+export interface HostExtra {
+  request<T>(request: HostRequest, options?: { signal?: AbortSignal }): Promise<HostResult<T>>;
+}
+
+/** The base query of every remote's API slice: it delegates to the host's `request`. */
+export const hostBaseQuery: BaseQueryFn<HostRequest, unknown, HostError> = (args, api) =>
+  (api.extra as HostExtra).request(args, { signal: api.signal });
+
+/** The message to show for a failed call: the server's, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = (error as Partial<HostError> | undefined)?.data?.message;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
+/** The server's per-field messages, keyed like Formik's fields. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  return (error as Partial<HostError> | undefined)?.data?.fields ?? {};
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return (error as Partial<HostError> | undefined)?.status;
+}

@@ -1,0 +1,99 @@
+import {
+  createAction,
+  createAsyncThunk,
+  createSlice,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
+import { paths, type UserProfile } from 'shared-contracts';
+import type { HostExtra } from './request';
+
+export interface SessionState {
+  token: string | null;
+  userId: string | null;
+  profile: UserProfile | null;
+  profileStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export const initialSessionState: SessionState = {
+  token: null,
+  userId: null,
+  profile: null,
+  profileStatus: 'idle',
+};
+
+/** Events a screen reports; the shell's listeners persist the token and redirect. */
+export const loggedIn = createAction<{ token: string; userId: string }>('session/loggedIn');
+/** A password change revokes older tokens and hands back a fresh one. */
+export const tokenRenewed = createAction<{ token: string }>('session/tokenRenewed');
+export const loggedOut = createAction('session/loggedOut');
+/** The API answered 401, or the sign-in check failed: the stored token is no good. */
+export const sessionExpired = createAction('session/expired');
+export const profileLoaded = createAction<UserProfile>('session/profileLoaded');
+
+/** The sign-in check: the profile of the stored token's user. */
+export const fetchProfile = createAsyncThunk<
+  UserProfile,
+  void,
+  { extra: HostExtra; state: { session: SessionState } }
+>(
+  'session/fetchProfile',
+  async (_, { extra, rejectWithValue, signal }) => {
+    const result = await extra.request<{ result: UserProfile }>({ url: paths.profile }, { signal });
+    if ('error' in result) return rejectWithValue(result.error) as never;
+    return result.data.result;
+  },
+  // One check at a time: a second mount (StrictMode, two guards) joins the one under way.
+  { condition: (_, { getState }) => getState().session.profileStatus !== 'loading' },
+);
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {},
+  extraReducers: (builder) =>
+    builder
+      .addCase(loggedIn, (state, { payload }) => ({
+        ...initialSessionState,
+        token: payload.token,
+        userId: payload.userId,
+        profile: state.userId === payload.userId ? state.profile : null,
+      }))
+      .addCase(tokenRenewed, (state, { payload }) => {
+        state.token = payload.token;
+      })
+      .addCase(loggedOut, () => initialSessionState)
+      .addCase(sessionExpired, () => initialSessionState)
+      .addCase(profileLoaded, (state, { payload }) => {
+        state.profile = payload;
+        state.profileStatus = 'loaded';
+      })
+      .addCase(fetchProfile.pending, (state) => {
+        state.profileStatus = 'loading';
+      })
+      .addCase(fetchProfile.fulfilled, (state, { payload }) => {
+        state.profile = payload;
+        state.profileStatus = 'loaded';
+      })
+      .addCase(fetchProfile.rejected, (state) => {
+        state.profileStatus = 'failed';
+      }),
+  selectors: {
+    selectToken: (state) => state.token,
+    selectUserId: (state) => state.userId,
+    selectProfile: (state) => state.profile,
+    selectProfileStatus: (state) => state.profileStatus,
+  },
+});
+
+export const { selectToken, selectUserId, selectProfile, selectProfileStatus } =
+  sessionSlice.selectors;
+
+/** The dispatch every screen gets: it runs thunks with the host's `extra`, like fetchProfile. */
+export type HostDispatch = ThunkDispatch<{ session: SessionState }, HostExtra, UnknownAction>;
+export const useHostDispatch = useDispatch.withTypes<HostDispatch>();
+
+/** Where a signed-in person belongs: onboarding until they have a portfolio. */
+export const hasOnboarded = (profile: Pick<UserProfile, 'portfolio' | 'isOnboarded'>) =>
+  Boolean(profile.portfolio) || profile.isOnboarded;

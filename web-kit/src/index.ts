@@ -1,0 +1,13 @@
+export * from './host/request';
+export * from './host/session';
+export * from './host/notify';
+export type * from './host/remote-module';
+
+export { Screen, type ScreenProps } from './ui/screen';
+export { TextField, type TextFieldProps } from './ui/text-field';
+export { PasswordField } from './ui/password-field';
+export { Button, type ButtonProps } from './ui/button';
+export { Checklist } from './ui/checklist';
+export { BottomSheet } from './ui/bottom-sheet';
+export { Spinner } from './ui/spinner';
+export * from './ui/icons';

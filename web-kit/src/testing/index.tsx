@@ -1,0 +1,101 @@
+import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { toastRequested, type ToastKind } from '../host/notify';
+import type { HostExtra, HostRequest, HostResult } from '../host/request';
+import type { RemoteApiSlice } from '../host/remote-module';
+import { initialSessionState, sessionSlice, type SessionState } from '../host/session';
+
+/**
+ * A stand-in for the host's HTTP client in component tests: records each call and answers with
+ * what the test queued, or keeps it pending so busy states can be seen. The real client and
+ * server are exercised by the API tests and the Playwright journeys.
+ */
+export function fakeHost() {
+  const calls: HostRequest[] = [];
+  const answers: (() => Promise<HostResult<unknown>>)[] = [];
+  const host: HostExtra & {
+    calls: HostRequest[];
+    answer(data: unknown): void;
+    fail(status: number, message: string, fields?: Record<string, string>): void;
+    hold(): (data: unknown) => void;
+  } = {
+    calls,
+    request: async <T,>(request: HostRequest) => {
+      calls.push(request);
+      const next = answers.shift();
+      if (!next) throw new Error(`No answer queued for ${request.method ?? 'GET'} ${request.url}`);
+      return (await next()) as HostResult<T>;
+    },
+    answer: (data) => answers.push(async () => ({ data })),
+    fail: (status, message, fields) =>
+      answers.push(async () => ({
+        error: {
+          status,
+          data: { success: false, message, code: 'TEST', ...(fields && { fields }) },
+        },
+      })),
+    hold() {
+      let release: (data: unknown) => void = () => {};
+      answers.push(() => new Promise((resolve) => (release = (data) => resolve({ data }))));
+      return (data) => release(data);
+    },
+  };
+  return host;
+}
+
+export type FakeHost = ReturnType<typeof fakeHost>;
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="Current page">{location.pathname}</output>;
+}
+
+export interface RenderOptions {
+  /** The URL the screen opens at. */
+  route?: string;
+  /** The route pattern the screen is mounted at (defaults to `route`). */
+  path?: string;
+  host?: FakeHost;
+  apis?: RemoteApiSlice[];
+  session?: Partial<SessionState>;
+  /** Other screens, so a test can see where a navigation landed. */
+  routes?: Record<string, ReactElement>;
+}
+
+/** Renders a screen as the shell would: one fresh store, a router, the host's request. */
+export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
+  const { route = '/', host = fakeHost(), apis = [], session = {}, routes = {} } = options;
+  const toasts: { kind: ToastKind; message: string }[] = [];
+  const recordToasts: Middleware = () => (next) => (action) => {
+    if (toastRequested.match(action)) toasts.push(action.payload);
+    return next(action);
+  };
+  const reducer = combineSlices(sessionSlice, ...(apis as never[]));
+  const store = configureStore({
+    reducer,
+    preloadedState: { session: { ...initialSessionState, ...session } } as never,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: host }, serializableCheck: false })
+        .concat(recordToasts)
+        .concat(apis.map((api) => api.middleware)),
+  });
+
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path={options.path ?? route.split('?')[0]} element={ui} />
+          {Object.entries(routes).map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store, host, toasts, user: userEvent.setup() };
+}

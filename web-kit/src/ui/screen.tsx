@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { ArrowLeftIcon } from './icons';
+import styles from './ui.module.css';
+
+export interface ScreenProps {
+  title: string;
+  /** Shown as a back arrow (accessible name "Back") when given. */
+  onBack?: () => void;
+  children: ReactNode;
+  /** Pinned to the bottom: the screen's main action. */
+  footer?: ReactNode;
+}
+
+/** A phone screen: a sticky header with the back arrow and title, content, an optional footer. */
+export function Screen({ title, onBack, children, footer }: ScreenProps) {
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        {onBack && (
+          <button type="button" className={styles.iconButton} onClick={onBack} aria-label="Back">
+            <ArrowLeftIcon />
+          </button>
+        )}
+        <h1 className={styles.headerTitle}>{title}</h1>
+      </header>
+      <main className={styles.body}>{children}</main>
+      {footer && (
+        <div className={styles.footer}>
+          <div className={styles.footerInner}>{footer}</div>
+        </div>
+      )}
+    </div>
+  );
+}

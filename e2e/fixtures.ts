@@ -39,14 +39,15 @@ async function onboardedPerson(request: APIRequestContext): Promise<Person> {
 /** Signs the page in the way the app remembers a session: the token in localStorage. */
 export async function signInWithToken(page: Page, person: Person) {
   await page.addInitScript(
-    ([token, userId]) => {
+    ({ token, userId }) => {
+      // Once per tab: a later logout must not be undone by the next navigation.
       if (!sessionStorage.getItem('e2e-signed-in')) {
         localStorage.setItem('token', token);
         localStorage.setItem('userId', userId);
         sessionStorage.setItem('e2e-signed-in', '1');
       }
     },
-    [person.token, person.userId],
+    { token: person.token, userId: person.userId },
   );
 }
 

@@ -6,7 +6,10 @@ import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
   plugins: [
-    pluginReact(),
+    // A remote always runs inside the shell, whose React is the production build even while this
+    // remote is served by its dev server: JSX compiles for the shared `react/jsx-runtime` (never
+    // jsxDEV), and a change reloads the page instead of hot-refreshing into another React.
+    pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
     pluginModuleFederation({
       name: containerName(pkg.name),
       exposes: { './pages': './src/expose/pages.ts' },

@@ -5,6 +5,9 @@
  */
 export const SHARED_SINGLETONS = [
   'react',
+  // Beyond ARCHITECTURE's list: a remote on its dev server would otherwise bundle the development
+  // JSX runtime, which calls internals the shell's production React does not have.
+  'react/jsx-runtime',
   'react-dom',
   'react-router',
   'react-router-dom',

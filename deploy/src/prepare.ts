@@ -5,7 +5,7 @@ import { buildInputs, isStale, npmBuilder, type Builder } from './build.js';
 import { packageDirOf, registryFileOf, REMOTES, type Layout } from './paths.js';
 import { readRegistry } from './registry.js';
 import { manifestOf, releaseRemote, remotePackage, type ChangeOptions } from './release.js';
-import { versionOf } from './releases.js';
+import { compressSiblings, versionOf } from './releases.js';
 
 export interface PrepareOptions extends ChangeOptions {
   builder?: Builder;
@@ -47,6 +47,8 @@ export async function prepare(
       builder,
     );
     log(built ? 'shell: built' : 'shell: up to date');
+    // The shell's hashed assets are served pre-compressed like a release's.
+    await compressSiblings(join(shellDir, 'dist', 'static'));
   }
 
   const registry = await readRegistry(registryFileOf(layout));

@@ -31,11 +31,15 @@ export async function versionOf(distDir: string, packageVersion: string): Promis
   return `${packageVersion}-${(await hashDir(distDir)).slice(0, 8)}`;
 }
 
-/** `.gz` and `.br` beside each text asset, at the highest levels: this runs once per release. */
+/**
+ * `.gz` and `.br` beside each text asset, at the highest levels: this runs once per release (and
+ * once per shell build). Files whose siblings are already newer than them are left alone.
+ */
 export async function compressSiblings(dir: string): Promise<void> {
   for (const path of await listFiles(dir)) {
     if (!COMPRESSIBLE.test(path)) continue;
     const file = join(dir, path);
+    if (await siblingsAreFresh(file)) continue;
     const bytes = await readFile(file);
     const [gz, br] = await Promise.all([
       gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
@@ -50,6 +54,13 @@ export async function compressSiblings(dir: string): Promise<void> {
     await writeFile(`${file}.gz`, gz);
     await writeFile(`${file}.br`, br);
   }
+}
+
+async function siblingsAreFresh(file: string): Promise<boolean> {
+  const [source, gz, br] = await Promise.all(
+    [file, `${file}.gz`, `${file}.br`].map((f) => stat(f).catch(() => undefined)),
+  );
+  return !!source && !!gz && !!br && gz.mtimeMs >= source.mtimeMs && br.mtimeMs >= source.mtimeMs;
 }
 
 const exists = (path: string) =>

@@ -68,6 +68,7 @@ test('a new person registers, onboards in two steps and lands on home; logout en
     .getByRole('link', { name: 'Account' })
     .click();
   await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await shoot(page, 'account');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'You are logged out!!!');

@@ -19,7 +19,7 @@ export function createHostRequest(session: {
   const client = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
   return {
     async request<T>(
-      { url, method = 'GET', body, params }: Parameters<HostExtra['request']>[0],
+      { url, method = 'GET', body, params, onUploadProgress }: Parameters<HostExtra['request']>[0],
       options: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
       const token = session.token();
@@ -31,6 +31,9 @@ export function createHostRequest(session: {
           params,
           signal: options.signal,
           headers: token ? { Authorization: `Bearer ${token}` } : {},
+          ...(onUploadProgress && {
+            onUploadProgress: (event) => event.total && onUploadProgress(event.loaded / event.total),
+          }),
         });
         return { data: response.data };
       } catch (error) {

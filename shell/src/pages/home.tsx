@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectProfile, selectUserId } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
+import { RemoteSlot } from '../remotes/remote-slot';
 import { CartIcon, NfcIcon } from './icons';
 import styles from './home.module.css';
 
@@ -14,8 +15,9 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * Home. The preview card and the designs section hold the places the portfolio and shop remotes
- * will fill (the live preview, the product slider); until then they show the person's own details.
+ * Home. The portfolio remote's live preview sits in the first card (the person's own details
+ * stand in while that remote is unavailable); the designs section keeps the place of the shop's
+ * slider.
  */
 export function HomePage() {
   const profile = useSelector(selectProfile);
@@ -46,37 +48,43 @@ export function HomePage() {
         </div>
 
         <div className={styles.grid}>
-          <section className={styles.card} aria-labelledby="home-preview-title">
-            <h2 id="home-preview-title" className={styles.cardTitle}>
-              Your portfolio preview
-            </h2>
-            <div className={styles.identity}>
-              <span className={styles.avatar} aria-hidden="true">
-                {initials(name) || 'T'}
-              </span>
-              <div className={styles.identityText}>
-                <strong>{name}</strong>
-                {profile?.email && <span>{profile.email}</span>}
-              </div>
-            </div>
-            <p className={styles.cardText}>
-              A live preview of your portfolio will appear right here. Until then, open it to see
-              what people see when they scan or tap your card.
-            </p>
-            <div className={styles.actions}>
-              <Link to="/edit-profile" className="tf-link-button">
-                Edit your portfolio
-              </Link>
-              {userId && (
-                <Link
-                  to={`/portfolio/${userId}`}
-                  className="tf-link-button tf-link-button--secondary"
-                >
-                  View
-                </Link>
-              )}
-            </div>
-          </section>
+          <RemoteSlot
+            remote="remote-portfolio"
+            component="HomePreview"
+            fallback={
+              <section className={styles.card} aria-labelledby="home-preview-title">
+                <h2 id="home-preview-title" className={styles.cardTitle}>
+                  Your portfolio preview
+                </h2>
+                <div className={styles.identity}>
+                  <span className={styles.avatar} aria-hidden="true">
+                    {initials(name) || 'T'}
+                  </span>
+                  <div className={styles.identityText}>
+                    <strong>{name}</strong>
+                    {profile?.email && <span>{profile.email}</span>}
+                  </div>
+                </div>
+                <p className={styles.cardText}>
+                  A live preview of your portfolio will appear right here. Until then, open it to
+                  see what people see when they scan or tap your card.
+                </p>
+                <div className={styles.actions}>
+                  <Link to="/edit-profile" className="tf-link-button">
+                    Edit your portfolio
+                  </Link>
+                  {userId && (
+                    <Link
+                      to={`/portfolio/${userId}`}
+                      className="tf-link-button tf-link-button--secondary"
+                    >
+                      View
+                    </Link>
+                  )}
+                </div>
+              </section>
+            }
+          />
 
           <section className={styles.card} aria-labelledby="home-designs-title">
             <h2 id="home-designs-title" className={styles.cardTitle}>

@@ -5,8 +5,11 @@ import type { ApiFailure } from 'shared-contracts';
 export interface HostRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   params?: Record<string, string | number | undefined>;
+  /** Upload progress from 0 to 1, for a progress bar. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** A failed call: the HTTP status (0 when no answer came) and the API's error body. */

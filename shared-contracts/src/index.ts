@@ -18,6 +18,9 @@ export type * from './account/address-type.js';
 
 export * from './portfolio/messages.js';
 export * from './portfolio/schemas.js';
+export * from './portfolio/section-schemas.js';
+export * from './portfolio/social.js';
+export * from './portfolio/vcard.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';

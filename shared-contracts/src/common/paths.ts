@@ -16,6 +16,11 @@ export const paths = {
   addressBookEntry: '/addressbook/:id',
   portfolio: '/portfolio',
   publicPortfolio: '/portfolio/:userId',
+  portfolioUpload: '/portfolio/upload',
+  serviceUpload: '/portfolio-service/upload',
+  createService: '/portfolio-service/:portfolioId',
+  service: '/portfolio-service/user/:id',
+  file: '/file',
   pincode: '/pincode/:code',
 } as const;
 

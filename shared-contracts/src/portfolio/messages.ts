@@ -46,8 +46,35 @@ export const portfolioToasts = {
   manualCopyRequired: 'Manual copy required',
 } as const;
 
+/** Section form messages: the spec's where it gives one, precise ones where it does not. */
+export const portfolioValidation = {
+  socialAtLeastOne: 'Please fill at least one social media link',
+  invalidUrl: 'Enter a valid web address (http or https)',
+  companyNameRequired: 'Company name is required',
+  designationRequired: 'Designation is required',
+  workEmailRequired: 'Work email is required',
+  invalidEmail: 'Please enter a valid email',
+  districtRequired: 'District is required',
+  stateRequired: 'State is required',
+  countryRequired: 'Country is required',
+  serviceHeadingRequired: 'Service heading is required',
+  serviceTitleRequired: 'Heading is required',
+  serviceDescriptionRequired: 'Description is required',
+  servicesAtLeastOne: 'Add at least one service with a heading and a description',
+  servicesAtMost: 'You can add up to 3 services',
+  invalidImage: 'This image is not one of your uploads',
+  themeInvalid: 'Theme must be Light or Dark',
+  longText: 'Must be at most 1000 characters',
+} as const;
+
 export const portfolioErrors = {
   notFound: 'Portfolio not found',
   alreadyExists: 'You have already launched your portfolio',
   pincodeUnknown: 'We could not find this pincode',
+  serviceNotFound: 'Service not found',
+  fileNotFound: 'File not found',
+  uploadMissing: 'Choose an image to upload',
+  uploadNotImage: 'Only JPG, JPEG, PNG files are allowed',
+  uploadTooLarge: 'The image is too large',
+  uploadTooManyPixels: 'The image has too many pixels',
 } as const;

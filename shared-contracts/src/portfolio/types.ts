@@ -69,3 +69,13 @@ export interface PortfolioResult {
   portfolio: Portfolio;
   services: PortfolioService[];
 }
+
+/** POST /portfolio/upload and /portfolio-service/upload: the stored image, re-encoded. */
+export interface UploadedFile extends FileRef {
+  key: string;
+  name: string;
+  contentType: 'image/jpeg' | 'image/png';
+  size: number;
+  width: number;
+  height: number;
+}

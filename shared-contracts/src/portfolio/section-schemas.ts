@@ -1,0 +1,203 @@
+import { array, mixed, object, type InferType } from 'yup';
+import { MAX_SERVICES, PORTFOLIO_THEMES } from '../common/constants.js';
+import {
+  emailField,
+  fullNameField,
+  optionalText,
+  phoneField,
+  pincodeField,
+  requiredText,
+  text,
+} from '../common/fields.js';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { validationMessages as m } from '../auth/messages.js';
+import { portfolioValidation as v } from './messages.js';
+import {
+  invalidSocialMessage,
+  isSocialSource,
+  normaliseSocialLink,
+  normaliseWebsite,
+  SOCIAL_SOURCES,
+} from './social.js';
+
+/** Keys the server makes for uploads: `{folder}/{userId}/{fileId}.{jpg|png}`. */
+export const FILE_KEY_PATTERN =
+  /^(portfolios|services)\/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\/[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\.(jpg|png)$/;
+
+/** An uploaded image, or null when cleared. */
+export const fileRefField = () =>
+  object({
+    key: text().required(v.invalidImage).matches(FILE_KEY_PATTERN, v.invalidImage),
+    name: optionalText(),
+  })
+    .typeError(v.invalidImage)
+    .exact(UNKNOWN_FIELDS_MESSAGE)
+    .nullable()
+    .default(null);
+
+/** A website: optional; saved as an http(s) URL, https:// added when no scheme is typed. */
+export const websiteField = () =>
+  text()
+    .default('')
+    .transform((value: unknown) =>
+      typeof value === 'string' && value ? (normaliseWebsite(value) ?? value) : (value ?? ''),
+    )
+    .test('website', v.invalidUrl, (value) => !value || normaliseWebsite(value) === value);
+
+export const personalInfoSchema = object({
+  name: fullNameField(m.signupNameRequired, m.signupNameTooShort),
+  email: emailField(m.signupEmailRequired, v.invalidEmail),
+  phoneNumber: phoneField(m.mobileRequired),
+  whatsappNumber: phoneField(m.whatsappRequired),
+  profilePicture: fileRefField(),
+  bannerImage: fileRefField(),
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type PersonalInfoForm = InferType<typeof personalInfoSchema>;
+
+export const workInfoSchema = object({
+  companyName: requiredText(v.companyNameRequired),
+  designation: requiredText(v.designationRequired),
+  workEmail: emailField(v.workEmailRequired, v.invalidEmail),
+  primaryWebsite: websiteField(),
+  secondaryWebsite: websiteField(),
+  companyLogo: fileRefField(),
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type WorkInfoForm = InferType<typeof workInfoSchema>;
+
+export const portfolioAddressSchema = object({
+  buildingName: requiredText(m.buildingNameRequired),
+  area: requiredText(m.areaRequired),
+  pincode: pincodeField(),
+  district: requiredText(v.districtRequired),
+  state: requiredText(v.stateRequired),
+  country: requiredText(v.countryRequired),
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type PortfolioAddressForm = InferType<typeof portfolioAddressSchema>;
+
+/** One saved link: a known source on its own hosts, any other source on any web address. */
+export const socialLinkSchema = object({
+  _id: text().optional(),
+  source: text().required().max(30).lowercase(),
+  link: text()
+    .required(v.invalidUrl)
+    .when('source', ([source]: unknown[], schema) =>
+      schema.transform((value: unknown) => {
+        if (typeof value !== 'string') return value;
+        const normalised =
+          typeof source === 'string' && isSocialSource(source.toLowerCase())
+            ? normaliseSocialLink(source.toLowerCase() as never, value)
+            : normaliseWebsite(value);
+        return normalised ?? value;
+      }),
+    )
+    .test('on-its-host', v.invalidUrl, function (value) {
+      const source = String(this.parent?.source ?? '').toLowerCase();
+      if (!value) return true;
+      if (isSocialSource(source)) {
+        return (
+          normaliseSocialLink(source, value) === value ||
+          this.createError({ message: invalidSocialMessage(source) })
+        );
+      }
+      return normaliseWebsite(value) === value;
+    }),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+
+export const socialMediaSchema = array(socialLinkSchema)
+  .typeError(v.socialAtLeastOne)
+  .min(1, v.socialAtLeastOne)
+  .max(SOCIAL_SOURCES.length + 3, 'Too many links');
+
+/** The social page's form: one input per known source. */
+export const socialFormSchema = object(
+  Object.fromEntries(
+    SOCIAL_SOURCES.map((source) => [
+      source,
+      text()
+        .default('')
+        .test(
+          'on-its-host',
+          invalidSocialMessage(source),
+          (value) => !value || normaliseSocialLink(source, value) !== null,
+        ),
+    ]),
+  ) as unknown as Record<(typeof SOCIAL_SOURCES)[number], ReturnType<typeof text>>,
+).test('at-least-one', v.socialAtLeastOne, (values) =>
+  Object.values(values ?? {}).some((value) => typeof value === 'string' && value.trim() !== ''),
+);
+export type SocialForm = Record<(typeof SOCIAL_SOURCES)[number], string>;
+
+/** About (decision 4): heading and description may be empty, and are then saved as null. */
+const nullableText = (max: number, message: string) =>
+  text()
+    .nullable()
+    .transform((value: unknown) => (value === '' ? null : value))
+    .max(max, message)
+    .default(null);
+
+export const aboutSchema = object({
+  heading: nullableText(80, 'Must be at most 80 characters'),
+  description: nullableText(1000, v.longText),
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type AboutForm = InferType<typeof aboutSchema>;
+
+export const serviceSchema = object({
+  _id: text().optional(),
+  heading: requiredText(v.serviceTitleRequired),
+  description: text()
+    .required(v.serviceDescriptionRequired)
+    .max(500, 'Must be at most 500 characters'),
+  image: fileRefField(),
+})
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type ServiceForm = InferType<typeof serviceSchema>;
+
+/** POST /portfolio-service/{portfolioId} and PATCH /portfolio-service/user/{id}. */
+export const serviceRequestSchema = serviceSchema.omit(['_id']);
+export const serviceUpdateSchema = object({
+  heading: requiredText(v.serviceTitleRequired).optional(),
+  description: text().max(500, 'Must be at most 500 characters').optional(),
+  image: fileRefField().optional(),
+})
+  .exact(UNKNOWN_FIELDS_MESSAGE)
+  .test('at-least-one', m.atLeastOneField, (value) =>
+    Object.values(value ?? {}).some((field) => field !== undefined),
+  );
+
+/** The services page: the heading, then one to three services, each with heading and description. */
+export const servicesSectionSchema = object({
+  serviceHeading: requiredText(v.serviceHeadingRequired),
+  services: array(serviceSchema)
+    .min(1, v.servicesAtLeastOne)
+    .max(MAX_SERVICES, v.servicesAtMost)
+    .required(v.servicesAtLeastOne),
+});
+export type ServicesSectionForm = InferType<typeof servicesSectionSchema>;
+
+/** PATCH /portfolio: only the sections that changed, at least one. */
+export const updatePortfolioSchema = object({
+  personalInfo: personalInfoSchema.optional().default(undefined),
+  workInfo: workInfoSchema.optional().default(undefined),
+  addressInfo: portfolioAddressSchema.optional().default(undefined),
+  about: aboutSchema.optional().default(undefined),
+  serviceHeading: text().max(80, 'Must be at most 80 characters').nullable().optional(),
+  services: array(serviceSchema).max(MAX_SERVICES, v.servicesAtMost).optional().default(undefined),
+  socialMedia: socialMediaSchema.optional().default(undefined),
+  theme: mixed<(typeof PORTFOLIO_THEMES)[number]>()
+    .oneOf([...PORTFOLIO_THEMES], v.themeInvalid)
+    .optional(),
+})
+  .exact(UNKNOWN_FIELDS_MESSAGE)
+  .test('at-least-one', m.atLeastOneField, (value) =>
+    Object.values(value ?? {}).some((field) => field !== undefined),
+  );
+export type UpdatePortfolioRequest = InferType<typeof updatePortfolioSchema>;

@@ -74,6 +74,9 @@ export function buildVCard(
 
 /** `{name}.vcf`, without the characters file systems refuse. */
 export function vCardFileName(name: string): string {
-  const safe = name.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim();
+  const safe = [...name]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && !'\\/:*?"<>|'.includes(char))
+    .join('')
+    .trim();
   return `${safe || 'contact'}.vcf`;
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_BASE } from 'shared-contracts';
 import { IMMUTABLE } from './caching.js';
 import type { HtmlRoute } from './html.js';
+import { portfolioMeta } from './portfolio-meta.js';
 import { readRegistry } from './registry.js';
 import { shellRoutes } from './shell.js';
 
@@ -16,11 +17,19 @@ export interface GatewayOptions {
   releasesDir: string;
   /** The registry served as /remotes.json. */
   registryFile: string;
-  /** Per-path rewrites of index.html (Open Graph tags for /portfolio/{userId}, ...). */
+  /**
+   * Per-path rewrites of index.html. Defaults to `defaultHtmlRoutes(config)`, the Open Graph tags
+   * of /portfolio/{userId}; `[]` serves index.html as built.
+   */
   html?: HtmlRoute[];
   /** Overrides for Fastify's own options (logger, ...). */
   server?: FastifyServerOptions;
 }
+
+/** The rewrites a gateway makes unless told otherwise: link previews of shared cards. */
+export const defaultHtmlRoutes = (config: Pick<Config, 'publicUrl'>): HtmlRoute[] => [
+  portfolioMeta({ publicUrl: config.publicUrl }),
+];
 
 /** `<name>/<version>/<file...>` inside the releases folder, never its registry or history. */
 const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/./;
@@ -37,7 +46,8 @@ const SECURITY_HEADERS = {
  * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, shellDir, releasesDir, registryFile, html, server } = options;
+  const { config, shellDir, releasesDir, registryFile, server } = options;
+  const html = options.html ?? defaultHtmlRoutes(config);
   const app = Fastify({ ...serverOptions(config), ...server });
 
   app.addHook('onRequest', async (_request, reply) => {
@@ -57,7 +67,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
   });
 
-  await shellRoutes(app, { shellDir, ...(html && { html }) });
+  await shellRoutes(app, { shellDir, html });
 
   await app.register(fastifyStatic, {
     root: releasesDir,
@@ -74,4 +84,5 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 }
 
 export { createIndexHtml, type HtmlContext, type HtmlRoute, type HtmlTransformer } from './html.js';
+export { portfolioMeta, renderPortfolioMeta, type PortfolioMetaOptions } from './portfolio-meta.js';
 export type { Registry, RegistryEntry } from './registry.js';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from 'api';
 import closeWithGrace from 'close-with-grace';
-import { createGateway } from './gateway.js';
+import { createGateway, defaultHtmlRoutes } from './gateway.js';
 import { layoutFromEnv, registryFileOf, repoRoot, shellDirFromEnv } from './paths.js';
 
 // The same data folder as `npm start -w api`, whichever folder the gateway is started from.
@@ -15,6 +15,8 @@ const app = await createGateway({
   shellDir: shellDirFromEnv(),
   releasesDir: layout.releasesDir,
   registryFile: registryFileOf(layout),
+  // Link previews of shared cards: /portfolio/{userId} gets the person's title and Open Graph tags.
+  html: defaultHtmlRoutes(config),
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

@@ -71,3 +71,25 @@ describe('change e-mail request', () => {
     );
   });
 });
+
+describe('websites', () => {
+  it('refuse hosts with an empty label and keep queries and paths as typed', async () => {
+    const { normaliseWebsite } = await import('../src/portfolio/social.js');
+    expect(normaliseWebsite('https://.')).toBeNull();
+    expect(normaliseWebsite('https://a.')).toBeNull();
+    expect(normaliseWebsite('https://example.com/?next=/')).toBe('https://example.com/?next=/');
+    expect(normaliseWebsite('example.com:8080')).toBe('https://example.com:8080');
+    expect(normaliseWebsite('https://example.com/')).toBe('https://example.com');
+  });
+});
+
+describe('a service update', () => {
+  it('needs a field, keeps an omitted image as it is and refuses a blank description', async () => {
+    const { serviceUpdateSchema } = await import('../src/portfolio/section-schemas.js');
+    expect((await errorsOf(serviceUpdateSchema, {}))['']).toBe('Send at least one field to change');
+    expect(await valueOf(serviceUpdateSchema, { heading: 'New' })).toEqual({ heading: 'New' });
+    expect((await errorsOf(serviceUpdateSchema, { description: '  ' })).description).toBe(
+      'Description is required',
+    );
+  });
+});

@@ -1,26 +1,33 @@
-import { loadConfig } from 'api';
+import { loadConfig, type Config } from 'api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '../../src/gateway.js';
 import type { HtmlRoute } from '../../src/html.js';
 import { registryFileOf } from '../../src/paths.js';
 import type { Fixture } from './fixtures.js';
 
-/** The gateway over a fixture, with the real API on an in-memory embedded database. */
+export const TEST_PUBLIC_URL = 'https://tapfolio.test';
+
+/** The API's configuration for a fixture: an in-memory embedded database, no logs. */
+export const testConfig = (fixture: Fixture): Config => ({
+  ...loadConfig({ DATA_DIR: fixture.root, PUBLIC_URL: TEST_PUBLIC_URL }),
+  databaseUrl: 'memory://',
+  logLevel: 'silent',
+});
+
+/**
+ * The gateway over a fixture, with the real API on an in-memory embedded database. Serves
+ * index.html as built unless given rewrites, or `'default'` for the gateway's own.
+ */
 export async function createTestGateway(
   fixture: Fixture,
-  html: HtmlRoute[] = [],
+  html: HtmlRoute[] | 'default' = [],
 ): Promise<FastifyInstance> {
-  const config = {
-    ...loadConfig({ DATA_DIR: fixture.root, PUBLIC_URL: 'https://tapfolio.test' }),
-    databaseUrl: 'memory://',
-    logLevel: 'silent',
-  };
   const app = await createGateway({
-    config,
+    config: testConfig(fixture),
     shellDir: fixture.shellDir,
     releasesDir: fixture.layout.releasesDir,
     registryFile: registryFileOf(fixture.layout),
-    html,
+    ...(html !== 'default' && { html }),
   });
   await app.ready();
   return app;

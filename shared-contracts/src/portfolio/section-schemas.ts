@@ -163,10 +163,18 @@ export type ServiceForm = InferType<typeof serviceSchema>;
 
 /** POST /portfolio-service/{portfolioId} and PATCH /portfolio-service/user/{id}. */
 export const serviceRequestSchema = serviceSchema.omit(['_id']);
+/** Only what changes; a field that is sent may not be blank, and an omitted image stays as it is. */
 export const serviceUpdateSchema = object({
   heading: requiredText(v.serviceTitleRequired).optional(),
-  description: text().max(500, 'Must be at most 500 characters').optional(),
-  image: fileRefField().optional(),
+  description: text()
+    .max(500, 'Must be at most 500 characters')
+    .optional()
+    .test(
+      'not-blank',
+      v.serviceDescriptionRequired,
+      (value) => value === undefined || value !== '',
+    ),
+  image: fileRefField().optional().default(undefined),
 })
   .exact(UNKNOWN_FIELDS_MESSAGE)
   .test('at-least-one', m.atLeastOneField, (value) =>

@@ -69,11 +69,29 @@ export function normaliseLinkOnHosts(input: string, hosts: readonly string[]): s
 export const normaliseSocialLink = (source: SocialSource, input: string) =>
   normaliseLinkOnHosts(input, SOCIAL_HOSTS[source]);
 
+/**
+ * The scheme a person typed, if any. "example.com:8080" has none: a word with a dot before the
+ * colon is a host with a port.
+ */
+function typedScheme(input: string): string | undefined {
+  const candidate = /^([a-z][a-z0-9+.-]*):/i.exec(input)?.[1]?.toLowerCase();
+  if (!candidate) return undefined;
+  return candidate.includes('.') && !input.slice(candidate.length + 1).startsWith('//')
+    ? undefined
+    : candidate;
+}
+
+/** Every label of the host is non-empty, and there are at least two ("example.com"). */
+const isDottedHost = (host: string) => {
+  const labels = host.split('.');
+  return labels.length >= 2 && labels.every(Boolean);
+};
+
 /** A website: http or https only, with a dotted host; https:// is added when no scheme is typed. */
 export function normaliseWebsite(input: string): string | null {
   const trimmed = input.trim();
   if (!trimmed) return null;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed)?.[1]?.toLowerCase();
+  const scheme = typedScheme(trimmed);
   if (scheme && !/^https?$/.test(scheme)) return null;
   let url: URL;
   try {
@@ -81,8 +99,10 @@ export function normaliseWebsite(input: string): string | null {
   } catch {
     return null;
   }
-  if (!/^https?:$/.test(url.protocol) || !url.hostname.includes('.') || url.username) return null;
-  return url.href.replace(/\/$/, '');
+  if (!/^https?:$/.test(url.protocol) || !isDottedHost(url.hostname) || url.username) return null;
+  // Only the bare root's slash goes ("https://example.com/" -> "https://example.com").
+  const bareRoot = url.pathname === '/' && !url.search && !url.hash;
+  return bareRoot ? url.href.slice(0, -1) : url.href;
 }
 
 /** How a website is shown on the card: without its protocol (spec). */

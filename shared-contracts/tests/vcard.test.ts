@@ -1,0 +1,275 @@
+import { describe, expect, it } from '@rstest/core';
+import type { Portfolio } from '../src/portfolio/types.js';
+import {
+  buildVCard,
+  escapeVCardText,
+  foldVCardLine,
+  vCardFileName,
+} from '../src/portfolio/vcard.js';
+
+type CardInput = Pick<Portfolio, 'personalInfo' | 'workInfo' | 'addressInfo'>;
+
+const asha: CardInput = {
+  personalInfo: {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phoneNumber: '+919876543210',
+    whatsappNumber: '+919812345678',
+    profilePicture: null,
+    bannerImage: null,
+  },
+  workInfo: {
+    companyName: 'Tapfolio',
+    designation: 'Designer',
+    workEmail: 'asha@tapfolio.in',
+    primaryWebsite: 'https://asha.dev',
+    secondaryWebsite: 'https://blog.asha.dev',
+    companyLogo: null,
+  },
+  addressInfo: {
+    buildingName: 'Tower 4',
+    area: 'Indiranagar',
+    pincode: '560038',
+    district: 'Bengaluru',
+    state: 'Karnataka',
+    country: 'India',
+  },
+};
+
+const withName = (name: string): CardInput => ({
+  ...asha,
+  personalInfo: { ...asha.personalInfo, name },
+});
+
+const octets = (text: string) => new TextEncoder().encode(text).length;
+const unfold = (card: string) => card.replace(/\r\n /g, '');
+/** The logical lines (folds joined), without the empty string after the last CRLF. */
+const linesOf = (card: string) => unfold(card).split('\r\n').slice(0, -1);
+/** True when the text survives a UTF-8 round trip, i.e. no character was cut in half. */
+const wholeCharacters = (text: string) =>
+  new TextDecoder('utf-8', { fatal: true }).decode(new TextEncoder().encode(text)) === text;
+
+describe('buildVCard', () => {
+  it('writes a vCard 3.0 with every field of the spec, in order', () => {
+    expect(linesOf(buildVCard(asha))).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Rao;Asha;;;',
+      'FN:Asha Rao',
+      'ORG:Tapfolio',
+      'TITLE:Designer',
+      'EMAIL;TYPE=INTERNET,PREF:asha@example.com',
+      'EMAIL;TYPE=INTERNET,WORK:asha@tapfolio.in',
+      'TEL;TYPE=CELL:+919876543210',
+      'TEL;TYPE=WORK:+919812345678',
+      'ADR;TYPE=WORK:;;Tower 4\\, Indiranagar;Bengaluru;Karnataka;560038;India',
+      'URL:https://asha.dev',
+      'URL:https://blog.asha.dev',
+      'END:VCARD',
+    ]);
+  });
+
+  it('ends every line with CRLF, and has no bare LF or CR', () => {
+    const card = buildVCard({
+      ...asha,
+      addressInfo: { ...asha.addressInfo, buildingName: 'Tower 4\nWing B\r\nFloor 2\rFlat 9' },
+    });
+    expect(card.endsWith('\r\n')).toBe(true);
+    expect(card).not.toMatch(/(?<!\r)\n/);
+    expect(card).not.toMatch(/\r(?!\n)/);
+    expect(card.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
+    expect(card.endsWith('\r\nEND:VCARD\r\n')).toBe(true);
+  });
+
+  it('takes the last word as the family name and the rest as given names', () => {
+    const lines = linesOf(buildVCard(withName('  Asha  Devi Rao ')));
+    expect(lines).toContain('N:Rao;Asha Devi;;;');
+    expect(lines).toContain('FN:Asha  Devi Rao');
+    expect(linesOf(buildVCard(withName('Asha')))).toContain('N:;Asha;;;');
+  });
+
+  it('escapes commas, semicolons, backslashes and newlines in values', () => {
+    const lines = linesOf(
+      buildVCard({
+        ...asha,
+        personalInfo: { ...asha.personalInfo, name: 'Asha; Rao' },
+        workInfo: {
+          ...asha.workInfo,
+          companyName: 'Rao, Rao & Co.',
+          designation: 'Design\\Print\nLead',
+        },
+      }),
+    );
+    expect(lines).toContain('N:Rao;Asha\\;;;;');
+    expect(lines).toContain('FN:Asha\\; Rao');
+    expect(lines).toContain('ORG:Rao\\, Rao & Co.');
+    expect(lines).toContain('TITLE:Design\\\\Print\\nLead');
+  });
+
+  it('keeps the separators of the address parts unescaped', () => {
+    const lines = linesOf(
+      buildVCard({
+        ...asha,
+        addressInfo: {
+          ...asha.addressInfo,
+          buildingName: 'Block A; Tower 4',
+          area: 'HAL 2nd Stage',
+        },
+      }),
+    );
+    expect(lines).toContain(
+      'ADR;TYPE=WORK:;;Block A\\; Tower 4\\, HAL 2nd Stage;Bengaluru;Karnataka;560038;India',
+    );
+  });
+
+  it('leaves out the lines whose value is empty', () => {
+    const card = buildVCard({
+      personalInfo: {
+        ...asha.personalInfo,
+        email: '',
+        phoneNumber: '',
+        whatsappNumber: '',
+      },
+      workInfo: {
+        companyName: '',
+        designation: '',
+        workEmail: '',
+        primaryWebsite: '',
+        secondaryWebsite: '',
+        companyLogo: null,
+      },
+      addressInfo: {
+        buildingName: '',
+        area: '',
+        pincode: '',
+        district: '',
+        state: '',
+        country: '',
+      },
+    });
+    expect(card).toBe(
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nN:Rao;Asha;;;\r\nFN:Asha Rao\r\nEND:VCARD\r\n',
+    );
+  });
+
+  it('writes the work email only when it differs from the personal one', () => {
+    const lines = linesOf(
+      buildVCard({ ...asha, workInfo: { ...asha.workInfo, workEmail: 'asha@example.com' } }),
+    );
+    expect(lines.filter((line) => line.startsWith('EMAIL'))).toEqual([
+      'EMAIL;TYPE=INTERNET,PREF:asha@example.com',
+    ]);
+  });
+
+  it('writes one URL line per website that is set', () => {
+    const lines = linesOf(
+      buildVCard({ ...asha, workInfo: { ...asha.workInfo, primaryWebsite: '' } }),
+    );
+    expect(lines.filter((line) => line.startsWith('URL'))).toEqual(['URL:https://blog.asha.dev']);
+  });
+
+  it('writes the address when only some parts are known', () => {
+    const lines = linesOf(
+      buildVCard({
+        ...asha,
+        addressInfo: { ...asha.addressInfo, buildingName: '', area: '', district: '', state: '' },
+      }),
+    );
+    expect(lines).toContain('ADR;TYPE=WORK:;;;;;560038;India');
+  });
+
+  it('folds long lines so no physical line passes 75 octets', () => {
+    const card = buildVCard({
+      ...asha,
+      workInfo: {
+        ...asha.workInfo,
+        designation: 'Senior principal designer, '.repeat(8),
+        companyName: 'डिज़ाइन स्टूडियो प्राइवेट लिमिटेड '.repeat(3),
+      },
+      personalInfo: { ...asha.personalInfo, name: 'आशा 😀 राव '.repeat(6).trim() },
+    });
+    for (const line of card.split('\r\n')) {
+      expect(octets(line)).toBeLessThanOrEqual(75);
+      expect(wholeCharacters(line)).toBe(true);
+    }
+    expect(linesOf(card)).toContain(`FN:${'आशा 😀 राव '.repeat(6).trim()}`);
+  });
+});
+
+describe('escapeVCardText', () => {
+  it.each([
+    ['a,b', 'a\\,b'],
+    ['a;b', 'a\\;b'],
+    ['a\\b', 'a\\\\b'],
+    ['a\nb', 'a\\nb'],
+    ['a\r\nb', 'a\\nb'],
+    ['a\rb', 'a\\nb'],
+    ['\\,', '\\\\\\,'],
+    ['plain text', 'plain text'],
+  ])('escapes %j as %j', (value, escaped) => {
+    expect(escapeVCardText(value)).toBe(escaped);
+  });
+});
+
+describe('foldVCardLine', () => {
+  it('leaves a line of 75 octets alone', () => {
+    const line = `NOTE:${'x'.repeat(70)}`;
+    expect(foldVCardLine(line)).toBe(line);
+  });
+
+  it('folds at 75 octets; continuation lines start with one space and hold 74 more', () => {
+    const line = `NOTE:${'x'.repeat(70 + 74 + 10)}`;
+    const folded = foldVCardLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.map(octets)).toEqual([75, 75, 11]);
+    expect(parts.slice(1).every((part) => part.startsWith(' ') && !part.startsWith('  '))).toBe(
+      true,
+    );
+    expect(unfold(folded)).toBe(line);
+  });
+
+  it.each([
+    ['Devanagari', `FN:${'आशा राव '.repeat(12)}`],
+    ['emoji', `FN:${'😀'.repeat(50)}`],
+    ['mixed', `ORG:a${'ह😀'.repeat(30)}`],
+    ['emoji after ASCII', `FN:${'x'.repeat(72)}😀😀`],
+  ])('never splits a multi-byte character (%s)', (_label, line) => {
+    const folded = foldVCardLine(line);
+    const parts = folded.split('\r\n');
+    expect(parts.length).toBeGreaterThan(1);
+    for (const part of parts) {
+      expect(octets(part)).toBeLessThanOrEqual(75);
+      expect(wholeCharacters(part)).toBe(true);
+    }
+    expect(parts.slice(1).every((part) => part.startsWith(' '))).toBe(true);
+    expect(unfold(folded)).toBe(line);
+  });
+
+  it('folds a Devanagari line before the character that would pass 75 octets', () => {
+    // 'FN:' is 3 octets and each अ is 3: 24 fit in the first line (75), 16 on the next (1 + 48).
+    const parts = foldVCardLine(`FN:${'अ'.repeat(40)}`).split('\r\n');
+    expect(parts).toEqual([`FN:${'अ'.repeat(24)}`, ` ${'अ'.repeat(16)}`]);
+  });
+
+  it('folds an emoji line before the 4-octet character that would pass 75 octets', () => {
+    // 'FN:' + 18 emoji = 75 octets; the continuation holds 18 more (1 + 72).
+    const parts = foldVCardLine(`FN:${'😀'.repeat(40)}`).split('\r\n');
+    expect(parts).toEqual([`FN:${'😀'.repeat(18)}`, ` ${'😀'.repeat(18)}`, ` ${'😀'.repeat(4)}`]);
+  });
+});
+
+describe('vCardFileName', () => {
+  it.each([
+    ['Asha Rao', 'Asha Rao.vcf'],
+    ['राहुल शर्मा', 'राहुल शर्मा.vcf'],
+    ['a/b\\c:d*e?f"g<h>i|j', 'abcdefghij.vcf'],
+    ['../../etc/passwd', '....etcpasswd.vcf'],
+    ['Asha\u0000\r\n\t Rao', 'Asha Rao.vcf'],
+    ['  Asha Rao  ', 'Asha Rao.vcf'],
+    ['', 'contact.vcf'],
+    ['   ', 'contact.vcf'],
+    ['/\\:*?"<>|', 'contact.vcf'],
+  ])('names the file for %j %j', (name, file) => {
+    expect(vCardFileName(name)).toBe(file);
+  });
+});

@@ -1,25 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import { API_BASE, accountErrors } from 'shared-contracts';
+import { API_BASE, IMAGE_MAX_BYTES, accountErrors } from 'shared-contracts';
 import type { Config } from './config.js';
 import { HttpError } from './lib/http-error.js';
 import accountAuthRoutes from './modules/account/auth-routes.js';
 import accountProfileRoutes from './modules/account/profile-routes.js';
 import addressBookRoutes from './modules/addressbook/routes.js';
+import fileRoutes from './modules/files/file-routes.js';
+import uploadRoutes from './modules/files/upload-routes.js';
 import healthRoutes from './modules/health/routes.js';
 import pincodeRoutes from './modules/pincode/routes.js';
 import portfolioRoutes from './modules/portfolio/routes.js';
+import servicesRoutes from './modules/portfolio/services-routes.js';
+import portfolioUpdateRoutes from './modules/portfolio/update-routes.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import pincodesPlugin from './plugins/pincodes.js';
+import storagePlugin from './plugins/storage.js';
 
 export interface ApiOptions {
   config: Config;
@@ -38,10 +44,16 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     global: false,
     errorResponseBuilder: () => new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED'),
   });
+  // Parts are read as streams by the upload routes, each with its own size limit; these are the
+  // ceilings for any multipart request the API is sent.
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11 },
+  });
   await app.register(dbPlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(pincodesPlugin);
+  await app.register(storagePlugin);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -54,6 +66,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(accountProfileRoutes);
   await app.register(addressBookRoutes);
   await app.register(portfolioRoutes);
+  await app.register(portfolioUpdateRoutes);
+  await app.register(servicesRoutes);
+  await app.register(uploadRoutes);
+  await app.register(fileRoutes);
   await app.register(pincodeRoutes);
   expose?.(app);
 };

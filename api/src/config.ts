@@ -5,6 +5,19 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...) for uploaded files. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS itself. Set for MinIO, R2 and other S3-compatible services. */
+  endpoint: string | undefined;
+  /** Both unset: the SDK's default chain (environment, shared files, instance or pod role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** bucket in the path (`host/bucket/key`) rather than the host name: MinIO needs it. */
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -20,6 +33,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Unset: uploaded files live in DATA_DIR/files. */
+  s3: S3Config | undefined;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
@@ -46,6 +61,31 @@ function url(name: string, raw: string): string {
   }
 }
 
+/** `minio:9000` parses as a URL of scheme "minio:"; an endpoint must say http or https. */
+function httpUrl(name: string, raw: string): string {
+  const value = url(name, raw);
+  if (!/^https?:\/\//.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  return value;
+}
+
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) return undefined;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT) : undefined,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer('PORT', env.PORT, 8080);
   return {
@@ -60,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
+    s3: s3(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },
       register: {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, registerUser } from './helpers/users.js';
@@ -25,6 +26,9 @@ describe('answers to bad requests', () => {
     ['PATCH', '/user/profile'],
     ['POST', '/addressbook'],
     ['POST', '/portfolio'],
+    ['PATCH', '/portfolio'],
+    ['POST', `/portfolio-service/${randomUUID()}`],
+    ['PATCH', `/portfolio-service/user/${randomUUID()}`],
   ])('%s %s answers 400 for malformed JSON, never 500', async (method, path) => {
     const user = await registerUser(t);
     const res = await t.call(method as 'POST', path, {

@@ -33,7 +33,8 @@ export const IMAGE_COMPRESSION_THRESHOLD_BYTES = 2 * MB;
 export const IMAGE_COMPRESSION_TARGET_BYTES = 2 * MB;
 export const IMAGE_MAX_SIDE_PX = 1920;
 export const IMAGE_MAX_BYTES = 2 * MB;
-export const SERVICE_IMAGE_MAX_BYTES = 1.2 * MB;
+/** 1.2 MB, in whole bytes. */
+export const SERVICE_IMAGE_MAX_BYTES = Math.floor(1.2 * MB);
 export const CROP_ASPECT = 1;
 export const CROP_INITIAL_SIZE_PERCENT = 50;
 export const CROP_OUTPUT_TYPE = 'image/jpeg';

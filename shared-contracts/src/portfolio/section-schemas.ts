@@ -82,8 +82,11 @@ export type PortfolioAddressForm = InferType<typeof portfolioAddressSchema>;
 
 /** One saved link: a known source on its own hosts, any other source on any web address. */
 export const socialLinkSchema = object({
-  _id: text().optional(),
-  source: text().required().max(30).lowercase(),
+  _id: text().max(64, 'Invalid link id').optional(),
+  source: text()
+    .required('Choose where the link goes')
+    .max(30, 'Must be at most 30 characters')
+    .lowercase(),
   link: text()
     .required(v.invalidUrl)
     .when('source', ([source]: unknown[], schema) =>

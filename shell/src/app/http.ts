@@ -32,7 +32,8 @@ export function createHostRequest(session: {
           signal: options.signal,
           headers: token ? { Authorization: `Bearer ${token}` } : {},
           ...(onUploadProgress && {
-            onUploadProgress: (event) => event.total && onUploadProgress(event.loaded / event.total),
+            onUploadProgress: (event) =>
+              event.total && onUploadProgress(event.loaded / event.total),
           }),
         });
         return { data: response.data };

@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './address-book.js';
 export * from './portfolios.js';
+export * from './files.js';

@@ -1,0 +1,41 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { UploadedFile } from 'shared-contracts';
+import type { Database } from '../../db/client.js';
+import { files, type FileRow } from '../../db/schema/index.js';
+
+export function toUploadedFile(row: FileRow): UploadedFile {
+  return {
+    key: row.key,
+    name: row.name,
+    contentType: row.contentType,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+  };
+}
+
+export function createFilesRepository(db: Pick<Database, 'select' | 'insert'>) {
+  return {
+    async insert(row: Omit<FileRow, 'createdAt'>) {
+      const [created] = await db.insert(files).values(row).returning();
+      return created!;
+    },
+
+    async findByKey(key: string) {
+      const [row] = await db.select().from(files).where(eq(files.key, key));
+      return row ?? null;
+    },
+
+    /** The rows among `keys` that `userId` uploaded; a key of anyone else's is simply absent. */
+    async ownedBy(userId: string, keys: string[]) {
+      if (keys.length === 0) return new Map<string, FileRow>();
+      const rows = await db
+        .select()
+        .from(files)
+        .where(and(eq(files.userId, userId), inArray(files.key, [...new Set(keys)])));
+      return new Map(rows.map((row) => [row.key, row]));
+    },
+  };
+}
+
+export type FilesRepository = ReturnType<typeof createFilesRepository>;

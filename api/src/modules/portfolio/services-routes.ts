@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  MAX_SERVICES,
+  paths,
+  portfolioErrors,
+  portfolioValidation,
+  serviceRequestSchema,
+  serviceUpdateSchema,
+  validationMessages,
+} from 'shared-contracts';
+import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { isUuid } from '../../lib/uuid.js';
+import { createFilesRepository } from '../files/repository.js';
+import { checkFileRefs } from './file-refs.js';
+import { toPortfolioService } from './mappers.js';
+import { createServicesRepository, type ServiceFields } from './services-repository.js';
+
+/** One service at a time: add to the caller's own portfolio, change or delete one of its own. */
+const servicesRoutes: FastifyPluginAsync = async (app) => {
+  const files = createFilesRepository(app.db);
+  const services = createServicesRepository(app.db);
+  app.addHook('preHandler', app.authenticate);
+
+  app.post<{ Params: { portfolioId: string } }>(paths.createService, async (request, reply) => {
+    const { portfolioId } = request.params;
+    const body = await parseBody(serviceRequestSchema, request.body);
+    const storedRef = await checkFileRefs(files, request.userId, { image: body.image });
+    const created = await app.db.transaction(async (tx) => {
+      const own = createServicesRepository(tx);
+      const portfolio = await own.lockOwnPortfolio(request.userId);
+      // Another person's portfolio id answers exactly like one that does not exist.
+      if (!portfolio || !isUuid(portfolioId) || portfolio.id !== portfolioId) {
+        throw notFound(portfolioErrors.notFound);
+      }
+      const existing = await own.list(portfolio.id);
+      if (existing.length >= MAX_SERVICES) throw badRequest(portfolioValidation.servicesAtMost);
+      const position = Math.max(-1, ...existing.map((row) => row.position)) + 1;
+      const fields = { heading: body.heading, description: body.description };
+      return own.create(portfolio.id, { ...fields, image: storedRef(body.image) }, position);
+    });
+    return reply.status(201).send(ok(toPortfolioService(created)));
+  });
+
+  app.patch<{ Params: { id: string } }>(paths.service, async (request) => {
+    const { id } = request.params;
+    const body = await parseBody(serviceUpdateSchema, request.body);
+    // Only what was sent changes: the schema fills an absent image with null, which would clear it.
+    const sent = (field: string) => Object.hasOwn(request.body as object, field);
+    const changes: Partial<ServiceFields> = {};
+    if (sent('heading') && body.heading !== undefined) changes.heading = body.heading;
+    if (sent('description') && body.description !== undefined) {
+      if (!body.description) {
+        throw fieldError(400, 'description', portfolioValidation.serviceDescriptionRequired);
+      }
+      changes.description = body.description;
+    }
+    if (sent('image')) {
+      const storedRef = await checkFileRefs(files, request.userId, { image: body.image });
+      changes.image = storedRef(body.image);
+    }
+    if (Object.keys(changes).length === 0) {
+      throw new HttpError(400, validationMessages.atLeastOneField, 'VALIDATION_ERROR');
+    }
+    const updated = isUuid(id) ? await services.update(request.userId, id, changes) : null;
+    if (!updated) throw notFound(portfolioErrors.serviceNotFound);
+    return ok(toPortfolioService(updated));
+  });
+
+  app.delete<{ Params: { id: string } }>(paths.service, async (request) => {
+    const { id } = request.params;
+    const deleted = isUuid(id) ? await services.delete(request.userId, id) : null;
+    if (!deleted) throw notFound(portfolioErrors.serviceNotFound);
+    return ok({ _id: deleted.id });
+  });
+};
+
+export default servicesRoutes;

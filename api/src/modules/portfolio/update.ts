@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { COUNTRY_NAME, portfolioErrors, type UpdatePortfolioRequest } from 'shared-contracts';
+import type { Database } from '../../db/client.js';
+import { portfolios, type PortfolioRow } from '../../db/schema/index.js';
+import { fieldError } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
+import type { Pincodes } from '../../plugins/pincodes.js';
+import { createFilesRepository } from '../files/repository.js';
+import { checkFileRefs } from './file-refs.js';
+import { toPortfolioResult } from './mappers.js';
+import { createServicesRepository } from './services-repository.js';
+
+/**
+ * PATCH /portfolio: each section that is sent replaces the stored one whole; sections left out
+ * stay as they are. All of it in one transaction, on the caller's own portfolio only.
+ * Returns null when the caller has no portfolio yet.
+ */
+export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
+  return (userId: string, changes: UpdatePortfolioRequest) =>
+    db.transaction(async (tx) => {
+      const services = createServicesRepository(tx);
+      const current = await services.lockOwnPortfolio(userId);
+      if (!current) return null;
+
+      const { personalInfo, workInfo, addressInfo, about, socialMedia, theme } = changes;
+      const storedRef = await checkFileRefs(createFilesRepository(tx), userId, {
+        'personalInfo.profilePicture': personalInfo?.profilePicture,
+        'personalInfo.bannerImage': personalInfo?.bannerImage,
+        'workInfo.companyLogo': workInfo?.companyLogo,
+        ...Object.fromEntries(
+          (changes.services ?? []).map((service, i) => [`services[${i}].image`, service.image]),
+        ),
+      });
+
+      const set: Partial<PortfolioRow> = { updatedAt: new Date() };
+      if (personalInfo) {
+        set.personalInfo = {
+          ...personalInfo,
+          profilePicture: storedRef(personalInfo.profilePicture),
+          bannerImage: storedRef(personalInfo.bannerImage),
+        };
+      }
+      if (workInfo) set.workInfo = { ...workInfo, companyLogo: storedRef(workInfo.companyLogo) };
+      if (addressInfo) {
+        // District, state and country come from the pincode, whatever the client sent for them.
+        const place = await pincodes.place(addressInfo.pincode);
+        if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+        const { buildingName, area, pincode } = addressInfo;
+        set.addressInfo = { buildingName, area, pincode, ...place, country: COUNTRY_NAME };
+      }
+      if (about) {
+        set.about = { heading: about.heading ?? null, description: about.description ?? null };
+      }
+      if (changes.serviceHeading !== undefined) set.serviceHeading = changes.serviceHeading || null;
+      if (socialMedia) {
+        // The client echoes the ids it was given; a link without one (a new link) gets one.
+        set.socialMedia = socialMedia.map(({ _id, source, link }) => ({
+          _id: isUuid(_id) ? _id : randomUUID(),
+          source,
+          link,
+        }));
+      }
+      if (theme) set.theme = theme;
+
+      const [row] = await tx
+        .update(portfolios)
+        .set(set)
+        .where(eq(portfolios.id, current.id))
+        .returning();
+      if (changes.services) {
+        await services.replaceAll(
+          current.id,
+          changes.services.map(({ _id, heading, description, image }) => ({
+            ...(_id && { _id }),
+            heading,
+            description,
+            image: storedRef(image),
+          })),
+        );
+      }
+      return toPortfolioResult(row!, await services.list(current.id));
+    });
+}

@@ -1,0 +1,138 @@
+// The public card page as a visitor meets it: time to its largest paint and the JavaScript it
+// downloads, beside the same figures for a plain static HTML page showing the same card.
+// Fresh browser each run, 390x844, with and without a 4x CPU slowdown (a mid-range phone).
+// Prints medians; asserts nothing.   npm run bench -w e2e
+import http from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumOptions, kb, onboardedPerson, startGateway } from './lib/gateway.js';
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const escape = (text) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A person with a full card: picture, work, about and links. */
+async function fullCard(base) {
+  const person = await onboardedPerson(base, 'Meera Iyer');
+  const auth = { authorization: `Bearer ${person.token}` };
+  const photo = await fetch(`${base}/placeholder-image.jpg`).then((r) => r.arrayBuffer());
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'meera.jpg');
+  const upload = await fetch(`${base}/api/v1/portfolio/upload`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  }).then((r) => r.json());
+  const own = await fetch(`${base}/api/v1/portfolio`, { headers: auth }).then((r) => r.json());
+  const personalInfo = {
+    ...own.result.portfolio.personalInfo,
+    profilePicture: upload.result ?? null,
+  };
+  const saved = await fetch(`${base}/api/v1/portfolio`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      personalInfo,
+      workInfo: {
+        companyName: 'Iyer Design Studio',
+        designation: 'Founder & Principal Designer',
+        workEmail: 'meera@iyer.studio',
+        primaryWebsite: 'https://iyer.studio',
+        secondaryWebsite: '',
+        companyLogo: null,
+      },
+      about: {
+        heading: 'About Me',
+        description: 'I design brands and spaces for small businesses across Bengaluru.',
+      },
+      socialMedia: [
+        { source: 'linkedin', link: 'https://linkedin.com/in/meera' },
+        { source: 'instagram', link: 'https://instagram.com/meera.designs' },
+      ],
+    }),
+  }).then((r) => r.json());
+  if (!saved.success) throw new Error(`could not fill the card: ${saved.message}`);
+  return { ...person, portfolio: saved.result.portfolio };
+}
+
+/** The same card as one static HTML file with inline CSS and no script. */
+function staticCard(base, p) {
+  const picture = p.personalInfo.profilePicture
+    ? `${base}/api/v1/file?key=${encodeURIComponent(p.personalInfo.profilePicture.key)}`
+    : `${base}/placeholder-image.jpg`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(p.personalInfo.name)}</title>
+<style>body{margin:0;font-family:system-ui,sans-serif;background:#111827;color:#f9fafb}
+.banner{height:160px;background:linear-gradient(135deg,#4f46e5,#7c3aed)}
+.photo{width:112px;height:112px;border-radius:50%;margin:-56px auto 0;display:block;border:4px solid #111827;object-fit:cover}
+main{max-width:560px;margin:0 auto;padding:0 16px 32px;text-align:center}
+a.card{display:block;margin:10px 0;padding:14px;border-radius:14px;background:#1f2937;color:inherit;text-decoration:none;text-align:left}</style>
+</head><body><div class="banner"></div><img class="photo" src="${picture}" alt="${escape(p.personalInfo.name)}">
+<main><h1>${escape(p.personalInfo.name)}</h1><p>${escape(p.workInfo.designation)} · ${escape(p.workInfo.companyName)}</p>
+<a class="card" href="mailto:${escape(p.personalInfo.email)}">${escape(p.personalInfo.email)}</a>
+<a class="card" href="tel:${escape(p.personalInfo.phoneNumber)}">${escape(p.personalInfo.phoneNumber)}</a>
+<a class="card" href="${escape(p.workInfo.primaryWebsite)}">${escape(p.workInfo.primaryWebsite.replace(/^https?:\/\//, ''))}</a>
+<h2>${escape(p.about.heading || 'About Us')}</h2><p>${escape(p.about.description)}</p></main></body></html>`;
+}
+
+async function measureOnce(browser, url, slowdown) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  if (slowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  let js = 0;
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    js += gzipSync(await response.body().catch(() => Buffer.alloc(0)), { level: 9 }).length;
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) last = entry.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(last), 1000);
+      }),
+  );
+  await context.close();
+  return { lcp, js };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const gateway = await startGateway(Number(process.env.BENCH_PORT || 8182));
+const staticServer = http.createServer();
+try {
+  const person = await fullCard(gateway.base);
+  const html = staticCard(gateway.base, person.portfolio);
+  staticServer.on('request', (_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
+  const staticUrl = `http://127.0.0.1:${staticServer.address().port}/`;
+  const browser = await chromium.launch(chromiumOptions);
+
+  console.log(`\nThe public card page, median of ${RUNS} fresh visits at 390x844:`);
+  for (const slowdown of [1, 4]) {
+    for (const [label, url] of [
+      ['Tapfolio /portfolio/{id}', `${gateway.base}/portfolio/${person.userId}`],
+      ['static HTML, same card ', staticUrl],
+    ]) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, slowdown));
+      console.log(
+        `${label}  CPU x${slowdown}   largest paint ${String(Math.round(median(runs.map((r) => r.lcp)))).padStart(5)} ms` +
+          `   JS ${kb(median(runs.map((r) => r.js))).padStart(9)} gzip`,
+      );
+    }
+  }
+  await browser.close();
+} finally {
+  staticServer.close();
+  gateway.stop();
+}

@@ -1,0 +1,35 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { AboutSection } from '../sections/about-section';
+import { AddressSection } from '../sections/address-section';
+import { PersonalSection } from '../sections/personal-section';
+import { ServicesSection } from '../sections/services-section';
+import { SocialSection } from '../sections/social-section';
+import { WorkSection } from '../sections/work-section';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
+import { usePortfolioTheme } from '../shared/use-portfolio-theme';
+import styles from './edit-portfolio.module.css';
+import { PortfolioMenu } from './portfolio-menu';
+
+/**
+ * /edit-profile/*: the menu, and the six section pages under it. The editor's surfaces follow
+ * the card's light/dark theme.
+ */
+export function EditPortfolio() {
+  const { data } = useGetOwnPortfolioQuery();
+  const { theme, choose } = usePortfolioTheme(data?.portfolio.theme);
+
+  return (
+    <div className={`${styles.editor} ${theme === 'dark' ? styles.dark : ''}`} data-theme={theme}>
+      <Routes>
+        <Route index element={<PortfolioMenu data={data} theme={theme} onThemeChange={choose} />} />
+        <Route path="personal" element={<PersonalSection />} />
+        <Route path="work" element={<WorkSection />} />
+        <Route path="address" element={<AddressSection />} />
+        <Route path="social" element={<SocialSection />} />
+        <Route path="about" element={<AboutSection />} />
+        <Route path="services" element={<ServicesSection />} />
+        <Route path="*" element={<Navigate to=".." replace />} />
+      </Routes>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { portfolioTexts, type LocalTheme, type PortfolioResult } from 'shared-contracts';
+import { Button, ChevronRightIcon, Screen } from 'web-kit';
+import { SECTIONS, type SectionPath } from '../sections/section-list';
+import { fileUrl } from '../shared/file-url';
+import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import styles from './edit-portfolio.module.css';
+
+/** How long "Mode switching: ..." stays up. */
+const MODE_MESSAGE_MS = 1500;
+
+export interface PortfolioMenuProps {
+  /** The loaded portfolio, handed to the card page as `homeData` so it shows at once. */
+  data: PortfolioResult | undefined;
+  theme: LocalTheme;
+  onThemeChange: (theme: LocalTheme) => void;
+}
+
+export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps) {
+  const portfolio = data?.portfolio;
+  const navigate = useNavigate();
+  const [updatePortfolio] = useUpdatePortfolioMutation();
+  const [switching, setSwitching] = useState<{ theme: LocalTheme } | null>(null);
+  const themeLabelId = useId();
+
+  useEffect(() => {
+    if (!switching) return;
+    const timer = setTimeout(() => setSwitching(null), MODE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [switching]);
+
+  const toggleTheme = () => {
+    const next: LocalTheme = theme === 'dark' ? 'light' : 'dark';
+    onThemeChange(next);
+    setSwitching({ theme: next });
+    // The device's choice applies at once; the server's copy is for the person's other devices.
+    updatePortfolio({ theme: next === 'dark' ? 'Dark' : 'Light' })
+      .unwrap()
+      .catch((error: unknown) => console.warn('Saving the theme failed', error));
+  };
+
+  const info = portfolio?.personalInfo;
+  const picture = fileUrl(info?.profilePicture?.key);
+  const role = [portfolio?.workInfo?.designation, portfolio?.workInfo?.companyName]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Screen title={portfolioTexts.editHeading} onBack={() => navigate('/home')}>
+      <section className={styles.card}>
+        <div className={styles.profile}>
+          <div className={styles.avatar} aria-hidden="true">
+            {picture ? <img src={picture} alt="" /> : (info?.name?.trim()[0] ?? '').toUpperCase()}
+          </div>
+          <div className={styles.profileText}>
+            <span className={styles.name}>{info?.name}</span>
+            {role && <span className={styles.muted}>{role}</span>}
+          </div>
+          <Button
+            variant="secondary"
+            block={false}
+            className={styles.view}
+            disabled={!portfolio}
+            onClick={() =>
+              portfolio &&
+              navigate(`/portfolio/${encodeURIComponent(portfolio.userId)}`, {
+                state: { homeData: data },
+              })
+            }
+          >
+            View
+          </Button>
+        </div>
+        <div className={styles.themeRow}>
+          <span className={styles.themeLabel} id={themeLabelId}>
+            {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
+            Dark Mode
+          </span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={theme === 'dark'}
+            aria-labelledby={themeLabelId}
+            className={styles.switch}
+            onClick={toggleTheme}
+          >
+            <span className={styles.knob} />
+          </button>
+        </div>
+        <p className={styles.switching} role="status">
+          {switching &&
+            (switching.theme === 'dark'
+              ? portfolioTexts.modeSwitchingDark
+              : portfolioTexts.modeSwitchingLight)}
+        </p>
+      </section>
+
+      <nav aria-label="Portfolio sections">
+        <ul className={styles.card}>
+          {SECTIONS.map((section) => {
+            const Icon = ICONS[section.path];
+            return (
+              <li key={section.path}>
+                <Link className={styles.entry} to={section.path}>
+                  <span className={styles.entryIcon}>
+                    <Icon />
+                  </span>
+                  <span className={styles.entryText}>
+                    <span className={styles.entryTitle}>{section.title}</span>
+                    <span className={styles.muted}>{section.description}</span>
+                  </span>
+                  <ChevronRightIcon className={styles.chevron} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Screen>
+  );
+}
+
+const icon = (props: SVGProps<SVGSVGElement>) => ({
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  ...props,
+});
+
+const SunIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </svg>
+);
+const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </svg>
+);
+
+const ICONS: Record<SectionPath, ComponentType<SVGProps<SVGSVGElement>>> = {
+  personal: (p) => (
+    <svg {...icon(p)}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </svg>
+  ),
+  work: (p) => (
+    <svg {...icon(p)}>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a2 2 0 0 1 2-2h2a2 2 0 0 1 2 2v2M3 13h18" />
+    </svg>
+  ),
+  address: (p) => (
+    <svg {...icon(p)}>
+      <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
+      <circle cx="12" cy="9" r="2.5" />
+    </svg>
+  ),
+  social: (p) => (
+    <svg {...icon(p)}>
+      <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+    </svg>
+  ),
+  about: (p) => (
+    <svg {...icon(p)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </svg>
+  ),
+  services: (p) => (
+    <svg {...icon(p)}>
+      <rect x="3" y="3" width="7" height="7" rx="1.5" />
+      <rect x="14" y="3" width="7" height="7" rx="1.5" />
+      <rect x="3" y="14" width="7" height="7" rx="1.5" />
+      <rect x="14" y="14" width="7" height="7" rx="1.5" />
+    </svg>
+  ),
+};

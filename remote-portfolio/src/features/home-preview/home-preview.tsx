@@ -1,0 +1,120 @@
+import { useEffect, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { selectUserId } from 'web-kit';
+import { displayPhone } from '../public-page/contact-links';
+import { CardImage, initialsOf, ProfilePicture } from '../public-page/card-image';
+import { MailIcon, PhoneIcon } from '../public-page/icons';
+import type { PortfolioNavigationState } from '../public-page/navigation-state';
+import { WhatsAppIcon } from '../public-page/social-icons';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
+import { usePortfolioTheme } from '../shared/use-portfolio-theme';
+import styles from './home-preview.module.css';
+
+interface Chip {
+  key: string;
+  icon: ReactNode;
+  text: string;
+}
+
+/**
+ * What Home shows of the person's own card: a small copy of its top, a few contact chips, and the
+ * way to edit it or see it as others do. A failed load is only logged (spec, section 8): Home
+ * still offers Edit and View.
+ */
+export function HomePreview() {
+  const sessionUserId = useSelector(selectUserId);
+  const { data, error, isLoading } = useGetOwnPortfolioQuery();
+  const { theme } = usePortfolioTheme(data?.portfolio.theme);
+
+  useEffect(() => {
+    if (error) console.error('Portfolio preview failed to load', error);
+  }, [error]);
+
+  const userId = data?.portfolio.userId ?? sessionUserId;
+  const state: PortfolioNavigationState | undefined = data && { homeData: data };
+  const actions = (
+    <div className={styles.actions}>
+      <Link to="/edit-profile" state={state} className={`${styles.action} ${styles.primary}`}>
+        Edit
+      </Link>
+      {userId && (
+        <Link
+          to={`/portfolio/${encodeURIComponent(userId)}`}
+          state={state}
+          className={styles.action}
+        >
+          View
+        </Link>
+      )}
+    </div>
+  );
+
+  if (isLoading) {
+    return (
+      <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
+        <div className={styles.skeleton} role="status" aria-label="Loading your portfolio" />
+      </section>
+    );
+  }
+
+  if (!data) {
+    return (
+      <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
+        <div className={styles.quiet}>
+          <p className={styles.quietText}>Your portfolio preview will show here.</p>
+          {actions}
+        </div>
+      </section>
+    );
+  }
+
+  const { personalInfo: p, workInfo: w } = data.portfolio;
+  const name = p.name.trim();
+  const role = [w.designation.trim(), w.companyName.trim()].filter(Boolean).join(' · ');
+  const chips: Chip[] = [];
+  if (p.phoneNumber.trim()) {
+    chips.push({ key: 'phone', icon: <PhoneIcon />, text: displayPhone(p.phoneNumber) });
+  }
+  if (p.email.trim()) chips.push({ key: 'email', icon: <MailIcon />, text: p.email.trim() });
+  if (p.whatsappNumber.trim() && p.whatsappNumber !== p.phoneNumber) {
+    chips.push({ key: 'whatsapp', icon: <WhatsAppIcon />, text: displayPhone(p.whatsappNumber) });
+  }
+
+  return (
+    <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
+      <div className={styles.banner}>
+        <CardImage image={p.bannerImage} alt="" className={styles.bannerImage} />
+      </div>
+      <div className={styles.content}>
+        <div className={styles.avatar}>
+          <ProfilePicture
+            image={p.profilePicture}
+            alt={name ? `Profile picture of ${name}` : 'Profile picture'}
+            className={styles.avatarImage}
+            fallback={
+              <span className={styles.initials} aria-hidden="true">
+                {initialsOf(name) || '?'}
+              </span>
+            }
+          />
+        </div>
+        <h2 className={styles.name}>{name}</h2>
+        {role && <p className={styles.role}>{role}</p>}
+        {chips.length > 0 && (
+          <ul className={styles.chips} aria-label="Contact details">
+            {chips.map((chip) => (
+              <li key={chip.key} className={styles.chip}>
+                <span className={styles.chipIcon} aria-hidden="true">
+                  {chip.icon}
+                </span>
+                <span className={styles.chipText}>{chip.text}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {actions}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react';
+import { displayWebsite, type Portfolio } from 'shared-contracts';
+import {
+  addressLine,
+  displayPhone,
+  mailtoUrl,
+  mapsSearchUrl,
+  telUrl,
+  webHref,
+  whatsAppUrl,
+} from './contact-links';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import styles from './portfolio-card.module.css';
+import { WhatsAppIcon } from './social-icons';
+
+interface ContactCard {
+  label: string;
+  value: string;
+  href: string;
+  icon: ReactNode;
+  tone: string | undefined;
+  external?: boolean;
+}
+
+function contactCards(portfolio: Portfolio): ContactCard[] {
+  const { personalInfo: p, workInfo: w, addressInfo } = portfolio;
+  const cards: ContactCard[] = [];
+  const address = addressLine(addressInfo);
+  if (address) {
+    cards.push({
+      label: 'Address',
+      value: address,
+      href: mapsSearchUrl(address),
+      icon: <MapPinIcon />,
+      tone: styles.toneAddress,
+      external: true,
+    });
+  }
+  if (p.email.trim()) {
+    cards.push({
+      label: 'Email',
+      value: p.email.trim(),
+      href: mailtoUrl(p.email),
+      icon: <MailIcon />,
+      tone: styles.toneEmail,
+    });
+  }
+  if (/\d/.test(p.whatsappNumber)) {
+    cards.push({
+      label: 'WhatsApp',
+      value: displayPhone(p.whatsappNumber),
+      href: whatsAppUrl(p.whatsappNumber),
+      icon: <WhatsAppIcon />,
+      tone: styles.toneWhatsApp,
+      external: true,
+    });
+  }
+  if (/\d/.test(p.phoneNumber)) {
+    cards.push({
+      label: 'Mobile Number',
+      value: displayPhone(p.phoneNumber),
+      href: telUrl(p.phoneNumber),
+      icon: <PhoneIcon />,
+      tone: styles.tonePhone,
+    });
+  }
+  for (const site of [w.primaryWebsite, w.secondaryWebsite]) {
+    const href = webHref(site);
+    if (!href) continue;
+    cards.push({
+      label: 'Website',
+      value: displayWebsite(site.trim()),
+      href,
+      icon: <GlobeIcon />,
+      tone: styles.toneWebsite,
+      external: true,
+    });
+  }
+  return cards;
+}
+
+/** The spec's contact cards, each a link that opens the right app. Cards without data are left out. */
+export function ContactSection({ portfolio }: { portfolio: Portfolio }) {
+  const cards = contactCards(portfolio);
+  if (cards.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="portfolio-contact-title">
+      <h2 id="portfolio-contact-title" className={styles.sectionTitle}>
+        Contact
+      </h2>
+      <ul className={styles.contactGrid}>
+        {cards.map((card, index) => (
+          <li key={`${card.label}-${index}`}>
+            <a
+              className={styles.contactCard}
+              href={card.href}
+              {...(card.external && { target: '_blank', rel: 'noopener noreferrer' })}
+            >
+              <span className={`${styles.contactIcon} ${card.tone ?? ''}`} aria-hidden="true">
+                {card.icon}
+              </span>
+              <span className={styles.contactText}>
+                <span className={styles.contactLabel}>{card.label}</span>
+                <span className={styles.contactValue}>{card.value}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  isSocialSource,
+  SOCIAL_LABELS,
+  SOCIAL_MARQUEE_THRESHOLD,
+  type LocalTheme,
+  type SocialLink,
+} from 'shared-contracts';
+import { webHref } from './contact-links';
+import { SocialIcon } from './social-icons';
+import styles from './social-links.module.css';
+
+interface ShownLink {
+  key: string;
+  source: string;
+  label: string;
+  href: string;
+}
+
+/** A link's platform name: ours for a known source, else the source as saved, else its host. */
+function platformLabel(source: string, href: string): string {
+  if (isSocialSource(source)) return SOCIAL_LABELS[source];
+  if (source) return source.charAt(0).toUpperCase() + source.slice(1);
+  return new URL(href).hostname.replace(/^www\./, '');
+}
+
+/** A known source's brand colours; any other keeps the card's accent. */
+const brandClass = (source: string) => (isSocialSource(source) && styles[`icon_${source}`]) || '';
+
+function shownLinks(links: SocialLink[]): ShownLink[] {
+  return links.flatMap((link, index) => {
+    const href = webHref(link.link);
+    if (!href) return [];
+    const source = link.source.trim().toLowerCase();
+    return [
+      { key: link._id ?? `${source}-${index}`, source, label: platformLabel(source, href), href },
+    ];
+  });
+}
+
+export interface SocialLinksProps {
+  links: SocialLink[];
+  ownerName: string;
+  theme: LocalTheme;
+}
+
+/**
+ * The row of social icons. Above the spec's threshold it scrolls as a marquee: the row is drawn
+ * twice (the copy hidden from assistive technology and the keyboard) so the loop has no seam; it
+ * pauses on hover and focus, and stands still, scrollable by hand, for prefers-reduced-motion.
+ */
+export function SocialLinks({ links, ownerName, theme }: SocialLinksProps) {
+  const shown = shownLinks(links);
+  if (shown.length === 0) return null;
+  const marquee = shown.length > SOCIAL_MARQUEE_THRESHOLD;
+  const who = ownerName.trim() || 'This person';
+
+  const items = (copy: boolean) =>
+    shown.map((link) => (
+      <li key={link.key}>
+        <a
+          className={`${styles.icon} ${brandClass(link.source)}`}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${who} on ${link.label}`}
+          title={link.label}
+          tabIndex={copy ? -1 : undefined}
+        >
+          <SocialIcon source={link.source} theme={theme} />
+        </a>
+      </li>
+    ));
+
+  return (
+    <div className={marquee ? `${styles.row} ${styles.marqueeRow}` : styles.row}>
+      <div className={marquee ? styles.track : styles.still}>
+        <ul
+          className={marquee ? `${styles.list} ${styles.marquee}` : styles.list}
+          aria-label="Social links"
+        >
+          {items(false)}
+        </ul>
+        {marquee && (
+          <ul className={`${styles.list} ${styles.marquee} ${styles.copy}`} aria-hidden="true">
+            {items(true)}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

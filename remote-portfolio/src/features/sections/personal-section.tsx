@@ -1,0 +1,135 @@
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  COUNTRY_CODE,
+  nationalDigits,
+  personalInfoSchema,
+  portfolioToasts,
+  type FileRef,
+  type Portfolio,
+} from 'shared-contracts';
+import { TextField, useNotify } from 'web-kit';
+import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { ImageUpload } from '../upload/image-upload';
+import { fieldError } from './field-error';
+import { fileRef } from './file-ref';
+import { SectionLoading, SectionScreen } from './section-screen';
+import { sectionTitle } from './section-list';
+import { applyServerErrors, under } from './server-errors';
+import styles from './sections.module.css';
+
+const TITLE = sectionTitle('personal');
+
+/** The working copy. The numbers hold their 10 national digits; "+91" is shown beside them. */
+interface PersonalValues {
+  name: string;
+  email: string;
+  phoneNumber: string;
+  whatsappNumber: string;
+  profilePicture: FileRef | null;
+  bannerImage: FileRef | null;
+}
+
+const phone = (stored: string | undefined) => nationalDigits(stored ?? '') || (stored ?? '');
+
+function valuesOf(portfolio: Portfolio): PersonalValues {
+  const info = portfolio.personalInfo;
+  return {
+    name: info?.name ?? '',
+    email: info?.email ?? '',
+    phoneNumber: phone(info?.phoneNumber),
+    whatsappNumber: phone(info?.whatsappNumber),
+    profilePicture: fileRef(info?.profilePicture),
+    bannerImage: fileRef(info?.bannerImage),
+  };
+}
+
+export function PersonalSection() {
+  const { data, isError, refetch } = useGetOwnPortfolioQuery();
+  if (!data) return <SectionLoading title={TITLE} failed={isError} onRetry={refetch} />;
+  return <PersonalForm portfolio={data.portfolio} />;
+}
+
+function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
+  const [updatePortfolio] = useUpdatePortfolioMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formId = useId();
+
+  const form = useFormik<PersonalValues>({
+    initialValues: valuesOf(portfolio),
+    validationSchema: personalInfoSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await updatePortfolio({ personalInfo: personalInfoSchema.cast(values) }).unwrap();
+        notify.success(portfolioToasts.personalSaved);
+        navigate('..');
+      } catch (error) {
+        notify.error(portfolioToasts.personalSaveFailed);
+        applyServerErrors(error, helpers, under('personalInfo'));
+      }
+    },
+  });
+
+  const { name, email, phoneNumber, whatsappNumber } = form.values;
+  const filled = [name, email, phoneNumber, whatsappNumber].every((value) => value.trim() !== '');
+  const canSave = filled && form.dirty && !form.isSubmitting;
+
+  const field = (key: keyof PersonalValues) => ({
+    ...form.getFieldProps(key),
+    error: fieldError(form, key),
+  });
+
+  return (
+    <SectionScreen
+      title={TITLE}
+      formId={formId}
+      changed={form.dirty}
+      canSave={canSave}
+      saving={form.isSubmitting}
+    >
+      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <div className={styles.images}>
+          <ImageUpload
+            label="Profile picture"
+            value={form.values.profilePicture}
+            onChange={(file) => void form.setFieldValue('profilePicture', file)}
+            error={fieldError(form, 'profilePicture')}
+          />
+          <ImageUpload
+            label="Banner image"
+            value={form.values.bannerImage}
+            onChange={(file) => void form.setFieldValue('bannerImage', file)}
+            error={fieldError(form, 'bannerImage')}
+          />
+        </div>
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          autoCapitalize="words"
+          {...field('name')}
+        />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <div className={styles.row}>
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={COUNTRY_CODE}
+            {...field('phoneNumber')}
+          />
+          <TextField
+            label="WhatsApp number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            prefix={COUNTRY_CODE}
+            {...field('whatsappNumber')}
+          />
+        </div>
+      </form>
+    </SectionScreen>
+  );
+}

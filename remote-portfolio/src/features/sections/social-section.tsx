@@ -1,0 +1,165 @@
+import { useFormik, type FormikErrors } from 'formik';
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  isSocialSource,
+  normaliseSocialLink,
+  portfolioTexts,
+  portfolioToasts,
+  SOCIAL_LABELS,
+  SOCIAL_SAVE_REDIRECT_MS,
+  SOCIAL_SOURCES,
+  socialFormSchema,
+  stripScheme,
+  type Portfolio,
+  type SocialForm,
+  type SocialLink,
+} from 'shared-contracts';
+import { TextField, useNotify } from 'web-kit';
+import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { SectionLoading, SectionScreen } from './section-screen';
+import { sectionTitle } from './section-list';
+import { applyServerErrors } from './server-errors';
+import styles from './sections.module.css';
+
+const TITLE = sectionTitle('social');
+/** Where the form-wide message ("at least one link") is kept among the field errors. */
+const FORM_ERROR = '_form';
+
+type SocialErrors = FormikErrors<SocialForm> & { [FORM_ERROR]?: string };
+
+const linkOf = (links: SocialLink[], source: string) =>
+  links.find((link) => link.source.toLowerCase() === source);
+
+function valuesOf(portfolio: Portfolio): SocialForm {
+  const links = portfolio.socialMedia ?? [];
+  return Object.fromEntries(
+    SOCIAL_SOURCES.map((source) => [source, stripScheme(linkOf(links, source)?.link ?? '')]),
+  ) as SocialForm;
+}
+
+/** A yup ValidationError, as far as this form reads it. */
+interface Issue {
+  path?: string;
+  message: string;
+  inner?: Issue[];
+}
+
+/** The form's own rule set, with the "at least one" message kept apart from the fields'. */
+function validate(values: SocialForm): SocialErrors {
+  try {
+    socialFormSchema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const failure = error as Issue;
+    const issues = failure.inner?.length ? failure.inner : [failure];
+    const errors: SocialErrors = {};
+    for (const issue of issues) {
+      if (issue.path && isSocialSource(issue.path)) errors[issue.path] ??= issue.message;
+      else errors[FORM_ERROR] ??= issue.message;
+    }
+    return errors;
+  }
+}
+
+/**
+ * The list to save: each filled source with https:// (keeping the id of the link it replaces),
+ * then any link of a source this form does not show, untouched.
+ */
+function linksToSave(values: SocialForm, saved: SocialLink[]): SocialLink[] {
+  const known = SOCIAL_SOURCES.flatMap((source) => {
+    const typed = values[source].trim();
+    if (!typed) return [];
+    const id = linkOf(saved, source)?._id;
+    const link = normaliseSocialLink(source, typed) ?? typed;
+    return [{ source, link, ...(id && { _id: id }) }];
+  });
+  const others = saved.filter((link) => !isSocialSource(link.source.toLowerCase()));
+  return [...known, ...others];
+}
+
+export function SocialSection() {
+  const { data, isError, refetch } = useGetOwnPortfolioQuery();
+  const notify = useNotify();
+  useEffect(() => {
+    if (isError) notify.error(portfolioToasts.socialLoadFailed);
+  }, [isError, notify]);
+  if (!data) return <SectionLoading title={TITLE} failed={isError} onRetry={refetch} />;
+  return <SocialLinksForm portfolio={data.portfolio} />;
+}
+
+function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
+  const [updatePortfolio] = useUpdatePortfolioMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formId = useId();
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate('..'), SOCIAL_SAVE_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const form = useFormik<SocialForm>({
+    initialValues: valuesOf(portfolio),
+    validate,
+    onSubmit: async (values, helpers) => {
+      const socialMedia = linksToSave(values, portfolio.socialMedia ?? []);
+      try {
+        await updatePortfolio({ socialMedia }).unwrap();
+        setSaved(true);
+      } catch (error) {
+        notify.error(portfolioToasts.socialSaveFailed);
+        // socialMedia.{i}.link -> the input of the i-th link's source.
+        applyServerErrors(error, helpers, (path) => {
+          const [, index] = /^socialMedia\.(\d+)/.exec(path) ?? [];
+          const source = index === undefined ? undefined : socialMedia[Number(index)]?.source;
+          return source && isSocialSource(source) ? source : undefined;
+        });
+      }
+    },
+  });
+
+  const changed = SOCIAL_SOURCES.some(
+    (source) => form.values[source].trim() !== form.initialValues[source].trim(),
+  );
+  const canSave = changed && !form.isSubmitting && !saved;
+  const errors = form.errors as SocialErrors;
+  const formError = changed || form.submitCount > 0 ? errors[FORM_ERROR] : undefined;
+
+  return (
+    <SectionScreen
+      title={TITLE}
+      formId={formId}
+      changed={changed && !saved}
+      canSave={canSave}
+      saving={form.isSubmitting}
+    >
+      {saved && (
+        <p className={styles.success} role="status">
+          {portfolioTexts.socialSaved}
+        </p>
+      )}
+      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        {formError && (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        )}
+        {SOCIAL_SOURCES.map((source) => (
+          <TextField
+            key={source}
+            label={SOCIAL_LABELS[source]}
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getFieldProps(source)}
+            error={form.touched[source] ? errors[source] : undefined}
+          />
+        ))}
+      </form>
+    </SectionScreen>
+  );
+}

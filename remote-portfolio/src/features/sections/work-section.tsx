@@ -1,0 +1,120 @@
+import { useFormik } from 'formik';
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { portfolioToasts, workInfoSchema, type FileRef, type Portfolio } from 'shared-contracts';
+import { TextField, useNotify } from 'web-kit';
+import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { ImageUpload } from '../upload/image-upload';
+import { fieldError } from './field-error';
+import { fileRef } from './file-ref';
+import { SectionLoading, SectionScreen } from './section-screen';
+import { sectionTitle } from './section-list';
+import { applyServerErrors, under } from './server-errors';
+import styles from './sections.module.css';
+
+const TITLE = sectionTitle('work');
+
+interface WorkValues {
+  companyName: string;
+  designation: string;
+  workEmail: string;
+  primaryWebsite: string;
+  secondaryWebsite: string;
+  companyLogo: FileRef | null;
+}
+
+function valuesOf(portfolio: Portfolio): WorkValues {
+  const info = portfolio.workInfo;
+  return {
+    companyName: info?.companyName ?? '',
+    designation: info?.designation ?? '',
+    workEmail: info?.workEmail ?? '',
+    primaryWebsite: info?.primaryWebsite ?? '',
+    secondaryWebsite: info?.secondaryWebsite ?? '',
+    companyLogo: fileRef(info?.companyLogo),
+  };
+}
+
+const REQUIRED = ['companyName', 'designation', 'workEmail'] as const;
+const allFilled = (values: WorkValues) => REQUIRED.every((key) => values[key].trim() !== '');
+
+export function WorkSection() {
+  const { data, isError, refetch } = useGetOwnPortfolioQuery();
+  if (!data) return <SectionLoading title={TITLE} failed={isError} onRetry={refetch} />;
+  return <WorkForm portfolio={data.portfolio} />;
+}
+
+function WorkForm({ portfolio }: { portfolio: Portfolio }) {
+  const [updatePortfolio] = useUpdatePortfolioMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const formId = useId();
+
+  const form = useFormik<WorkValues>({
+    initialValues: valuesOf(portfolio),
+    validationSchema: workInfoSchema,
+    onSubmit: async (values, helpers) => {
+      try {
+        await updatePortfolio({ workInfo: workInfoSchema.cast(values) }).unwrap();
+        notify.success(portfolioToasts.workSaved);
+        navigate('..');
+      } catch (error) {
+        notify.error(portfolioToasts.workSaveFailed);
+        applyServerErrors(error, helpers, under('workInfo'));
+      }
+    },
+  });
+
+  // The first time, the three required fields must all be filled; once they were, any change.
+  const firstFill = !allFilled(form.initialValues);
+  const canSave = form.dirty && !form.isSubmitting && (firstFill ? allFilled(form.values) : true);
+
+  const field = (key: keyof WorkValues) => ({
+    ...form.getFieldProps(key),
+    error: fieldError(form, key),
+  });
+
+  return (
+    <SectionScreen
+      title={TITLE}
+      formId={formId}
+      changed={form.dirty}
+      canSave={canSave}
+      saving={form.isSubmitting}
+    >
+      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+        <ImageUpload
+          label="Company logo"
+          kind="logo"
+          value={form.values.companyLogo}
+          onChange={(file) => void form.setFieldValue('companyLogo', file)}
+          error={fieldError(form, 'companyLogo')}
+        />
+        <div className={styles.row}>
+          <TextField
+            label="Designation"
+            autoComplete="organization-title"
+            {...field('designation')}
+          />
+          <TextField label="Company name" autoComplete="organization" {...field('companyName')} />
+        </div>
+        <TextField label="Work email" type="email" autoComplete="email" {...field('workEmail')} />
+        <div className={styles.row}>
+          <TextField
+            label="Primary website (optional)"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            {...field('primaryWebsite')}
+          />
+          <TextField
+            label="Secondary website (optional)"
+            type="url"
+            inputMode="url"
+            {...field('secondaryWebsite')}
+          />
+        </div>
+      </form>
+    </SectionScreen>
+  );
+}

@@ -1,0 +1,129 @@
+import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeHost } from 'web-kit/testing';
+import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+
+const page = () => screen.getByRole('status', { name: 'Current page' });
+const themeSwitch = () => screen.getByRole('switch', { name: 'Dark Mode' });
+
+beforeEach(() => localStorage.clear());
+
+describe('the edit-portfolio menu', () => {
+  it('shows the heading, the six sections with what each holds, and goes back to /home', async () => {
+    const { user } = renderEditor('/edit-profile');
+    expect(screen.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeInTheDocument();
+    const sections = within(screen.getByRole('navigation', { name: 'Portfolio sections' }));
+    const entries = sections.getAllByRole('link');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Personal InfoProfile and banner image, full name, email, phone, WhatsApp',
+      'Work & BrandingCompany logo, designation, company name, work email',
+      'AddressBuilding name, area, pincode, district, state, country',
+      'Social LinksSocial media links',
+      'AboutAbout You',
+      'ServicesMy Services',
+    ]);
+    expect(entries.map((entry) => entry.getAttribute('href'))).toEqual(
+      ['personal', 'work', 'address', 'social', 'about', 'services'].map(
+        (s) => `/edit-profile/${s}`,
+      ),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(page()).toHaveTextContent('/home');
+  });
+
+  it('opens each section page and comes back to the menu', async () => {
+    const { user } = renderEditor('/edit-profile');
+    await screen.findByText('Asha Rao');
+    for (const [entry, title] of [
+      [/^Personal Info/, 'Personal Info'],
+      [/^Work & Branding/, 'Work & Branding'],
+      [/^Address/, 'Address'],
+      [/^Social Links/, 'Social Links'],
+      [/^About/, 'About'],
+      [/^Services/, 'Services'],
+    ] as const) {
+      await user.click(screen.getByRole('link', { name: entry }));
+      expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Edit Your Portfolio' }),
+      ).toBeInTheDocument();
+    }
+  });
+
+  it('opens the card with View, once the portfolio has loaded', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    const { user } = renderEditor('/edit-profile', [], { host });
+    expect(screen.getByRole('button', { name: 'View' })).toBeDisabled();
+    release(loaded());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(page()).toHaveTextContent('/portfolio/u1');
+  });
+
+  it("starts from the server's theme when this device has not chosen one", async () => {
+    renderEditor('/edit-profile', [loaded({ theme: 'Light' })]);
+    await waitFor(() => expect(themeSwitch()).not.toBeChecked());
+  });
+
+  it("prefers this device's choice", async () => {
+    localStorage.setItem('portfolioTheme', 'light');
+    renderEditor('/edit-profile', [loaded({ theme: 'Dark' })]);
+    await screen.findByText('Asha Rao');
+    expect(themeSwitch()).not.toBeChecked();
+  });
+
+  it('switches the theme: saved on the device, sent to the server, announced briefly', async () => {
+    const { user, host } = renderEditor('/edit-profile', [
+      loaded(),
+      saved({ theme: 'Light' }),
+      loaded({ theme: 'Light' }),
+      saved({ theme: 'Dark' }),
+      loaded({ theme: 'Dark' }),
+    ]);
+    await screen.findByText('Asha Rao');
+    expect(themeSwitch()).toBeChecked();
+
+    await user.click(themeSwitch());
+    expect(themeSwitch()).not.toBeChecked();
+    expect(localStorage.getItem('portfolioTheme')).toBe('light');
+    expect(screen.getByText('Mode switching: Light Mode')).toBeInTheDocument();
+    await waitFor(() => expect(host.calls).toHaveLength(3));
+    expect(host.calls[1]).toEqual({ url: '/portfolio', method: 'PATCH', body: { theme: 'Light' } });
+    expect(host.calls[2]).toEqual({ url: '/portfolio' });
+
+    await user.click(themeSwitch());
+    expect(themeSwitch()).toBeChecked();
+    expect(localStorage.getItem('portfolioTheme')).toBe('dark');
+    expect(screen.getByText('Mode switching: Dark Mode')).toBeInTheDocument();
+    expect(screen.queryByText('Mode switching: Light Mode')).not.toBeInTheDocument();
+    await waitFor(() => expect(host.calls).toHaveLength(5));
+    expect(host.calls[3]).toEqual({ url: '/portfolio', method: 'PATCH', body: { theme: 'Dark' } });
+
+    await waitFor(
+      () => expect(screen.queryByText('Mode switching: Dark Mode')).not.toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+  });
+
+  it('keeps the choice on the device when the server does not take it', async () => {
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, host } = renderEditor('/edit-profile', [loaded()]);
+    await screen.findByText('Asha Rao');
+    host.fail(500, '');
+    host.answer(loaded());
+    await user.click(themeSwitch());
+    await waitFor(() => expect(host.calls).toHaveLength(3));
+    expect(localStorage.getItem('portfolioTheme')).toBe('light');
+    expect(themeSwitch()).not.toBeChecked();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
+  });
+
+  it('shows the menu for a path it does not know', async () => {
+    renderEditor('/edit-profile/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Edit Your Portfolio' })).toBeInTheDocument();
+  });
+});

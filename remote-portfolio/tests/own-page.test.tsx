@@ -1,0 +1,106 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import { Navigate, useLocation } from 'react-router';
+import { fakeHost, renderScreen } from 'web-kit/testing';
+import { portfolioApi } from '../src/api';
+import { OwnPortfolioPage } from '../src/features/public-page/own-portfolio-page';
+import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
+import { answerOf, fullResult, withPortfolio } from '../src/features/public-page/testing/fixtures';
+
+const session = { token: 't0k', userId: 'u1' };
+
+/** The editor's stand-in: shows what the card handed over in navigation state. */
+function EditorProbe() {
+  const { state } = useLocation();
+  const name = (state as { homeData?: typeof fullResult } | null)?.homeData?.portfolio.personalInfo
+    .name;
+  const services = (state as { homeData?: typeof fullResult } | null)?.homeData?.services.length;
+  return (
+    <p>
+      Editor for {name} with {services} services
+    </p>
+  );
+}
+
+function renderOwn(answer: 'ok' | 404 = 'ok') {
+  const host = fakeHost();
+  if (answer === 'ok') host.answer(answerOf(fullResult));
+  else host.fail(404, 'Portfolio not found');
+  return renderScreen(<OwnPortfolioPage />, {
+    route: '/portfolio',
+    host,
+    apis: [portfolioApi],
+    session,
+    routes: { '/edit-profile': <EditorProbe /> },
+  });
+}
+
+describe('Own portfolio page', () => {
+  it("fetches the signed-in person's own card and shows it", async () => {
+    const { host } = renderOwn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(host.calls).toEqual([{ url: '/portfolio' }]);
+    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('opens the editor from the round edit button, passing the card in navigation state', async () => {
+    const { user } = renderOwn();
+    const edit = await screen.findByRole('link', { name: 'Edit portfolio' });
+    expect(edit).toHaveAttribute('href', '/edit-profile');
+    await user.click(edit);
+    expect(await screen.findByText('Editor for Asha Rao with 2 services')).toBeInTheDocument();
+  });
+
+  it('hides the edit button when the opener sets hideEdit', () => {
+    const host = fakeHost();
+    host.hold();
+    renderScreen(<Navigate to="/portfolio" state={{ homeData: fullResult, hideEdit: true }} />, {
+      route: '/from',
+      host,
+      apis: [portfolioApi],
+      session,
+      routes: { '/portfolio': <OwnPortfolioPage /> },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit portfolio' })).not.toBeInTheDocument();
+  });
+
+  it('shows the home data from navigation state before its own fetch answers', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    renderScreen(<Navigate to="/portfolio" state={{ homeData: fullResult }} />, {
+      route: '/from',
+      host,
+      apis: [portfolioApi],
+      session,
+      routes: { '/portfolio': <OwnPortfolioPage /> },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit portfolio' })).toBeInTheDocument();
+    await waitFor(() => expect(host.calls).toEqual([{ url: '/portfolio' }]));
+    release(answerOf(withPortfolio({ workInfo: { designation: 'Chief Designer' } })));
+    expect(await screen.findByText('Chief Designer')).toBeInTheDocument();
+  });
+
+  it('shows the owner the edit button on the public route too', async () => {
+    const host = fakeHost();
+    host.answer(answerOf(fullResult));
+    renderScreen(<PublicPortfolioPage />, {
+      route: '/portfolio/u1',
+      path: '/portfolio/:userId',
+      host,
+      apis: [portfolioApi],
+      session,
+    });
+    expect(await screen.findByRole('link', { name: 'Edit portfolio' })).toBeInTheDocument();
+  });
+
+  it('shows "Portfolio not found" with a link to Home when there is no portfolio yet', async () => {
+    renderOwn(404);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Portfolio not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+});

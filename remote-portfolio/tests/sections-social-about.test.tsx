@@ -1,0 +1,178 @@
+import { describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import { fakeHost } from 'web-kit/testing';
+import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+
+const field = (label: string) => screen.getByLabelText(label);
+const save = () => screen.getByRole('button', { name: 'Save' });
+const menu = () => screen.findByRole('heading', { name: 'Edit Your Portfolio' });
+
+describe('Social Links', () => {
+  it('shows a loading state with Save disabled, then the links without their scheme', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    renderEditor('/edit-profile/social', [], { host });
+    expect(screen.getByRole('heading', { name: 'Social Links' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(save()).toBeDisabled();
+
+    release(loaded());
+    expect(await screen.findByLabelText('Instagram')).toHaveValue('instagram.com/asha');
+    for (const label of ['Facebook', 'LinkedIn', 'Pinterest', 'X', 'YouTube', 'Threads']) {
+      expect(field(label)).toHaveValue('');
+    }
+    expect(save()).toBeDisabled();
+  });
+
+  it('says "Failed to load social media links" when the portfolio does not load', async () => {
+    const host = fakeHost();
+    host.fail(500, '');
+    const { toasts } = renderEditor('/edit-profile/social', [], { host });
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', message: 'Failed to load social media links' }]),
+    );
+    expect(save()).toBeDisabled();
+  });
+
+  it.each([
+    ['Facebook', 'instagram.com/asha', 'Invalid facebook.com URL'],
+    ['Instagram', 'https://evil.example/instagram.com', 'Invalid instagram.com URL'],
+    ['LinkedIn', 'javascript:alert(1)', 'Invalid linkedin.com URL'],
+    ['X', 'facebook.com/asha', 'Invalid x.com URL'],
+    ['YouTube', 'vimeo.com/asha', 'Invalid youtube.com URL'],
+    ['Threads', 'notthreads.net/@asha', 'Invalid threads.net URL'],
+    ['Pinterest', 'pinterest.com.evil.example', 'Invalid pinterest.com URL'],
+  ])('refuses a %s link on another host: %s', async (label, link, message) => {
+    const { user, host } = renderEditor('/edit-profile/social');
+    await user.clear(await screen.findByLabelText(label));
+    await user.type(field(label), link);
+    await user.tab();
+    expect(field(label)).toHaveAccessibleDescription(message);
+    await user.click(save());
+    expect(host.calls).toHaveLength(1);
+  });
+
+  it('needs at least one link', async () => {
+    const { user, host } = renderEditor('/edit-profile/social');
+    await user.clear(await screen.findByLabelText('Instagram'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill at least one social media link',
+    );
+    await user.click(save());
+    expect(host.calls).toHaveLength(1);
+  });
+
+  it('saves the links with https://, shows the green message and goes back after 0.5 s', async () => {
+    const { user, host, toasts } = renderEditor('/edit-profile/social');
+    await user.type(await screen.findByLabelText('Facebook'), 'm.facebook.com/asha');
+    await user.clear(field('Instagram'));
+    await user.type(field('Instagram'), 'http://www.instagram.com/asha.rao');
+    await user.type(field('X'), 'twitter.com/asha');
+    const release = host.hold();
+    host.answer(loaded());
+    await user.click(save());
+
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    expect(host.calls[1]).toEqual({
+      url: '/portfolio',
+      method: 'PATCH',
+      body: {
+        socialMedia: [
+          { source: 'facebook', link: 'https://m.facebook.com/asha' },
+          { source: 'instagram', link: 'https://www.instagram.com/asha.rao', _id: 'l1' },
+          { source: 'x', link: 'https://twitter.com/asha' },
+          { source: 'website', link: 'https://asha.example', _id: 'l2' },
+        ],
+      },
+    });
+
+    release(saved());
+    expect(
+      await screen.findByText('Your social media links have been updated successfully!'),
+    ).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Social Links' })).toBeInTheDocument();
+    expect(await menu()).toBeInTheDocument();
+    expect(host.calls[2]).toEqual({ url: '/portfolio' });
+    expect(toasts).toEqual([]);
+  });
+
+  it('says "Failed to save links" and stays', async () => {
+    const { user, host, toasts } = renderEditor('/edit-profile/social');
+    await user.type(await screen.findByLabelText('YouTube'), 'youtu.be/abc');
+    host.fail(400, 'Check the links', { 'socialMedia.1.link': 'This channel does not exist' });
+    host.answer(loaded());
+    await user.click(save());
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', message: 'Failed to save links' }]),
+    );
+    expect(field('YouTube')).toHaveAccessibleDescription('This channel does not exist');
+    expect(save()).toBeEnabled();
+    expect(
+      screen.queryByText('Your social media links have been updated successfully!'),
+    ).toBeNull();
+  });
+});
+
+describe('About', () => {
+  it('enables Save only when the heading or description changed', async () => {
+    const { user } = renderEditor('/edit-profile/about');
+    expect(screen.getByRole('heading', { name: 'About' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Heading')).toHaveValue('Who I am');
+    expect(field('Description')).toHaveValue('Designer in Bangalore.');
+    expect(save()).toBeDisabled();
+    await user.type(field('Description'), '!');
+    expect(save()).toBeEnabled();
+    await user.type(field('Description'), '{Backspace}');
+    expect(save()).toBeDisabled();
+  });
+
+  it('saves both left empty as null, then reloads and goes back', async () => {
+    const { user, host, toasts } = renderEditor('/edit-profile/about', [
+      loaded(),
+      saved({ about: { heading: null, description: null } }),
+      loaded({ about: { heading: null, description: null } }),
+    ]);
+    await user.clear(await screen.findByLabelText('Heading'));
+    expect(field('Heading')).toHaveAttribute('placeholder', 'About Us');
+    await user.clear(field('Description'));
+    await user.click(save());
+    await menu();
+    expect(host.calls[1]).toEqual({
+      url: '/portfolio',
+      method: 'PATCH',
+      body: { about: { heading: null, description: null } },
+    });
+    await waitFor(() => expect(host.calls[2]).toEqual({ url: '/portfolio' }));
+    expect(toasts).toEqual([{ kind: 'success', message: 'About info saved successfully!' }]);
+  });
+
+  it('fills an empty about section', async () => {
+    const { user, host } = renderEditor('/edit-profile/about', [
+      loaded({ about: { heading: null, description: null } }),
+      saved(),
+      loaded(),
+    ]);
+    expect(await screen.findByLabelText('Heading')).toHaveValue('');
+    expect(save()).toBeDisabled();
+    await user.type(field('Heading'), '  Hello  ');
+    await user.type(field('Description'), 'I design things.');
+    await user.click(save());
+    await menu();
+    expect(host.calls[1]).toMatchObject({
+      body: { about: { heading: 'Hello', description: 'I design things.' } },
+    });
+  });
+
+  it('says "Failed to save. Please try again." and stays', async () => {
+    const { user, host, toasts } = renderEditor('/edit-profile/about');
+    await user.type(await screen.findByLabelText('Heading'), '!');
+    host.fail(500, '');
+    host.answer(loaded());
+    await user.click(save());
+    await waitFor(() =>
+      expect(toasts).toEqual([{ kind: 'error', message: 'Failed to save. Please try again.' }]),
+    );
+    expect(field('Heading')).toHaveValue('Who I am!');
+  });
+});

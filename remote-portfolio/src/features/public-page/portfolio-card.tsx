@@ -49,20 +49,26 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
     <CardPage theme={theme}>
       <article className={styles.card} aria-labelledby="portfolio-name">
         <header className={styles.hero}>
+          {/* Without an uploaded banner or logo the brand gradient stands alone: a person-shaped
+              placeholder reads as a mistake there. A failed upload still falls back to it. */}
           <div className={styles.banner}>
-            <CardImage
-              image={p.bannerImage}
-              alt={name ? `Banner of ${name}` : 'Banner'}
-              className={styles.bannerImage}
-            />
-            <span className={styles.bannerShade} aria-hidden="true" />
-            <span className={styles.logoTile}>
+            {p.bannerImage && (
               <CardImage
-                image={w.companyLogo}
-                alt={company ? `${company} logo` : 'Company logo'}
-                className={styles.logoImage}
+                image={p.bannerImage}
+                alt={name ? `Banner of ${name}` : 'Banner'}
+                className={styles.bannerImage}
               />
-            </span>
+            )}
+            <span className={styles.bannerShade} aria-hidden="true" />
+            {w.companyLogo && (
+              <span className={styles.logoTile}>
+                <CardImage
+                  image={w.companyLogo}
+                  alt={company ? `${company} logo` : 'Company logo'}
+                  className={styles.logoImage}
+                />
+              </span>
+            )}
           </div>
           <div className={styles.identity}>
             <div className={styles.avatar}>
@@ -158,12 +164,14 @@ function ServicesSection({
       <ul className={styles.services}>
         {shown.map((service) => (
           <li key={service._id} className={styles.service}>
-            <CardImage
-              image={service.image}
-              alt={service.heading.trim() || 'Service'}
-              className={styles.serviceImage}
-              loading="lazy"
-            />
+            {service.image && (
+              <CardImage
+                image={service.image}
+                alt={service.heading.trim() || 'Service'}
+                className={styles.serviceImage}
+                loading="lazy"
+              />
+            )}
             <div className={styles.serviceText}>
               <h3 className={styles.serviceTitle}>{service.heading}</h3>
               {service.description && <p className={styles.prose}>{service.description}</p>}

@@ -1,0 +1,202 @@
+import { readFile } from 'node:fs/promises';
+import { expect, signInWithToken, test } from '../fixtures';
+import { expectToast, shoot } from '../pages/auth-screens';
+
+test('a person fills all six sections; a visitor sees the card, every contact link and the vCard; the theme sticks', async ({
+  page,
+  person,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithToken(page, person);
+  await page.goto('/edit-profile');
+  await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await shoot(page, 'editor-menu');
+  const sections = page.getByRole('navigation', { name: 'Portfolio sections' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+
+  // Personal: a profile picture through crop and upload, then the name.
+  await sections.getByRole('link', { name: /Personal Info/ }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(save).toBeDisabled();
+  const photo = await (await request.get('/placeholder-image.jpg')).body();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Profile picture' }).click();
+  await (await chooser).setFiles({ name: 'meera.jpg', mimeType: 'image/jpeg', buffer: photo });
+  const crop = page.getByRole('dialog', { name: 'Crop image' });
+  await expect(crop).toBeVisible();
+  await shoot(page, 'editor-crop');
+  await crop.getByRole('button', { name: 'Done' }).click();
+  await expectToast(page, 'Image uploaded!');
+  await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Meera Iyer');
+  await page.getByLabel('Full name').fill('Meera S Iyer');
+  await shoot(page, 'editor-personal');
+  await save.click();
+  await expectToast(page, 'Personal information saved!');
+  await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();
+
+  // Work.
+  await sections.getByRole('link', { name: /Work & Branding/ }).click();
+  await page.getByLabel('Designation').fill('Founder & Principal Designer');
+  await page.getByLabel('Company name').fill('Iyer Design Studio');
+  await page.getByLabel('Work email').fill('studio@iyer.design');
+  await page.getByLabel('Primary website (optional)').fill('iyer.design/work');
+  await page.getByLabel('Secondary website (optional)').fill('https://blog.iyer.design');
+  await save.click();
+  await expectToast(page, 'Work & Branding information saved successfully!');
+
+  // Address, with the discard dialog on the way.
+  await sections.getByRole('link', { name: /Address/ }).click();
+  await page.getByLabel('Building/House name').fill('Flat 7, Lake View');
+  await page.getByRole('button', { name: 'Back' }).click();
+  const discard = page.getByRole('dialog', { name: 'Discard changes?' });
+  await expect(discard).toContainText(
+    'Are you sure you want to go back? Unsaved changes will be lost.',
+  );
+  await shoot(page, 'editor-discard');
+  await discard.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByLabel('Pincode').fill('500034');
+  await expect(page.getByLabel('District')).toHaveValue('Hyderabad');
+  await expect(page.getByLabel('State')).toHaveValue('Telangana');
+  await save.click();
+  await expectToast(page, 'Address information saved!');
+
+  // Social links: only on their own hosts.
+  await sections.getByRole('link', { name: /Social Links/ }).click();
+  await page.getByLabel('Facebook').fill('evil.example/meera');
+  await page.getByLabel('Facebook').press('Tab');
+  await expect(page.getByText('Invalid facebook.com URL')).toBeVisible();
+  await page.getByLabel('Facebook').fill('facebook.com/meera.iyer');
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/meera-iyer');
+  await page.getByLabel('Instagram').fill('instagram.com/meera.designs');
+  await save.click();
+  await expect(
+    page.getByText('Your social media links have been updated successfully!'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();
+
+  // About.
+  await sections.getByRole('link', { name: /About/ }).click();
+  await page.getByLabel('Heading').fill('');
+  await page
+    .getByLabel('Description')
+    .fill('I design brands and homes for small businesses in Hyderabad.');
+  await save.click();
+  await expectToast(page, 'About info saved successfully!');
+
+  // Services.
+  await sections.getByRole('link', { name: /Services/ }).click();
+  await page.getByLabel('Service heading').fill('What I do');
+  await page.getByLabel('Heading', { exact: true }).first().fill('Brand identity');
+  await page
+    .getByLabel('Description')
+    .first()
+    .fill('Logos, colours and type that fit your business.');
+  await shoot(page, 'editor-services');
+  await save.click();
+  await expectToast(page, 'Service(s) saved successfully!');
+
+  // The theme: light, and it is still light after a reload.
+  await page.getByRole('switch', { name: /Dark Mode/ }).click();
+  await expect(page.getByText('Mode switching: Light Mode')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: /Dark Mode/ })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await shoot(page, 'editor-menu-light');
+
+  // A visitor, in a fresh browser context without a session.
+  const visitorContext = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    acceptDownloads: true,
+  });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/portfolio/${person.userId}`);
+  await expect(visitor.getByRole('heading', { name: 'Meera S Iyer' })).toBeVisible();
+  await expect(visitor).toHaveTitle('Meera S Iyer | Tapfolio');
+  await expect(visitor.getByText('Founder & Principal Designer')).toBeVisible();
+  await expect(visitor.getByText('Iyer Design Studio').first()).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'About Us' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'What I do' })).toBeVisible();
+  await expect(visitor.getByText('Brand identity')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Edit portfolio' })).toHaveCount(0);
+
+  const link = (name: RegExp) => visitor.getByRole('link', { name });
+  await expect(link(/^Address/)).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/search\/\?api=1&query=.*Lake/,
+  );
+  await expect(link(/^Address/)).toHaveAttribute('target', '_blank');
+  await expect(link(/^Email/)).toHaveAttribute('href', `mailto:${person.email}`);
+  await expect(link(/^WhatsApp/)).toHaveAttribute('href', 'https://wa.me/919876543210');
+  await expect(link(/^Mobile Number/)).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(link(/^Website.*iyer\.design\/work/)).toHaveAttribute(
+    'href',
+    'https://iyer.design/work',
+  );
+  await expect(link(/^Website.*blog\.iyer\.design/)).toHaveAttribute(
+    'href',
+    /^https:\/\/blog\.iyer\.design\/?$/,
+  );
+  await expect(visitor.getByText('https://iyer.design')).toHaveCount(0);
+  await expect(link(/on LinkedIn/)).toHaveAttribute(
+    'href',
+    'https://www.linkedin.com/in/meera-iyer',
+  );
+  await expect(link(/on Facebook/)).toHaveAttribute('href', 'https://facebook.com/meera.iyer');
+  await expect(visitor.getByRole('img', { name: /Meera S Iyer/ }).first()).toBeVisible();
+
+  // The page follows the owner's saved theme for a new visitor (light), then the visitor's own.
+  await expect(visitor.locator('[data-theme="light"]').first()).toBeVisible();
+  await shoot(visitor, 'public-card-light');
+  await visitor.evaluate(() => localStorage.setItem('portfolioTheme', 'dark'));
+  await visitor.reload();
+  await expect(visitor.locator('[data-theme="dark"]').first()).toBeVisible();
+  await shoot(visitor, 'public-card-dark');
+
+  // Save Contact: a vCard 3.0 that phones import.
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Save Contact' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Meera S Iyer.vcf');
+  const vcf = await readFile((await file.path())!, 'utf8');
+  expect(vcf.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);
+  expect(vcf.endsWith('END:VCARD\r\n')).toBe(true);
+  expect(vcf).not.toMatch(/[^\r]\n/);
+  const unfolded = vcf.replace(/\r\n /g, '');
+  for (const line of [
+    'N:Iyer;Meera S;;;',
+    'FN:Meera S Iyer',
+    'ORG:Iyer Design Studio',
+    'TITLE:Founder & Principal Designer',
+    `EMAIL;TYPE=INTERNET,PREF:${person.email}`,
+    'TEL;TYPE=CELL:+919876543210',
+    'TEL;TYPE=WORK:+919876543210',
+    'ADR;TYPE=WORK:;;Flat 7\\, Lake View\\, Koramangala;Hyderabad;Telangana;500034;India',
+    'URL:https://iyer.design/work',
+  ]) {
+    expect(unfolded).toContain(`${line}\r\n`);
+  }
+  for (const physical of vcf.split('\r\n'))
+    expect(Buffer.byteLength(physical)).toBeLessThanOrEqual(75);
+
+  // The share menu offers the page link.
+  await visitor.getByRole('button', { name: 'Share' }).click();
+  const shareSheet = visitor.getByRole('dialog', { name: 'Share this card' });
+  await expect(shareSheet.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+  await shoot(visitor, 'public-card-share');
+  await expect(shareSheet.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    new RegExp(encodeURIComponent(`/portfolio/${person.userId}`)),
+  );
+  await visitorContext.close();
+
+  // The owner sees their own card with the edit button.
+  await page.goto('/portfolio');
+  await expect(page.getByRole('heading', { name: 'Meera S Iyer' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit portfolio' })).toBeVisible();
+});

@@ -17,23 +17,28 @@ async function measure(browser, base, path, ready, session) {
     );
   }
   const page = await context.newPage();
-  const scripts = [];
-  page.on('response', async (response) => {
+  const pending = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    const sizes = await response.request().sizes();
-    scripts.push({
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      transferred: sizes.responseBodySize,
-    });
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        const sizes = await response.request().sizes();
+        return {
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transferred: sizes.responseBodySize,
+        };
+      })(),
+    );
   });
   const started = Date.now();
   await page.goto(`${base}${path}`);
   await page.getByText(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
   const elapsed = Date.now() - started;
+  const scripts = await Promise.all(pending);
   await context.close();
 
   const sum = (key, filter = () => true) => scripts.filter(filter).reduce((n, s) => n + s[key], 0);

@@ -25,7 +25,7 @@ async function fullCard(base) {
   const own = await fetch(`${base}/api/v1/portfolio`, { headers: auth }).then((r) => r.json());
   const personalInfo = {
     ...own.result.portfolio.personalInfo,
-    profilePicture: upload.result ?? null,
+    profilePicture: { key: upload.result.key, name: upload.result.name },
   };
   const saved = await fetch(`${base}/api/v1/portfolio`, {
     method: 'PATCH',
@@ -81,10 +81,15 @@ async function measureOnce(browser, url, slowdown) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   }
-  let js = 0;
-  page.on('response', async (response) => {
+  const scripts = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    js += gzipSync(await response.body().catch(() => Buffer.alloc(0)), { level: 9 }).length;
+    scripts.push(
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -98,6 +103,7 @@ async function measureOnce(browser, url, slowdown) {
         setTimeout(() => resolve(last), 1000);
       }),
   );
+  const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   await context.close();
   return { lcp, js };
 }

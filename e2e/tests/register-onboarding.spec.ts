@@ -54,6 +54,10 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Your Digital Portfolio' })).toBeVisible();
   await expect(page.getByText('Hi, Asha Rao!')).toBeVisible();
+  // The portfolio remote's preview, placed by the shell.
+  const preview = page.getByRole('region', { name: 'Your portfolio preview' });
+  await expect(preview.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+  await expect(preview.getByRole('list', { name: 'Contact details' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await shoot(page, 'home');
 

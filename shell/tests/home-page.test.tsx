@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import type { UserProfile } from 'shared-contracts';
 import { renderScreen } from 'web-kit/testing';
@@ -22,6 +22,14 @@ const renderHome = () =>
   });
 
 describe('Home', () => {
+  // The portfolio remote cannot load here (no registry): the failure it logs is expected.
+  beforeEach(() => {
+    rs.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
   it('greets the signed-in person by name, with their details while the portfolio remote is away', async () => {
     renderHome();
     expect(

@@ -84,7 +84,7 @@ export function HomePreview() {
   return (
     <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
       <div className={styles.banner}>
-        <CardImage image={p.bannerImage} alt="" className={styles.bannerImage} />
+        {p.bannerImage && <CardImage image={p.bannerImage} alt="" className={styles.bannerImage} />}
       </div>
       <div className={styles.content}>
         <div className={styles.avatar}>

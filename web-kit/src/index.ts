@@ -11,3 +11,4 @@ export { Checklist } from './ui/checklist';
 export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';
 export * from './ui/icons';
+export * from './host/use-pincode-lookup';

@@ -21,9 +21,9 @@ import {
   TextField,
   useHostDispatch,
   useNotify,
+  usePincodeLookup,
 } from 'web-kit';
 import { fieldError } from '../shared/field-error';
-import { usePincodeLookup } from '../shared/use-pincode-lookup';
 import { useCreatePortfolioMutation } from './onboarding-api';
 import styles from './onboarding.module.css';
 

@@ -15,10 +15,18 @@ import {
   withoutDigits,
   type AddressBookEntry,
 } from 'shared-contracts';
-import { Button, errorMessage, Screen, Spinner, TextField, useNotify } from 'web-kit';
+import {
+  Button,
+  errorMessage,
+  Screen,
+  Spinner,
+  TextField,
+  useNotify,
+  usePincodeLookup,
+  type Place,
+} from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { fieldError } from '../shared/field-error';
-import { usePincodeLookup, type Place } from '../shared/use-pincode-lookup';
 import {
   shippingAddressOf,
   useGetAddressBookQuery,

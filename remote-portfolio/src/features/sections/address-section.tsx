@@ -9,14 +9,13 @@ import {
   portfolioToasts,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField, useNotify } from 'web-kit';
+import { TextField, useNotify, usePincodeLookup, type Place } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import { fieldError } from './field-error';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
 import { applyServerErrors, under } from './server-errors';
 import styles from './sections.module.css';
-import { usePincodeLookup, type Place } from './use-pincode-lookup';
 
 const TITLE = sectionTitle('address');
 

@@ -92,3 +92,4 @@ export async function createServer(
 }
 
 export { loadConfig, type Config } from './config.js';
+export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';

@@ -24,6 +24,11 @@ export interface Config {
   dataDir: string;
   /** Unset: PGlite in DATA_DIR/pglite. `memory://` keeps an embedded database in memory. */
   databaseUrl: string | undefined;
+  /**
+   * Seed the demo account and its card on start-up (once). On by default with the embedded
+   * database, off with DATABASE_URL: production never gets demo data unless it asks.
+   */
+  demoData: boolean;
   /** Unset: generated once and kept in DATA_DIR (see lib/jwt-secret.ts). */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig } from 'api';
+import { loadConfig, seedDemoData } from 'api';
 import closeWithGrace from 'close-with-grace';
 import { createGateway, defaultHtmlRoutes } from './gateway.js';
 import { layoutFromEnv, registryFileOf, repoRoot, shellDirFromEnv } from './paths.js';
@@ -24,4 +24,6 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   await app.close();
 });
 
+await app.ready();
+if (config.demoData) await seedDemoData(app);
 await app.listen({ port: config.port, host: config.host });

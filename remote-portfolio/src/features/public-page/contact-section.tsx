@@ -8,10 +8,10 @@ import {
   telUrl,
   webHref,
   whatsAppUrl,
-} from './contact-links';
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+} from '../shared/card/contact-links';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon } from '../shared/card/icons';
 import styles from './portfolio-card.module.css';
-import { WhatsAppIcon } from './social-icons';
+import { WhatsAppIcon } from '../shared/card/social-icons';
 
 interface ContactCard {
   label: string;

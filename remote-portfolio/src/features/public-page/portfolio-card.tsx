@@ -8,10 +8,10 @@ import {
   type PortfolioService,
 } from 'shared-contracts';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
-import { CardImage, initialsOf, ProfilePicture } from './card-image';
+import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { ContactSection } from './contact-section';
-import { BriefcaseIcon, ContactSaveIcon, PencilIcon } from './icons';
-import type { PortfolioNavigationState } from './navigation-state';
+import { BriefcaseIcon, ContactSaveIcon, PencilIcon } from '../shared/card/icons';
+import type { PortfolioNavigationState } from '../shared/card/navigation-state';
 import styles from './portfolio-card.module.css';
 import { downloadVCard } from './save-contact';
 import { ShareMenu } from './share-menu';

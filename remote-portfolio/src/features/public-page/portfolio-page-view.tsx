@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { portfolioErrors, type PortfolioResult } from 'shared-contracts';
 import { errorStatus, selectUserId, Spinner } from 'web-kit';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
-import { hideEditFromState, portfolioFromState } from './navigation-state';
+import { hideEditFromState, portfolioFromState } from '../shared/card/navigation-state';
 import { CardPage, PortfolioCard } from './portfolio-card';
 import styles from './portfolio-card.module.css';
 

@@ -1,10 +1,16 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { portfolioToasts } from 'shared-contracts';
 import { BottomSheet, useNotify } from 'web-kit';
-import { LinkIcon, ShareIcon } from './icons';
+import { LinkIcon, ShareIcon } from '../shared/card/icons';
 import { publicPageUrl, shareTargets, type ShareTarget } from './share-links';
 import styles from './share-menu.module.css';
-import { FacebookIcon, LinkedInIcon, TelegramIcon, WhatsAppIcon, XIcon } from './social-icons';
+import {
+  FacebookIcon,
+  LinkedInIcon,
+  TelegramIcon,
+  WhatsAppIcon,
+  XIcon,
+} from '../shared/card/social-icons';
 
 const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {
   Facebook: <FacebookIcon />,

@@ -5,8 +5,8 @@ import {
   type LocalTheme,
   type SocialLink,
 } from 'shared-contracts';
-import { webHref } from './contact-links';
-import { SocialIcon } from './social-icons';
+import { webHref } from '../shared/card/contact-links';
+import { SocialIcon } from '../shared/card/social-icons';
 import styles from './social-links.module.css';
 
 interface ShownLink {

@@ -1,13 +1,10 @@
-import { useFormik } from 'formik';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { aboutSchema, portfolioTexts, portfolioToasts, type Portfolio } from 'shared-contracts';
-import { TextField, useNotify } from 'web-kit';
-import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { TextField } from 'web-kit';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { fieldError } from './field-error';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors, under } from './server-errors';
+import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 import { TextAreaField } from './text-area-field';
 
@@ -26,27 +23,15 @@ export function AboutSection() {
 
 /** Decision 4: both may be left empty (saved as null); the card then shows "About Us". */
 function AboutForm({ portfolio }: { portfolio: Portfolio }) {
-  const [updatePortfolio] = useUpdatePortfolioMutation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const formId = useId();
-
-  const form = useFormik<AboutValues>({
+  const { form, formId } = useSectionForm<AboutValues>({
+    section: 'about',
+    schema: aboutSchema,
     initialValues: {
       heading: portfolio.about?.heading ?? '',
       description: portfolio.about?.description ?? '',
     },
-    validationSchema: aboutSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await updatePortfolio({ about: aboutSchema.cast(values) }).unwrap();
-        notify.success(portfolioToasts.aboutSaved);
-        navigate('..');
-      } catch (error) {
-        notify.error(portfolioToasts.aboutSaveFailed);
-        applyServerErrors(error, helpers, under('about'));
-      }
-    },
+    saved: portfolioToasts.aboutSaved,
+    failed: portfolioToasts.aboutSaveFailed,
   });
 
   const changed = (['heading', 'description'] as const).some(

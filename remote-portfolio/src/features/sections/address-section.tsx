@@ -1,6 +1,4 @@
-import { useFormik } from 'formik';
-import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import {
   COUNTRY_NAME,
   isValidPincode,
@@ -9,12 +7,12 @@ import {
   portfolioToasts,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField, useNotify, usePincodeLookup, type Place } from 'web-kit';
-import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { TextField, usePincodeLookup, type Place } from 'web-kit';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { fieldError } from './field-error';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors, under } from './server-errors';
+import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('address');
@@ -50,27 +48,16 @@ export function AddressSection() {
 }
 
 function AddressForm({ portfolio }: { portfolio: Portfolio }) {
-  const [updatePortfolio] = useUpdatePortfolioMutation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const formId = useId();
   const initialValues = valuesOf(portfolio);
   // The pincode the shown place belongs to: Save waits for a new pincode's look-up.
   const [placeOf, setPlaceOf] = useState(initialValues.pincode);
 
-  const form = useFormik<AddressValues>({
-    initialValues,
-    validationSchema: portfolioAddressSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await updatePortfolio({ addressInfo: portfolioAddressSchema.cast(values) }).unwrap();
-        notify.success(portfolioToasts.addressSaved);
-        navigate('..');
-      } catch (error) {
-        notify.error(portfolioToasts.addressSaveFailed);
-        applyServerErrors(error, helpers, under('addressInfo'));
-      }
-    },
+  const { form, formId } = useSectionForm<AddressValues>({
+    section: 'addressInfo',
+    schema: portfolioAddressSchema,
+    initialValues: initialValues,
+    saved: portfolioToasts.addressSaved,
+    failed: portfolioToasts.addressSaveFailed,
   });
 
   usePincodeLookup(form.values.pincode, (place: Place, pincode) => {

@@ -1,6 +1,3 @@
-import { useFormik } from 'formik';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import {
   COUNTRY_CODE,
   nationalDigits,
@@ -9,14 +6,14 @@ import {
   type FileRef,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField, useNotify } from 'web-kit';
-import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { TextField } from 'web-kit';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { ImageUpload } from '../upload/image-upload';
 import { fieldError } from './field-error';
 import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors, under } from './server-errors';
+import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('personal');
@@ -52,24 +49,12 @@ export function PersonalSection() {
 }
 
 function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
-  const [updatePortfolio] = useUpdatePortfolioMutation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const formId = useId();
-
-  const form = useFormik<PersonalValues>({
+  const { form, formId } = useSectionForm<PersonalValues>({
+    section: 'personalInfo',
+    schema: personalInfoSchema,
     initialValues: valuesOf(portfolio),
-    validationSchema: personalInfoSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await updatePortfolio({ personalInfo: personalInfoSchema.cast(values) }).unwrap();
-        notify.success(portfolioToasts.personalSaved);
-        navigate('..');
-      } catch (error) {
-        notify.error(portfolioToasts.personalSaveFailed);
-        applyServerErrors(error, helpers, under('personalInfo'));
-      }
-    },
+    saved: portfolioToasts.personalSaved,
+    failed: portfolioToasts.personalSaveFailed,
   });
 
   const { name, email, phoneNumber, whatsappNumber } = form.values;

@@ -1,15 +1,12 @@
-import { useFormik } from 'formik';
-import { useId } from 'react';
-import { useNavigate } from 'react-router';
 import { portfolioToasts, workInfoSchema, type FileRef, type Portfolio } from 'shared-contracts';
-import { TextField, useNotify } from 'web-kit';
-import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { TextField } from 'web-kit';
+import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { ImageUpload } from '../upload/image-upload';
 import { fieldError } from './field-error';
 import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors, under } from './server-errors';
+import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('work');
@@ -45,24 +42,12 @@ export function WorkSection() {
 }
 
 function WorkForm({ portfolio }: { portfolio: Portfolio }) {
-  const [updatePortfolio] = useUpdatePortfolioMutation();
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const formId = useId();
-
-  const form = useFormik<WorkValues>({
+  const { form, formId } = useSectionForm<WorkValues>({
+    section: 'workInfo',
+    schema: workInfoSchema,
     initialValues: valuesOf(portfolio),
-    validationSchema: workInfoSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        await updatePortfolio({ workInfo: workInfoSchema.cast(values) }).unwrap();
-        notify.success(portfolioToasts.workSaved);
-        navigate('..');
-      } catch (error) {
-        notify.error(portfolioToasts.workSaveFailed);
-        applyServerErrors(error, helpers, under('workInfo'));
-      }
-    },
+    saved: portfolioToasts.workSaved,
+    failed: portfolioToasts.workSaveFailed,
   });
 
   // The first time, the three required fields must all be filled; once they were, any change.

@@ -1,17 +1,7 @@
 import type { SVGProps } from 'react';
+import { outlineIconProps } from 'web-kit';
 
-const base = (props: SVGProps<SVGSVGElement>) => ({
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  ...props,
-});
+const base = (props: SVGProps<SVGSVGElement>) => outlineIconProps(props, 24);
 
 export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base(p)}>

@@ -1,9 +1,12 @@
 import type { SVGProps } from 'react';
 
-/** Inline icons: no icon font or sprite request on a phone's first load. */
-const base = (props: SVGProps<SVGSVGElement>) => ({
-  width: 22,
-  height: 22,
+/**
+ * Inline icons: no icon font or sprite request on a phone's first load. Every app draws its own
+ * icons with these attributes, so they all share one outline style.
+ */
+export const outlineIconProps = (props: SVGProps<SVGSVGElement>, size = 22) => ({
+  width: size,
+  height: size,
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -11,8 +14,11 @@ const base = (props: SVGProps<SVGSVGElement>) => ({
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
   'aria-hidden': true,
+  focusable: false,
   ...props,
 });
+
+const base = (props: SVGProps<SVGSVGElement>) => outlineIconProps(props);
 
 export const ArrowLeftIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base(p)}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { portfolioTexts, type LocalTheme, type PortfolioResult } from 'shared-contracts';
-import { Button, ChevronRightIcon, Screen } from 'web-kit';
+import { Button, ChevronRightIcon, Screen, outlineIconProps } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../sections/section-list';
 import { fileUrl } from '../shared/file-url';
 import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
@@ -121,18 +121,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   );
 }
 
-const icon = (props: SVGProps<SVGSVGElement>) => ({
-  width: 22,
-  height: 22,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  ...props,
-});
+const icon = (props: SVGProps<SVGSVGElement>) => outlineIconProps(props, 22);
 
 const SunIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>

@@ -12,7 +12,7 @@ import {
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
 } from 'shared-contracts';
-import { CloseIcon, selectUserId, useNotify } from 'web-kit';
+import { CloseIcon, selectUserId, useNotify, outlineIconProps } from 'web-kit';
 import { fileUrl } from '../shared/file-url';
 import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
@@ -248,18 +248,7 @@ export function ImageUpload({
   );
 }
 
-const icon = (props: SVGProps<SVGSVGElement>) => ({
-  width: 28,
-  height: 28,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  ...props,
-});
+const icon = (props: SVGProps<SVGSVGElement>) => outlineIconProps(props, 28);
 
 const ImageIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>

@@ -1,19 +1,8 @@
 import type { SVGProps } from 'react';
+import { outlineIconProps } from 'web-kit';
 
 /** Outline icons for the card's contact cards and actions, drawn like web-kit's. */
-const outline = (props: SVGProps<SVGSVGElement>) => ({
-  width: 20,
-  height: 20,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
+const outline = (props: SVGProps<SVGSVGElement>) => outlineIconProps(props, 20);
 
 export const MapPinIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...outline(p)}>

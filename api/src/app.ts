@@ -9,16 +9,12 @@ import Fastify, {
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors } from 'shared-contracts';
 import type { Config } from './config.js';
 import { HttpError } from './lib/http-error.js';
-import accountAuthRoutes from './modules/account/auth-routes.js';
-import accountProfileRoutes from './modules/account/profile-routes.js';
-import addressBookRoutes from './modules/addressbook/routes.js';
-import fileRoutes from './modules/files/file-routes.js';
-import uploadRoutes from './modules/files/upload-routes.js';
-import healthRoutes from './modules/health/routes.js';
-import pincodeRoutes from './modules/pincode/routes.js';
-import portfolioRoutes from './modules/portfolio/routes.js';
-import servicesRoutes from './modules/portfolio/services-routes.js';
-import portfolioUpdateRoutes from './modules/portfolio/update-routes.js';
+import account from './modules/account/index.js';
+import addressBook from './modules/addressbook/index.js';
+import files from './modules/files/index.js';
+import health from './modules/health/index.js';
+import pincode from './modules/pincode/index.js';
+import portfolio from './modules/portfolio/index.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -61,16 +57,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     reply.header('cache-control', 'no-store');
   });
 
-  await app.register(healthRoutes);
-  await app.register(accountAuthRoutes);
-  await app.register(accountProfileRoutes);
-  await app.register(addressBookRoutes);
-  await app.register(portfolioRoutes);
-  await app.register(portfolioUpdateRoutes);
-  await app.register(servicesRoutes);
-  await app.register(uploadRoutes);
-  await app.register(fileRoutes);
-  await app.register(pincodeRoutes);
+  // One plugin per domain (modules/<domain>/index.ts); each registers its own routes.
+  for (const domain of [health, account, addressBook, portfolio, files, pincode]) {
+    await app.register(domain);
+  }
   expose?.(app);
 };
 

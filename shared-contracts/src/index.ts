@@ -26,4 +26,9 @@ export type * from './portfolio/types.js';
 export * from './pincode/types.js';
 
 export * from './shop/messages.js';
+export * from './shop/constants.js';
+export * from './shop/money.js';
+export * from './shop/price-details.js';
+export * from './shop/schemas.js';
+export type * from './shop/types.js';
 export * from './orders/messages.js';

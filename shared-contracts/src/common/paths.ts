@@ -22,6 +22,19 @@ export const paths = {
   service: '/portfolio-service/user/:id',
   file: '/file',
   pincode: '/pincode/:code',
+  products: '/product',
+  product: '/product/:id',
+  productCategories: '/product-category',
+  cart: '/cart/user',
+  cartAdd: '/cart/:productId',
+  cartIncrement: '/cart/increment/:cartId',
+  cartDecrement: '/cart/decrement/:cartId',
+  cartRemove: '/cart/:id',
+  adminProducts: '/admin/product',
+  adminProduct: '/admin/product/:id',
+  adminProductUpload: '/admin/product/upload',
+  adminCategories: '/admin/product-category',
+  adminCategory: '/admin/product-category/:id',
 } as const;
 
 export type PathName = keyof typeof paths;

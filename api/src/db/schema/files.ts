@@ -11,9 +11,8 @@ export const files = pgTable(
   'files',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The uploader; null for product images, which belong to the catalogue, not to a person. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The uploader's file name, sanitised: shown in editors, never used to find the file. */
     name: text('name').notNull(),
     contentType: text('content_type').$type<UploadedFile['contentType']>().notNull(),

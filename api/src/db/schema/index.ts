@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './address-book.js';
 export * from './portfolios.js';
 export * from './files.js';
+export * from './shop.js';

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   isOnboarded: boolean('is_onboarded').notNull().default(false),
   /** Carried in every token as `ver`; bumped on a password change or reset to revoke older ones. */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** 'admin' may manage the catalogue (granted with `npm run admin -- grant <email>`). */
+  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
   ...timestamps,
 });
 

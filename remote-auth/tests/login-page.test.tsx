@@ -4,11 +4,16 @@ import { renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { LoginPage } from '../src/features/login/login-page';
 
-const renderLogin = () =>
+const renderLogin = (state?: unknown) =>
   renderScreen(<LoginPage />, {
     route: '/login',
+    state,
     apis: [authApi],
-    routes: { '/home': <p>Home screen</p>, '/onboarding': <p>Onboarding screen</p> },
+    routes: {
+      '/home': <p>Home screen</p>,
+      '/onboarding': <p>Onboarding screen</p>,
+      '/product/:id': <p>Product screen</p>,
+    },
   });
 
 const fill = async (
@@ -82,5 +87,38 @@ describe('Login', () => {
     await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', message: toast }));
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(screen.queryByText('Home screen')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor who came from a product back to it after signing in', async () => {
+    const { user, host } = renderLogin({ from: '/product/p-7' });
+    host.answer({
+      success: true,
+      result: { token: 't', userId: 'u', portfolio: true, isOnboarded: true },
+    });
+    await fill(user, 'asha@example.com', 'Secret123');
+    expect(await screen.findByText('Product screen')).toBeInTheDocument();
+  });
+
+  it.each([['https://evil.example/x'], ['//evil.example/x'], [42]])(
+    'ignores a return address that is not a page of this app (%j) and goes home',
+    async (from) => {
+      const { user, host } = renderLogin({ from });
+      host.answer({
+        success: true,
+        result: { token: 't', userId: 'u', portfolio: true, isOnboarded: true },
+      });
+      await fill(user, 'asha@example.com', 'Secret123');
+      expect(await screen.findByText('Home screen')).toBeInTheDocument();
+    },
+  );
+
+  it('onboards a person first, even when they came from a product', async () => {
+    const { user, host } = renderLogin({ from: '/product/p-7' });
+    host.answer({
+      success: true,
+      result: { token: 't', userId: 'u', portfolio: false, isOnboarded: false },
+    });
+    await fill(user, 'asha@example.com', 'Secret123');
+    expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
   });
 });

@@ -16,5 +16,7 @@ export const storedSession = {
     localStorage.removeItem(STORAGE_KEYS.token);
     localStorage.removeItem(STORAGE_KEYS.userId);
     localStorage.removeItem(STORAGE_KEYS.accountPageReloaded);
+    // The cart's copy paints this person's cart at once; the next person on this phone must not see it.
+    localStorage.removeItem(STORAGE_KEYS.cart);
   },
 };

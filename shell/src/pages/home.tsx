@@ -14,10 +14,17 @@ const initials = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
+/** The header's cart link while the shop remote (which adds the item count) is away. */
+const cartLink = (
+  <Link to="/cart" className={styles.cart} aria-label="Cart">
+    <CartIcon />
+  </Link>
+);
+
 /**
- * Home. The portfolio remote's live preview sits in the first card (the person's own details
- * stand in while that remote is unavailable); the designs section keeps the place of the shop's
- * slider.
+ * Home. The portfolio remote's live preview sits in the first card and the shop remote's
+ * "Explore The Designs" slider in the second; while either remote is unavailable, a card of the
+ * shell's own stands in for it, so Home always works.
  */
 export function HomePage() {
   const profile = useSelector(selectProfile);
@@ -34,9 +41,12 @@ export function HomePage() {
           </span>
           <span aria-hidden="true">Tapfolio</span>
         </Link>
-        <Link to="/cart" className={styles.cart} aria-label="Cart">
-          <CartIcon />
-        </Link>
+        <RemoteSlot
+          remote="remote-shop"
+          component="CartLink"
+          fallback={cartLink}
+          loading={cartLink}
+        />
       </header>
 
       <main className={styles.main}>
@@ -86,26 +96,33 @@ export function HomePage() {
             }
           />
 
-          <section className={styles.card} aria-labelledby="home-designs-title">
-            <h2 id="home-designs-title" className={styles.cardTitle}>
-              Explore The Designs
-            </h2>
-            <p className={styles.cardText}>
-              NFC business cards printed with your details. One tap on a phone opens your portfolio.
-            </p>
-            <div className={styles.showcase} aria-hidden="true">
-              <div className={`${styles.nfcCard} ${styles.nfcCardBack}`} />
-              <div className={styles.nfcCard}>
-                <span className={styles.nfcLogo}>T</span>
-                <NfcIcon className={styles.nfcWaves} width={26} height={26} />
-                <span className={styles.nfcName}>{name || 'Your Name'}</span>
-                <span className={styles.nfcRole}>Tap to connect</span>
-              </div>
-            </div>
-            <Link to="/products" className="tf-link-button">
-              Explore
-            </Link>
-          </section>
+          <RemoteSlot
+            remote="remote-shop"
+            component="ExploreSlider"
+            fallback={
+              <section className={styles.card} aria-labelledby="home-designs-title">
+                <h2 id="home-designs-title" className={styles.cardTitle}>
+                  Explore The Designs
+                </h2>
+                <p className={styles.cardText}>
+                  NFC business cards printed with your details. One tap on a phone opens your
+                  portfolio.
+                </p>
+                <div className={styles.showcase} aria-hidden="true">
+                  <div className={`${styles.nfcCard} ${styles.nfcCardBack}`} />
+                  <div className={styles.nfcCard}>
+                    <span className={styles.nfcLogo}>T</span>
+                    <NfcIcon className={styles.nfcWaves} width={26} height={26} />
+                    <span className={styles.nfcName}>{name || 'Your Name'}</span>
+                    <span className={styles.nfcRole}>Tap to connect</span>
+                  </div>
+                </div>
+                <Link to="/products" className="tf-link-button">
+                  Explore
+                </Link>
+              </section>
+            }
+          />
         </div>
       </main>
 

@@ -9,6 +9,8 @@ interface SlotProps {
   component: string;
   /** What shows in its place while the remote is missing or broken. */
   fallback: ReactNode;
+  /** What shows while the remote loads; a spinner unless the place needs something quieter. */
+  loading?: ReactNode;
 }
 
 class SlotBoundary extends Component<
@@ -31,7 +33,7 @@ class SlotBoundary extends Component<
  * A remote's component placed inside a shell screen (Home's portfolio preview). Unlike a whole
  * remote screen it has no Retry: the screen stays useful with the fallback in its place.
  */
-export function RemoteSlot({ remote, component, fallback }: SlotProps) {
+export function RemoteSlot({ remote, component, fallback, loading = <Spinner /> }: SlotProps) {
   const injectApi = useInjectApi();
   const [Slot] = useState(() =>
     lazy(async () => {
@@ -43,7 +45,7 @@ export function RemoteSlot({ remote, component, fallback }: SlotProps) {
   );
   return (
     <SlotBoundary fallback={fallback}>
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={loading}>
         <Slot />
       </Suspense>
     </SlotBoundary>

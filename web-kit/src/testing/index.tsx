@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { toastRequested, type ToastKind } from '../host/notify';
 import type { HostExtra, HostRequest, HostResult } from '../host/request';
 import type { RemoteApiSlice } from '../host/remote-module';
@@ -57,6 +57,8 @@ function LocationProbe() {
 export interface RenderOptions {
   /** The URL the screen opens at. */
   route?: string;
+  /** Navigation state the screen opens with (what `navigate(to, { state })` would carry). */
+  state?: unknown;
   /** The route pattern the screen is mounted at (defaults to `route`). */
   path?: string;
   host?: FakeHost;
@@ -86,7 +88,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
 
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(route), state: options.state ?? null }]}>
         <Routes>
           <Route path={options.path ?? route.split('?')[0]} element={ui} />
           {Object.entries(routes).map(([path, element]) => (

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-contracts';
 import { Button, errorMessage, loggedIn, PasswordField, TextField, useNotify } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
@@ -14,10 +14,20 @@ export function loginFailureMessage(error: unknown) {
   return /invalid/i.test(message) ? authToasts.loginInvalid : message;
 }
 
+/**
+ * Where a visitor was when a screen sent them here to sign in (Add to Cart on a product), so they
+ * come back to it. Only a path of this app: never another site, nor `//host`.
+ */
+export function returnPath(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
 export function LoginPage() {
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const notify = useNotify();
 
   const form = useFormik<LoginRequest>({
@@ -29,7 +39,8 @@ export function LoginPage() {
         const { result } = await login(loginSchema.cast(values)).unwrap();
         dispatch(loggedIn({ token: result.token, userId: result.userId }));
         notify.success(authToasts.loginSuccess);
-        navigate(result.portfolio || result.isOnboarded ? '/home' : '/onboarding', {
+        const onboarded = result.portfolio || result.isOnboarded;
+        navigate(onboarded ? (returnPath(location.state) ?? '/home') : '/onboarding', {
           replace: true,
         });
       } catch (error) {

@@ -51,6 +51,7 @@ export const shopErrors = {
   adminOnly: 'Only an admin can do this',
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 120 characters',
+  categoryNameTooLong: 'Name must be at most 60 characters',
   descriptionTooLong: 'Description must be at most 2000 characters',
   priceRequired: 'Price is required',
   priceInvalid:

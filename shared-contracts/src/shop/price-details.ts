@@ -36,6 +36,8 @@ export function priceDetails(lines: readonly PricedLine[]): PriceDetails {
   let saved = 0;
   for (const line of lines) {
     const quantity = Math.max(0, line.quantity);
+    // A line at 0 is dropped from the cart (product-spec section 4), whatever totalAmount it kept.
+    if (quantity === 0) continue;
     itemCount += quantity;
     mrp += paise(line.actualPrice) * quantity;
     subtotal +=

@@ -50,7 +50,11 @@ export const productListQuerySchema = object({
 });
 export type ProductListQuery = InferType<typeof productListQuerySchema>;
 
-/** Rupees with at most 2 decimals (whole paise), above 0, below the shop's ceiling. */
+/**
+ * Rupees with at most 2 decimals (whole paise), above 0, below the shop's ceiling. The decimals
+ * check tolerates a float's noise, so the floor is one paisa: a sliver above 0 would pass it and be
+ * stored as 0 paise.
+ */
 const rupees = () =>
   number()
     .typeError(e.priceInvalid)
@@ -60,7 +64,7 @@ const rupees = () =>
       (value) =>
         value === undefined ||
         (Number.isFinite(value) &&
-          value > 0 &&
+          value >= 0.01 &&
           value <= PRODUCT_MAX_PRICE_RUPEES &&
           Math.abs(Math.round(value * 100) - value * 100) < 1e-6),
     );
@@ -139,7 +143,7 @@ export type ProductUpdateRequest = InferType<typeof productUpdateSchema>;
 
 /** POST /admin/product-category and PATCH /admin/product-category/{id}. */
 export const productCategorySchema = object({
-  name: text().required(e.nameRequired).max(CATEGORY_NAME_MAX_LENGTH, e.nameTooLong),
+  name: text().required(e.nameRequired).max(CATEGORY_NAME_MAX_LENGTH, e.categoryNameTooLong),
   archived: boolean().typeError('Must be true or false').optional(),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ProductCategoryRequest = InferType<typeof productCategorySchema>;

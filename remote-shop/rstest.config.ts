@@ -4,7 +4,7 @@ import { defineConfig } from '@rstest/core';
 export default defineConfig({
   plugins: [pluginReact()],
   testEnvironment: 'jsdom',
-  setupFiles: ['../web-kit/rstest.setup.ts'],
+  setupFiles: ['../web-kit/rstest.setup.ts', './rstest.setup.ts'],
   include: ['tests/**/*.test.tsx'],
   testTimeout: 15_000,
 });

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  discountPercentage,
+  PLACEHOLDER_PRODUCT_IMAGE,
+  shopTexts,
+  toPaise,
+  type CartItem,
+} from 'shared-contracts';
+import { fileUrl } from 'web-kit';
+import styles from './cart-page.module.css';
+import { unitPrice } from './price-format';
+import { QuantityStepper } from './quantity-stepper';
+import { useLineActions } from './use-line-actions';
+
+/** The spec allows the image as an object with a key, or a plain string. */
+function imageSource(image: CartItem['image'] | string): string {
+  if (typeof image === 'string') return fileUrl(image) ?? PLACEHOLDER_PRODUCT_IMAGE;
+  return fileUrl(image?.key) ?? PLACEHOLDER_PRODUCT_IMAGE;
+}
+
+export function CartLine({ line }: { line: CartItem }) {
+  const nameId = useId();
+  const actions = useLineActions(line);
+  const [src, setSrc] = useState(() => imageSource(line.image));
+  const percentOff = discountPercentage(toPaise(line.actualPrice), toPaise(line.salePrice));
+  const discounted = line.actualPrice > line.salePrice;
+  const productPath = `/product/${encodeURIComponent(line.productId)}`;
+
+  return (
+    <li>
+      <article className={styles.line} aria-labelledby={nameId} aria-busy={!!actions.busy}>
+        <Link to={productPath} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+          <img
+            src={src}
+            alt=""
+            width={88}
+            height={88}
+            loading="lazy"
+            onError={() => setSrc(PLACEHOLDER_PRODUCT_IMAGE)}
+          />
+        </Link>
+        <div className={styles.lineBody}>
+          <h2 id={nameId} className={styles.lineName}>
+            <Link to={productPath}>{line.name}</Link>
+          </h2>
+          <p className={styles.prices}>
+            <span className={styles.salePrice}>{unitPrice(line.salePrice)}</span>
+            {discounted && (
+              <>
+                <span className={styles.srOnly}>MRP</span>
+                <s className={styles.mrp}>{unitPrice(line.actualPrice)}</s>
+                {percentOff > 0 && (
+                  <span className={styles.off}>
+                    {percentOff}
+                    {shopTexts.percentOff}
+                  </span>
+                )}
+              </>
+            )}
+          </p>
+          <div className={styles.lineActions}>
+            <QuantityStepper
+              name={line.name}
+              quantity={line.quantity}
+              busy={actions.busy === 'increment' || actions.busy === 'decrement'}
+              onDecrement={actions.decrement}
+              onIncrement={actions.increment}
+              onRemove={actions.remove}
+            />
+            <button
+              type="button"
+              className={styles.removeButton}
+              aria-describedby={nameId}
+              aria-busy={actions.busy === 'remove'}
+              onClick={actions.remove}
+            >
+              {shopTexts.remove}
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  formatRupees,
+  PRICE_SUMMARY_DECIMALS,
+  priceDetails,
+  shopTexts,
+  validationMessages,
+  type CartItem,
+  type PriceDetails,
+} from 'shared-contracts';
+import { Button, errorMessage, Screen, useNotify } from 'web-kit';
+import { canShipTo, shippingAddressOf, useGetAddressBookQuery } from './address-book-api';
+import { CartIcon } from './cart-icons';
+import { CartLine } from './cart-line';
+import { cartMessages } from './cart-messages';
+import styles from './cart-page.module.css';
+import { DeliveryAddress } from './delivery-address';
+import { PriceDetailsCard } from './price-details-card';
+import { useCart } from './use-cart';
+
+/** Where Checkout goes; the review screen reads `{ cart, address }` from the navigation state. */
+export const REVIEW_PATH = '/nfc-review';
+
+/**
+ * The cart (`/cart`). The server's cart is the truth; the stored copy only paints the lines while
+ * it is asked for. Checkout waits for the server's answer, so review never starts from a stale
+ * copy, and for the address book, which is asked again on every visit because the address is
+ * edited on another remote's page.
+ */
+export function CartPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const notify = useNotify();
+  const cart = useCart();
+  const addressBook = useGetAddressBookQuery(undefined, { refetchOnMountOrArgChange: true });
+  const address = shippingAddressOf(addressBook.data);
+  useReportLoadError(cart.error);
+
+  const lines = cart.lines;
+  const details = priceDetails(lines ?? []);
+  const empty = lines?.length === 0;
+
+  // Opened straight from a link or a reload, there is no step back inside the app.
+  const back = () => (location.key === 'default' ? navigate('/home') : navigate(-1));
+
+  const checkout = () => {
+    if (!lines || lines.length === 0) return;
+    if (!canShipTo(address)) {
+      notify.error(validationMessages.checkoutAddressMissing);
+      return;
+    }
+    navigate(REVIEW_PATH, { state: { cart: lines, address } });
+  };
+
+  return (
+    <Screen
+      title={shopTexts.cartHeading}
+      onBack={back}
+      footer={
+        lines && (
+          <div className={styles.footer}>
+            <div className={styles.footerTotal}>
+              <span className={styles.footerLabel}>{cartMessages.total}</span>
+              <strong className={styles.footerAmount}>
+                {formatRupees(details.totalPayable, PRICE_SUMMARY_DECIMALS)}
+              </strong>
+            </div>
+            <Button
+              className={styles.checkout}
+              block={false}
+              disabled={empty || !cart.confirmed || addressBook.isFetching}
+              onClick={checkout}
+            >
+              {shopTexts.checkout}
+            </Button>
+          </div>
+        )
+      }
+    >
+      {lines === undefined ? (
+        <LoadingOrError error={cart.error} onRetry={cart.refetch} />
+      ) : (
+        <>
+          {cart.error && !cart.confirmed && (
+            <LoadFailed error={cart.error} onRetry={cart.refetch} />
+          )}
+          <DeliveryAddress address={address} loading={addressBook.isLoading} />
+          {empty ? <EmptyCart /> : <CartContents lines={lines} details={details} />}
+        </>
+      )}
+    </Screen>
+  );
+}
+
+/** The spec only logs a failed load; a toast too, once per failure (StrictMode runs effects twice). */
+function useReportLoadError(error: unknown) {
+  const notify = useNotify();
+  const reported = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (!error || error === reported.current) return;
+    reported.current = error;
+    console.error('Cart load failed', error);
+    notify.error(errorMessage(error, cartMessages.loadFailed));
+  }, [error, notify]);
+}
+
+function CartContents({ lines, details }: { lines: CartItem[]; details: PriceDetails }) {
+  return (
+    <>
+      <ul className={styles.lines} aria-label="Items in your cart">
+        {lines.map((line) => (
+          <CartLine key={line._id} line={line} />
+        ))}
+      </ul>
+      <PriceDetailsCard details={details} />
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <CartIcon width={40} height={40} />
+      </span>
+      <p className={styles.emptyTitle}>{shopTexts.cartEmpty}</p>
+      <p className={styles.emptyHint}>{cartMessages.emptyHint}</p>
+      <Link to="/products" className="tf-link-button">
+        {cartMessages.exploreCards}
+      </Link>
+    </div>
+  );
+}
+
+function LoadingOrError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (!error) {
+    return (
+      <p className={styles.loading} role="status">
+        {shopTexts.loading}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.empty} role="alert">
+      <p className={styles.emptyTitle}>{errorMessage(error, cartMessages.loadFailed)}</p>
+      <Button variant="secondary" block={false} onClick={onRetry}>
+        {cartMessages.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** Over the stored copy: it may be out of date, and Checkout waits for the server. */
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <div className={styles.loadFailed} role="alert">
+      <span>{errorMessage(error, cartMessages.loadFailed)}</span>
+      <button type="button" className={styles.retryLink} onClick={onRetry}>
+        {cartMessages.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
+import { HOME_SLIDER_SLIDES_PER_VIEW, shopTexts } from 'shared-contracts';
+import { A11y } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { useGetProductsInfiniteQuery } from '../api/get-products';
+import { DEFAULT_FILTERS } from '../hooks/use-product-filters';
+import { PRODUCT_LIST_PATH } from '../utils/product-path';
+import { ArrowRightIcon } from './icons';
+import { ProductTile, ProductTileSkeleton } from './product-tile';
+import styles from './explore-slider.module.css';
+
+/**
+ * Home's "Explore The Designs": the newest cards, two at a time, and the way to all of them. It
+ * reads the list's own first page, so opening Explore afterwards shows it from the cache. A
+ * failed load is only logged; Explore still leads to the shop.
+ */
+export function ExploreSlider() {
+  const headingId = useId();
+  const { currentData, error, isLoading } = useGetProductsInfiniteQuery(DEFAULT_FILTERS);
+  const products = currentData?.pages[0]?.results ?? [];
+
+  useEffect(() => {
+    if (error) console.error('Explore The Designs failed to load', error);
+  }, [error]);
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 className={styles.title} id={headingId}>
+          {shopTexts.exploreTheDesigns}
+        </h2>
+        <p className={styles.subtitle}>NFC cards that open your portfolio with one tap.</p>
+      </div>
+
+      {isLoading ? (
+        <div className={styles.loading} role="status" aria-label="Loading designs">
+          {Array.from({ length: HOME_SLIDER_SLIDES_PER_VIEW }, (_, index) => (
+            <ProductTileSkeleton key={index} />
+          ))}
+        </div>
+      ) : products.length > 0 ? (
+        <Swiper
+          className={styles.slider}
+          modules={[A11y]}
+          slidesPerView={HOME_SLIDER_SLIDES_PER_VIEW}
+          spaceBetween={12}
+        >
+          {products.map((product) => (
+            <SwiperSlide key={product._id} className={styles.slide}>
+              <ProductTile product={product} />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : (
+        <p className={styles.empty}>The newest designs will show here.</p>
+      )}
+
+      <Link to={PRODUCT_LIST_PATH} className={styles.explore}>
+        {shopTexts.explore}
+        <ArrowRightIcon />
+      </Link>
+    </section>
+  );
+}

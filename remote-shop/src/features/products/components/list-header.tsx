@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react';
+import { HOME_SEARCH_DELAY_MS, PRODUCT_SEARCH_MAX_LENGTH, shopTexts } from 'shared-contracts';
+import { ArrowLeftIcon } from 'web-kit';
+import { SearchIcon } from './icons';
+import styles from './product-list.module.css';
+
+interface ListHeaderProps {
+  /** The search the list shows. */
+  search: string;
+  /** Called 300 ms after the person stops typing, and at once when the search is closed. */
+  onSearch: (search: string) => void;
+}
+
+/** "Explore Cards" with a search icon; the icon turns the header into a search box. */
+export function ListHeader({ search, onSearch }: ListHeaderProps) {
+  const [open, setOpen] = useState(search !== '');
+  const [text, setText] = useState(search);
+  const [shown, setShown] = useState(search);
+  // The list cleared the search itself ("Clear filters"): the box follows, or its text would come
+  // back as a search 300 ms later.
+  if (search !== shown) {
+    setShown(search);
+    if (search !== text.trim()) {
+      setText(search);
+      setOpen(search !== '');
+    }
+  }
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const latestOnSearch = useRef(onSearch);
+  useEffect(() => {
+    latestOnSearch.current = onSearch;
+  });
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => latestOnSearch.current(next), HOME_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
+
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    searchButton.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setText('');
+    returnFocus.current = true;
+    if (search) onSearch('');
+  };
+
+  return (
+    <header className={styles.header}>
+      <h1 className={open ? 'tf-visually-hidden' : styles.title}>{shopTexts.exploreHeading}</h1>
+      {open ? (
+        <div className={styles.searchRow} role="search">
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={close}
+            aria-label="Close search"
+          >
+            <ArrowLeftIcon />
+          </button>
+          <input
+            className={styles.searchInput}
+            type="search"
+            aria-label="Search cards"
+            placeholder="Search card designs"
+            value={text}
+            maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+            enterKeyHint="search"
+            autoFocus
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once and puts the phone's keyboard away.
+              if (event.key !== 'Enter') return;
+              onSearch(text.trim());
+              event.currentTarget.blur();
+            }}
+          />
+        </div>
+      ) : (
+        <button
+          ref={searchButton}
+          type="button"
+          className={styles.iconButton}
+          onClick={() => setOpen(true)}
+          aria-label="Search"
+        >
+          <SearchIcon />
+        </button>
+      )}
+    </header>
+  );
+}

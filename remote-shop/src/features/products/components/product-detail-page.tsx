@@ -1,0 +1,109 @@
+import { useEffect, useId } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { shopTexts, type Product } from 'shared-contracts';
+import { ArrowLeftIcon } from 'web-kit';
+import { useGetProductQuery } from '../api/get-product';
+import { PRODUCT_LIST_PATH, productPath } from '../utils/product-path';
+import { sharePage } from '../utils/share-page';
+import { AddToCartBar } from './add-to-cart-bar';
+import { ShareIcon } from './icons';
+import { KeyFeatures } from './key-features';
+import { OtherProducts } from './other-products';
+import { PriceTag } from './price-tag';
+import { ProductCarousel } from './product-carousel';
+import styles from './product-detail.module.css';
+
+/** `/product/{id}`, open to visitors: the card design, its prices and the way to buy it. */
+export function ProductDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { currentData, error, isFetching } = useGetProductQuery(id);
+  const product = currentData?.results;
+
+  useEffect(() => {
+    if (error) console.error('Product failed to load', error);
+  }, [error]);
+
+  // Another card opened from "Explore Other Cards" starts at its top, not where this one was.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  // Opened straight from a link, there is no page of ours to go back to.
+  const back = () => (location.key === 'default' ? navigate(PRODUCT_LIST_PATH) : navigate(-1));
+
+  const share = () =>
+    sharePage({
+      title: product?.name ?? 'Tapfolio',
+      url: `${window.location.origin}${productPath(id)}`,
+    });
+
+  return (
+    <div className={`${styles.page} ${product ? styles.withBar : ''}`}>
+      <header className={styles.topbar}>
+        <button type="button" className={styles.iconButton} onClick={back} aria-label="Back">
+          <ArrowLeftIcon />
+        </button>
+        <button type="button" className={styles.iconButton} onClick={share} aria-label="Share">
+          <ShareIcon />
+        </button>
+      </header>
+
+      {product ? (
+        <ProductView product={product} others={currentData.otherProducts} />
+      ) : isFetching ? (
+        <ProductSkeleton />
+      ) : (
+        <main className={styles.missing}>
+          <p className={styles.missingText}>{shopTexts.productNotFound}</p>
+          <Link to={PRODUCT_LIST_PATH} className={styles.missingLink}>
+            Browse all cards
+          </Link>
+        </main>
+      )}
+    </div>
+  );
+}
+
+function ProductView({ product, others }: { product: Product; others: Product[] }) {
+  const descriptionId = useId();
+  return (
+    <>
+      <main className={styles.main}>
+        <ProductCarousel product={product} />
+        <section className={styles.summary}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <p className={styles.designType}>
+            Design type: <strong>{product.category?.name ?? shopTexts.designTypeUnknown}</strong>
+          </p>
+          <PriceTag prices={product} size="large" />
+          <p className={styles.taxes}>{shopTexts.inclusiveOfTaxes}</p>
+        </section>
+        <KeyFeatures />
+        {product.description.trim() && (
+          <section className={styles.section} aria-labelledby={descriptionId}>
+            <h2 className={styles.sectionTitle} id={descriptionId}>
+              Product information
+            </h2>
+            <p className={styles.description}>{product.description}</p>
+          </section>
+        )}
+        <OtherProducts products={others} />
+      </main>
+      <AddToCartBar product={product} />
+    </>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <main className={styles.main} role="status" aria-label="Loading the card">
+      <div className={`${styles.skeletonMedia} ${styles.shimmer}`} />
+      <div className={styles.summary} aria-hidden="true">
+        <div className={`${styles.skeletonLine} ${styles.shimmer}`} />
+        <div className={`${styles.skeletonLine} ${styles.skeletonShort} ${styles.shimmer}`} />
+      </div>
+    </main>
+  );
+}

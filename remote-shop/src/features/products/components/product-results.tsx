@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { shopTexts, type Product, type ProductListResponse } from 'shared-contracts';
+import { Button, Spinner } from 'web-kit';
+import { useGetProductsInfiniteQuery, type ProductFilters } from '../api/get-products';
+import { canObserveVisibility, useOnVisible } from '../hooks/use-on-visible';
+import { ProductTile, ProductTileSkeleton } from './product-tile';
+import styles from './product-list.module.css';
+
+const SKELETON_TILES = 6;
+
+/**
+ * Pages fetched at different times can overlap when cards are added in between; a card shows
+ * once, where it first appeared.
+ */
+function productsOf(pages: ProductListResponse[]): Product[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.results.filter((product) => {
+      if (seen.has(product._id)) return false;
+      seen.add(product._id);
+      return true;
+    }),
+  );
+}
+
+interface ProductResultsProps {
+  filters: ProductFilters;
+  onClearFilters: () => void;
+}
+
+/**
+ * The 2-column grid of the filters' cards, loading the next page as the last card comes into
+ * view. Failures are only logged (spec, section 8), with a quiet way to try again.
+ */
+export function ProductResults({ filters, onClearFilters }: ProductResultsProps) {
+  const {
+    currentData,
+    error,
+    isError,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+    refetch,
+  } = useGetProductsInfiniteQuery(filters);
+  const [lastCard, setLastCard] = useState<HTMLLIElement | null>(null);
+  const products = useMemo(() => productsOf(currentData?.pages ?? []), [currentData]);
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+
+  useEffect(() => {
+    if (error) console.error('Products failed to load', error);
+  }, [error]);
+
+  useOnVisible(lastCard, canLoadMore, fetchNextPage);
+
+  if (!currentData) {
+    if (isError) {
+      return (
+        <div className={styles.quiet}>
+          <p className={styles.quietText}>The cards could not be loaded.</p>
+          <Button variant="secondary" block={false} onClick={() => refetch()}>
+            Try again
+          </Button>
+        </div>
+      );
+    }
+    return (
+      <div role="status" aria-label="Loading cards">
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: SKELETON_TILES }, (_, index) => (
+            <li key={index}>
+              <ProductTileSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (products.length === 0) {
+    const filtered = filters.search !== '' || filters.category !== '';
+    return (
+      <div className={styles.quiet}>
+        <p className={styles.quietTitle}>
+          {filtered ? 'No cards match your search' : 'No cards to show yet'}
+        </p>
+        {filtered && (
+          <>
+            <p className={styles.quietText}>Try another word or design type.</p>
+            <Button variant="secondary" block={false} onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={styles.grid} aria-label="Cards">
+        {products.map((product, index) => (
+          <li key={product._id} ref={index === products.length - 1 ? setLastCard : undefined}>
+            <ProductTile product={product} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      {isFetchingNextPage && (
+        <div className={styles.more}>
+          <Spinner label={shopTexts.fetchingMore} />
+        </div>
+      )}
+      {isFetchNextPageError && (
+        <div className={styles.quiet}>
+          <p className={styles.quietText}>More cards could not be loaded.</p>
+          <Button variant="secondary" block={false} onClick={() => fetchNextPage()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {canLoadMore && !canObserveVisibility() && (
+        <div className={styles.quiet}>
+          <Button variant="secondary" block={false} onClick={() => fetchNextPage()}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

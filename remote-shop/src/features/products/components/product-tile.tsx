@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import type { Product } from 'shared-contracts';
+import { productPath } from '../utils/product-path';
+import { PriceTag } from './price-tag';
+import { ProductImage } from './product-image';
+import styles from './product-tile.module.css';
+
+/** One card design in a grid or a slider: its first image, name and prices, opening its page. */
+export function ProductTile({ product, eager = false }: { product: Product; eager?: boolean }) {
+  return (
+    <Link to={productPath(product._id)} className={styles.tile}>
+      <span className={styles.media}>
+        <ProductImage
+          image={product.productImages[0]}
+          alt={product.name}
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+        />
+      </span>
+      <span className={styles.body}>
+        <span className={styles.name}>{product.name}</span>
+        <PriceTag prices={product} />
+      </span>
+    </Link>
+  );
+}
+
+/** A tile's shape while its product loads. */
+export function ProductTileSkeleton() {
+  return (
+    <span className={`${styles.tile} ${styles.skeleton}`} aria-hidden="true">
+      <span className={`${styles.media} ${styles.shimmer}`} />
+      <span className={styles.body}>
+        <span className={`${styles.line} ${styles.shimmer}`} />
+        <span className={`${styles.line} ${styles.short} ${styles.shimmer}`} />
+      </span>
+    </span>
+  );
+}

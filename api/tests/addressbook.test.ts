@@ -318,12 +318,7 @@ describe('/addressbook', () => {
         'mobile',
         'Enter a valid 10-digit mobile number with optional country code',
       ],
-      [
-        'a missing building',
-        withoutField('address1'),
-        'address1',
-        'Building/House name is required',
-      ],
+      ['a missing building', withoutField('address1'), 'address1', 'Building name is required'],
       ['a missing area', withoutField('address2'), 'address2', 'Area is required'],
       ['a blank area', entryBody({ address2: '  ' }), 'address2', 'Area is required'],
       ['a missing pincode', withoutField('pincode'), 'pincode', 'Pincode is required'],
@@ -367,7 +362,7 @@ describe('/addressbook', () => {
         fields: {
           name: 'Name is required',
           mobile: 'Mobile number is required',
-          address1: 'Building/House name is required',
+          address1: 'Building name is required',
           address2: 'Area is required',
           pincode: 'Pincode is required',
         },

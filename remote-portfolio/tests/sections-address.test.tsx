@@ -76,6 +76,18 @@ describe('Address', () => {
     expect(toasts).toEqual([{ kind: 'success', message: 'Address information saved!' }]);
   });
 
+  it('keeps Save disabled for a pasted pincode until its own look-up answers', async () => {
+    const { user, host } = open(pincodeFound('Mumbai', 'Maharashtra', '400001'));
+    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await user.tripleClick(field('Pincode'));
+    await user.paste('400001');
+    expect(field('Pincode')).toHaveValue('400001');
+    expect(field('District')).toHaveValue('');
+    expect(save()).toBeDisabled();
+    expect(await screen.findByDisplayValue('Mumbai', {}, LOOKUP)).toBe(field('District'));
+    await waitFor(() => expect(save()).toBeEnabled());
+  });
+
   it('enables Save for a changed building name or area', async () => {
     const { user, host } = open(saved(), loaded());
     await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);

@@ -13,6 +13,7 @@ export * from './auth/schemas.js';
 export type * from './auth/types.js';
 
 export * from './account/schemas.js';
+export * from './account/address-schemas.js';
 export type * from './account/types.js';
 export type * from './account/address-type.js';
 

@@ -1,21 +1,148 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  addressBookEntrySchema,
-  checkoutAddressSchema,
-  shippingAddressSchema,
-} from '../src/account/schemas.js';
+import { addressBookEntrySchema, addressSchema } from '../src/account/address-schemas.js';
+import { checkoutAddressSchema, profileAddressSchema } from '../src/account/schemas.js';
+import { portfolioAddressSchema } from '../src/portfolio/section-schemas.js';
 import { errorsOf, valueOf } from './helpers.js';
 
+/** What the address form holds: the mobile as the 10 digits typed beside "+91". */
 const form = {
   name: 'Rahul Sharma',
   mobile: '9876543210',
-  address1: 'Flat 4B, Lotus Heights',
-  address2: 'Indiranagar',
+  buildingName: 'Flat 4B, Lotus Heights',
+  area: 'Indiranagar',
   pincode: '560038',
 };
 
-const stored = {
+const cast = {
   ...form,
+  mobile: '+919876543210',
+  landmark: '',
+  district: '',
+  state: '',
+  country: '',
+};
+
+const required = {
+  name: 'Name is required',
+  mobile: 'Mobile number is required',
+  buildingName: 'Building name is required',
+  area: 'Area is required',
+  pincode: 'Pincode is required',
+};
+
+describe('addressSchema', () => {
+  it('casts the address: +91 mobile, empty landmark and place', async () => {
+    expect(await valueOf(addressSchema, form)).toEqual(cast);
+  });
+
+  it('keeps the landmark and the place the look-up filled, trimmed', async () => {
+    const place = { district: 'Bangalore', state: 'Karnataka', country: 'India' };
+    expect(
+      await valueOf(addressSchema, { ...form, ...place, landmark: ' Near the park ' }),
+    ).toEqual({ ...cast, ...place, landmark: 'Near the park' });
+  });
+
+  it('takes a place cleared to null as empty', async () => {
+    const cleared = { district: null, state: null, country: null };
+    expect(await valueOf(addressSchema, { ...form, ...cleared })).toEqual(cast);
+  });
+
+  it("requires every field but the landmark and the place, with the spec's messages", async () => {
+    expect(await errorsOf(addressSchema, {})).toEqual(required);
+  });
+
+  it('treats fields of spaces as missing', async () => {
+    expect(
+      await errorsOf(addressSchema, {
+        name: '  ',
+        mobile: ' ',
+        buildingName: '\t',
+        area: '   ',
+        pincode: '  ',
+      }),
+    ).toEqual(required);
+  });
+
+  it.each(['Rahul 2', 'R4hul', 'राहुल १'])('refuses the name %j with digits', async (name) => {
+    expect(await errorsOf(addressSchema, { ...form, name })).toEqual({
+      name: 'Name must not contain digits',
+    });
+  });
+
+  it('accepts a unicode name and trims it', async () => {
+    expect((await valueOf(addressSchema, { ...form, name: ' राहुल शर्मा ' })).name).toBe('राहुल शर्मा');
+  });
+
+  it('refuses a name over 60 characters', async () => {
+    expect(await errorsOf(addressSchema, { ...form, name: 'a'.repeat(61) })).toEqual({
+      name: 'Full name must be at most 60 characters.',
+    });
+  });
+
+  it.each(['+919876543210', '09876543210', '98765 43210'])(
+    'casts the mobile %j with +91',
+    async (mobile) => {
+      expect((await valueOf(addressSchema, { ...form, mobile })).mobile).toBe('+919876543210');
+    },
+  );
+
+  it.each(['98765', '5876543210', '98765432101', 'abcdefghij'])(
+    'refuses the mobile %j',
+    async (mobile) => {
+      expect(await errorsOf(addressSchema, { ...form, mobile })).toEqual({
+        mobile: 'Enter a valid 10-digit mobile number with optional country code',
+      });
+    },
+  );
+
+  it.each(['56003', '5600381', '56OO38'])('refuses the pincode %j', async (pincode) => {
+    expect(await errorsOf(addressSchema, { ...form, pincode })).toEqual({
+      pincode: 'Enter a valid 6-digit pincode',
+    });
+  });
+
+  it('refuses texts over 120 characters', async () => {
+    expect(
+      await errorsOf(addressSchema, {
+        ...form,
+        buildingName: 'a'.repeat(121),
+        landmark: 'l'.repeat(121),
+      }),
+    ).toEqual({
+      buildingName: 'Must be at most 120 characters',
+      landmark: 'Must be at most 120 characters',
+    });
+  });
+});
+
+describe('the schemas made of the address rules', () => {
+  it('ask for the building, area and pincode in the same words on every screen', async () => {
+    const { buildingName, area, pincode } = required;
+    expect(await errorsOf(profileAddressSchema, {})).toMatchObject({ buildingName, area, pincode });
+    expect(await errorsOf(portfolioAddressSchema, {})).toMatchObject({
+      buildingName,
+      area,
+      pincode,
+    });
+    expect(await errorsOf(addressBookEntrySchema, {})).toMatchObject({
+      address1: buildingName,
+      address2: area,
+      pincode,
+    });
+  });
+});
+
+/** The address book request: the book's names for the building and the area. */
+const entry = {
+  name: form.name,
+  mobile: form.mobile,
+  address1: form.buildingName,
+  address2: form.area,
+  pincode: form.pincode,
+};
+
+const stored = {
+  ...entry,
   mobile: '+919876543210',
   landmark: '',
   district: '',
@@ -25,14 +152,14 @@ const stored = {
   default: true,
 };
 
-describe('shippingAddressSchema', () => {
+describe('addressBookEntrySchema', () => {
   it('fills the defaults: +91 mobile, empty landmark, Home and default true', async () => {
-    expect(await valueOf(shippingAddressSchema, form)).toEqual(stored);
+    expect(await valueOf(addressBookEntrySchema, entry)).toEqual(stored);
   });
 
-  it('keeps what the form sends for the optional fields, trimmed', async () => {
-    const value = await valueOf(shippingAddressSchema, {
-      ...form,
+  it('keeps what the client sends for the optional fields, trimmed', async () => {
+    const value = await valueOf(addressBookEntrySchema, {
+      ...entry,
       landmark: ' Near the park ',
       district: 'Bangalore',
       state: 'Karnataka',
@@ -51,117 +178,50 @@ describe('shippingAddressSchema', () => {
     });
   });
 
-  it('requires every field except the landmark, with its own message', async () => {
-    expect(await errorsOf(shippingAddressSchema, {})).toEqual({
-      name: 'Name is required',
-      mobile: 'Mobile number is required',
-      address1: 'Building/House name is required',
-      address2: 'Area is required',
-      pincode: 'Pincode is required',
-    });
+  it('accepts a landmark and place cleared to null', async () => {
+    const cleared = { landmark: null, district: null, state: null, country: null };
+    expect(await valueOf(addressBookEntrySchema, { ...entry, ...cleared })).toEqual(stored);
   });
 
-  it('treats fields of spaces as missing', async () => {
-    expect(
-      await errorsOf(shippingAddressSchema, {
-        ...form,
-        name: '  ',
-        mobile: ' ',
-        address1: '\t',
-        address2: '   ',
-        pincode: '  ',
-      }),
-    ).toEqual({
-      name: 'Name is required',
-      mobile: 'Mobile number is required',
-      address1: 'Building/House name is required',
-      address2: 'Area is required',
-      pincode: 'Pincode is required',
-    });
-  });
-
-  it.each(['Rahul 2', 'R4hul', 'राहुल १'])('refuses the name %j with digits', async (name) => {
-    expect(await errorsOf(shippingAddressSchema, { ...form, name })).toEqual({
-      name: 'Name must not contain digits',
-    });
-  });
-
-  it('accepts a unicode name and trims it', async () => {
-    expect((await valueOf(shippingAddressSchema, { ...form, name: ' राहुल शर्मा ' })).name).toBe(
-      'राहुल शर्मा',
-    );
-  });
-
-  it('refuses a name over 60 characters', async () => {
-    expect(await errorsOf(shippingAddressSchema, { ...form, name: 'a'.repeat(61) })).toEqual({
-      name: 'Full name must be at most 60 characters.',
-    });
-  });
-
-  it.each(['+919876543210', '09876543210', '98765 43210'])(
-    'stores the mobile %j with +91',
-    async (mobile) => {
-      expect((await valueOf(shippingAddressSchema, { ...form, mobile })).mobile).toBe(
-        '+919876543210',
-      );
-    },
-  );
-
-  it.each(['98765', '5876543210', '98765432101', 'abcdefghij'])(
-    'refuses the mobile %j',
-    async (mobile) => {
-      expect(await errorsOf(shippingAddressSchema, { ...form, mobile })).toEqual({
-        mobile: 'Enter a valid 10-digit mobile number with optional country code',
-      });
-    },
-  );
-
-  it.each(['56003', '5600381', '56OO38'])('refuses the pincode %j', async (pincode) => {
-    expect(await errorsOf(shippingAddressSchema, { ...form, pincode })).toEqual({
-      pincode: 'Enter a valid 6-digit pincode',
-    });
-  });
-
-  it('refuses an address type it does not know', async () => {
-    const errors = await errorsOf(shippingAddressSchema, { ...form, type: 'Office' });
-    expect(Object.keys(errors)).toEqual(['type']);
-  });
-
-  it('refuses texts over 120 characters', async () => {
-    expect(
-      await errorsOf(shippingAddressSchema, {
-        ...form,
-        address1: 'a'.repeat(121),
-        landmark: 'l'.repeat(121),
-      }),
-    ).toEqual({
-      address1: 'Must be at most 120 characters',
-      landmark: 'Must be at most 120 characters',
-    });
-  });
-});
-
-describe('addressBookEntrySchema', () => {
-  it('accepts the form with or without the id the client echoes back', async () => {
-    expect(await valueOf(addressBookEntrySchema, form)).toEqual(stored);
-    expect(await valueOf(addressBookEntrySchema, { ...form, _id: 'a1', id: 'a1' })).toEqual({
+  it('accepts the entry with or without the id the client echoes back', async () => {
+    expect(await valueOf(addressBookEntrySchema, { ...entry, _id: 'a1', id: 'a1' })).toEqual({
       ...stored,
       _id: 'a1',
       id: 'a1',
     });
   });
 
-  it('uses the same field rules as the form', async () => {
-    expect(await errorsOf(addressBookEntrySchema, { ...form, name: '', mobile: '1' })).toEqual({
+  it("uses the address rules under the book's names", async () => {
+    expect(await errorsOf(addressBookEntrySchema, {})).toEqual({
       name: 'Name is required',
+      mobile: 'Mobile number is required',
+      address1: 'Building name is required',
+      address2: 'Area is required',
+      pincode: 'Pincode is required',
+    });
+    expect(
+      await errorsOf(addressBookEntrySchema, { ...entry, name: 'R4hul', mobile: '1' }),
+    ).toEqual({
+      name: 'Name must not contain digits',
       mobile: 'Enter a valid 10-digit mobile number with optional country code',
     });
+    expect(await errorsOf(addressBookEntrySchema, { ...entry, address2: 'a'.repeat(121) })).toEqual(
+      { address2: 'Must be at most 120 characters' },
+    );
   });
 
-  it('refuses unknown fields', async () => {
-    expect(await errorsOf(addressBookEntrySchema, { ...form, userId: 'u1' })).toEqual({
+  it('refuses an address type it does not know', async () => {
+    const errors = await errorsOf(addressBookEntrySchema, { ...entry, type: 'Office' });
+    expect(Object.keys(errors)).toEqual(['type']);
+  });
+
+  it('refuses unknown fields, the form names among them', async () => {
+    expect(await errorsOf(addressBookEntrySchema, { ...entry, userId: 'u1' })).toEqual({
       '': 'Unknown field(s): userId',
     });
+    expect(
+      await errorsOf(addressBookEntrySchema, { ...entry, buildingName: entry.address1 }),
+    ).toEqual({ '': 'Unknown field(s): buildingName' });
   });
 });
 

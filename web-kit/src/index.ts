@@ -13,3 +13,7 @@ export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';
 export * from './ui/icons';
 export * from './host/use-pincode-lookup';
+
+export { AddressFields, type AddressFieldsProps } from './address/address-fields';
+export { blankAddress, type AddressValues } from './address/address-values';
+export * from './address/address-book-values';

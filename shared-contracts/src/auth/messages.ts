@@ -55,8 +55,6 @@ export const validationMessages = {
   shippingNameRequired: 'Name is required',
   shippingNameDigits: 'Name must not contain digits',
   shippingMobileRequired: 'Mobile number is required',
-  shippingAddress1Required: 'Building/House name is required',
-  shippingAddress2Required: 'Area is required',
   checkoutAddressMissing: 'Add shipping address to place the order',
 
   textTooLong: 'Must be at most 120 characters',

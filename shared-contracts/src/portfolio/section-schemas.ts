@@ -5,11 +5,11 @@ import {
   fullNameField,
   optionalText,
   phoneField,
-  pincodeField,
   requiredText,
   text,
 } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { addressRules, addressSchema } from '../account/address-schemas.js';
 import { validationMessages as m } from '../auth/messages.js';
 import { portfolioValidation as v } from './messages.js';
 import {
@@ -68,14 +68,14 @@ export const workInfoSchema = object({
   .exact(UNKNOWN_FIELDS_MESSAGE);
 export type WorkInfoForm = InferType<typeof workInfoSchema>;
 
-export const portfolioAddressSchema = object({
-  buildingName: requiredText(m.buildingNameRequired),
-  area: requiredText(m.areaRequired),
-  pincode: pincodeField(),
-  district: requiredText(v.districtRequired),
-  state: requiredText(v.stateRequired),
-  country: requiredText(v.countryRequired),
-})
+/** The address section: the address without its contact or landmark, its place found. */
+export const portfolioAddressSchema = addressSchema
+  .pick(['buildingName', 'area', 'pincode', 'district', 'state', 'country'])
+  .shape({
+    district: addressRules.district.required(v.districtRequired),
+    state: addressRules.state.required(v.stateRequired),
+    country: addressRules.country.required(v.countryRequired),
+  })
   .typeError(m.notAnObject)
   .exact(UNKNOWN_FIELDS_MESSAGE);
 export type PortfolioAddressForm = InferType<typeof portfolioAddressSchema>;

@@ -13,6 +13,7 @@ import {
   type UserProfile,
 } from 'shared-contracts';
 import {
+  AddressFields,
   Button,
   errorMessage,
   fetchProfile,
@@ -21,7 +22,7 @@ import {
   TextField,
   useHostDispatch,
   useNotify,
-  usePincodeLookup,
+  type AddressValues,
 } from 'web-kit';
 import { fieldError } from '../shared/field-error';
 import { useCreatePortfolioMutation } from './onboarding-api';
@@ -34,13 +35,8 @@ interface PersonalInfo {
   whatsappNumber: string;
 }
 
-interface ContactInfo {
-  buildingName: string;
-  area: string;
-  pincode: string;
-  district: string;
-  state: string;
-}
+/** The address a profile keeps: no contact, landmark or country. */
+type ContactInfo = Pick<AddressValues, 'buildingName' | 'area' | 'pincode' | 'district' | 'state'>;
 
 const STEP_TITLES = { 1: 'Personal Info', 2: 'Contact Info' } as const;
 
@@ -115,13 +111,6 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
     },
   });
 
-  usePincodeLookup(contact.values.pincode, (place) => {
-    void contact.setValues(
-      (values) => ({ ...values, district: place?.district ?? '', state: place?.state ?? '' }),
-      false,
-    );
-  });
-
   const back = () => {
     if (step === 2) {
       if (!contact.isSubmitting) setStep(1);
@@ -177,38 +166,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         </form>
       ) : (
         <form id={step2Id} onSubmit={contact.handleSubmit} noValidate>
-          <TextField
-            label="Building/House name"
-            autoComplete="address-line1"
-            {...contact.getFieldProps('buildingName')}
-            error={fieldError(contact, 'buildingName')}
-          />
-          <TextField
-            label="Area"
-            autoComplete="address-line2"
-            {...contact.getFieldProps('area')}
-            error={fieldError(contact, 'area')}
-          />
-          <TextField
-            label="Pincode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            {...contact.getFieldProps('pincode')}
-            error={fieldError(contact, 'pincode')}
-          />
-          <TextField
-            label="District"
-            readOnly
-            {...contact.getFieldProps('district')}
-            error={fieldError(contact, 'district')}
-          />
-          <TextField
-            label="State"
-            readOnly
-            {...contact.getFieldProps('state')}
-            error={fieldError(contact, 'state')}
-          />
+          <AddressFields form={contact} country={false} />
         </form>
       )}
     </Screen>

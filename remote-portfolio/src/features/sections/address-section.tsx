@@ -1,15 +1,6 @@
-import { useState } from 'react';
-import {
-  COUNTRY_NAME,
-  isValidPincode,
-  PINCODE_LENGTH,
-  portfolioAddressSchema,
-  portfolioToasts,
-  type Portfolio,
-} from 'shared-contracts';
-import { TextField, usePincodeLookup, type Place } from 'web-kit';
+import { portfolioAddressSchema, portfolioToasts, type Portfolio } from 'shared-contracts';
+import { AddressFields, type AddressValues } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { fieldError } from './field-error';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
 import { useSectionForm } from './use-section-form';
@@ -17,16 +8,12 @@ import styles from './sections.module.css';
 
 const TITLE = sectionTitle('address');
 
-interface AddressValues {
-  buildingName: string;
-  area: string;
-  pincode: string;
-  district: string;
-  state: string;
-  country: string;
-}
+type SectionValues = Pick<
+  AddressValues,
+  'buildingName' | 'area' | 'pincode' | 'district' | 'state' | 'country'
+>;
 
-function valuesOf(portfolio: Portfolio): AddressValues {
+function valuesOf(portfolio: Portfolio): SectionValues {
   const info = portfolio.addressInfo;
   return {
     buildingName: info?.buildingName ?? '',
@@ -48,45 +35,20 @@ export function AddressSection() {
 }
 
 function AddressForm({ portfolio }: { portfolio: Portfolio }) {
-  const initialValues = valuesOf(portfolio);
-  // The pincode the shown place belongs to: Save waits for a new pincode's look-up.
-  const [placeOf, setPlaceOf] = useState(initialValues.pincode);
-
-  const { form, formId } = useSectionForm<AddressValues>({
+  const { form, formId } = useSectionForm<SectionValues>({
     section: 'addressInfo',
     schema: portfolioAddressSchema,
-    initialValues: initialValues,
+    initialValues: valuesOf(portfolio),
     saved: portfolioToasts.addressSaved,
     failed: portfolioToasts.addressSaveFailed,
   });
 
-  usePincodeLookup(form.values.pincode, (place: Place, pincode) => {
-    setPlaceOf(pincode);
-    void form.setValues(
-      (current) => ({
-        ...current,
-        district: place?.district ?? '',
-        state: place?.state ?? '',
-        country: place ? COUNTRY_NAME : '',
-      }),
-      true,
-    );
-  });
-
-  const { values } = form;
-  const complete =
-    [values.buildingName, values.area, values.district, values.state, values.country].every(
-      (value) => value.trim() !== '',
-    ) &&
-    isValidPincode(values.pincode) &&
-    placeOf === values.pincode;
-  const changed = EDITABLE.some((key) => values[key].trim() !== form.initialValues[key].trim());
+  // The schema needs the place, which a new pincode only has once its look-up has answered.
+  const complete = portfolioAddressSchema.isValidSync(form.values);
+  const changed = EDITABLE.some(
+    (key) => form.values[key].trim() !== form.initialValues[key].trim(),
+  );
   const canSave = complete && changed && !form.isSubmitting;
-
-  const field = (key: keyof AddressValues) => ({
-    ...form.getFieldProps(key),
-    error: fieldError(form, key),
-  });
 
   return (
     <SectionScreen
@@ -97,29 +59,7 @@ function AddressForm({ portfolio }: { portfolio: Portfolio }) {
       saving={form.isSubmitting}
     >
       <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <TextField
-          label="Building/House name"
-          autoComplete="address-line1"
-          {...field('buildingName')}
-        />
-        <TextField label="Area" autoComplete="address-line2" {...field('area')} />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          {...field('pincode')}
-          onChange={(event) =>
-            void form.setFieldValue(
-              'pincode',
-              event.target.value.replace(/\D/g, '').slice(0, PINCODE_LENGTH),
-            )
-          }
-        />
-        <div className={styles.pair}>
-          <TextField label="District" readOnly {...field('district')} />
-          <TextField label="State" readOnly {...field('state')} />
-        </div>
-        <TextField label="Country" readOnly {...field('country')} />
+        <AddressFields form={form} />
       </form>
     </SectionScreen>
   );

@@ -1,0 +1,120 @@
+import { getIn, type FormikProps } from 'formik';
+import {
+  ADDRESS_MOBILE_MAX_DIGITS,
+  COUNTRY_CODE,
+  COUNTRY_NAME,
+  digitsOnly,
+  PINCODE_LENGTH,
+  withoutDigits,
+} from 'shared-contracts';
+import { usePincodeLookup, type Place } from '../host/use-pincode-lookup';
+import { TextField } from '../ui/text-field';
+import type { AddressValues } from './address-values';
+import styles from './address-fields.module.css';
+
+/** What every address form has; the contact, the landmark and the country are a form's choice. */
+type AddressBase = Pick<AddressValues, 'buildingName' | 'area' | 'pincode' | 'district' | 'state'>;
+
+export interface AddressFieldsProps<Values extends AddressBase> {
+  /** The screen's form, validated with `addressSchema` or a `.pick` of it with these fields. */
+  form: FormikProps<Values>;
+  /** Full Name and Mobile Number: whom a parcel goes to. */
+  contact?: boolean;
+  landmark?: boolean;
+  /** A profile's address keeps no country. */
+  country?: boolean;
+}
+
+/**
+ * The fields of an address, inside the screen's own `<form>`. District, state and country are
+ * read-only: the pincode's look-up fills them, and a failed look-up clears them.
+ */
+export function AddressFields<Values extends AddressBase>({
+  form,
+  contact = false,
+  landmark = false,
+  country = true,
+}: AddressFieldsProps<Values>) {
+  const placeFields = (place: Place) => ({
+    district: place?.district ?? '',
+    state: place?.state ?? '',
+    ...(country && { country: place ? COUNTRY_NAME : '' }),
+  });
+
+  usePincodeLookup(form.values.pincode, (place) => {
+    void form.setValues((current) => ({ ...current, ...placeFields(place) }), true);
+  });
+
+  const changePincode = (typed: string) => {
+    const pincode = typed.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
+    if (pincode === form.values.pincode) return;
+    // The place shown is the pincode's beside it, so a form that needs a place waits for the
+    // look-up of a new one (a pasted pincode never passes through fewer digits).
+    void form.setValues((current) => ({ ...current, pincode, ...placeFields(null) }));
+  };
+
+  const field = (name: keyof AddressValues) => {
+    const error: unknown = getIn(form.errors, name);
+    return {
+      ...form.getFieldProps(name),
+      error: getIn(form.touched, name) && typeof error === 'string' ? error : undefined,
+    };
+  };
+
+  const area = <TextField label="Area" autoComplete="address-line2" {...field('area')} />;
+
+  return (
+    <>
+      {contact && (
+        <div className={styles.row}>
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            autoCapitalize="words"
+            {...field('name')}
+            onChange={(event) => void form.setFieldValue('name', withoutDigits(event.target.value))}
+          />
+          <TextField
+            label="Mobile Number"
+            prefix={COUNTRY_CODE}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...field('mobile')}
+            onChange={(event) =>
+              void form.setFieldValue(
+                'mobile',
+                digitsOnly(event.target.value, ADDRESS_MOBILE_MAX_DIGITS),
+              )
+            }
+          />
+        </div>
+      )}
+      <TextField
+        label="Building/House name"
+        autoComplete="address-line1"
+        {...field('buildingName')}
+      />
+      {landmark ? (
+        <div className={styles.row}>
+          {area}
+          <TextField label="Landmark (optional)" {...field('landmark')} />
+        </div>
+      ) : (
+        area
+      )}
+      <TextField
+        label="Pincode"
+        inputMode="numeric"
+        autoComplete="postal-code"
+        {...field('pincode')}
+        onChange={(event) => changePincode(event.target.value)}
+      />
+      <div className={styles.pair}>
+        <TextField label="District" readOnly {...field('district')} />
+        <TextField label="State" readOnly {...field('state')} />
+      </div>
+      {country && <TextField label="Country" readOnly {...field('country')} />}
+    </>
+  );
+}

@@ -45,4 +45,4 @@ CREATE INDEX "products_new_idx" ON "products" USING btree ("created_at" DESC NUL
 CREATE INDEX "products_price_idx" ON "products" USING btree ("sale_price_paise","id") WHERE not "products"."archived";--> statement-breakpoint
 CREATE INDEX "products_popular_idx" ON "products" USING btree ("units_sold" DESC NULLS FIRST,"cart_adds" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "products"."archived";--> statement-breakpoint
 CREATE INDEX "products_category_new_idx" ON "products" USING btree ("category_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE not "products"."archived";--> statement-breakpoint
-CREATE INDEX "products_search_idx" ON "products" USING gin ((lower("name" || ' ' || "description")) gin_trgm_ops) WHERE not "products"."archived";
+CREATE INDEX "products_search_idx" ON "products" USING gin ((lower("name" || ' ' || "description")) gin_trgm_ops) WITH (fastupdate=false) WHERE not "products"."archived";

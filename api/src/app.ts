@@ -11,10 +11,13 @@ import type { Config } from './config.js';
 import { HttpError } from './lib/http-error.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
+import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
 import health from './modules/health/index.js';
 import pincode from './modules/pincode/index.js';
 import portfolio from './modules/portfolio/index.js';
+import products from './modules/products/index.js';
+import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
@@ -47,6 +50,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   });
   await app.register(dbPlugin);
   await app.register(authPlugin);
+  await app.register(adminPlugin);
   await app.register(mailPlugin);
   await app.register(pincodesPlugin);
   await app.register(storagePlugin);
@@ -58,7 +62,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   });
 
   // One plugin per domain (modules/<domain>/index.ts); each registers its own routes.
-  for (const domain of [health, account, addressBook, portfolio, files, pincode]) {
+  for (const domain of [health, account, addressBook, portfolio, files, pincode, cart, products]) {
     await app.register(domain);
   }
   expose?.(app);
@@ -68,6 +72,9 @@ export const serverOptions = (config: Config): FastifyServerOptions => ({
   logger: { level: config.logLevel },
   genReqId: () => randomUUID(),
   trustProxy: config.trustProxy,
+  // A first start migrates a fresh embedded database (WebAssembly): on a busy 2-core machine that
+  // alone can pass Fastify's 10 s default for one plugin.
+  pluginTimeout: 120_000,
 });
 
 /** A Fastify server with the API mounted at /api/v1. */
@@ -83,3 +90,4 @@ export async function createServer(
 
 export { loadConfig, type Config } from './config.js';
 export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';
+export { seedDemoCatalogue } from './demo/seed-catalogue.js';

@@ -20,6 +20,23 @@ describe('answers to bad requests', () => {
   afterAll(() => t.close());
 
   it.each([
+    ['PATCH', '/user/profile', { constructor: 'x' }],
+    ['PATCH', '/user/login', { email: 'a@b.co', password: 'Secret123', toString: 1 }],
+    ['POST', '/addressbook', { name: 'Asha', hasOwnProperty: true }],
+    ['PATCH', '/portfolio', { personalInfo: { name: 'Asha', valueOf: 'x' } }],
+    ['POST', '/portfolio', { __defineGetter__: 1 }],
+  ])(
+    '%s %s refuses a field named like a built-in method (%j) with 400, never 500',
+    async (method, path, body) => {
+      const user = await registerUser(t);
+      const res = await t.call(method as 'POST', path, { token: user.token, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(res.json().message).toMatch(/^Unknown field\(s\): /);
+    },
+  );
+
+  it.each([
     ['PATCH', '/user/login'],
     ['POST', '/user/register'],
     ['PATCH', '/user/forget-password'],

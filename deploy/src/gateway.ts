@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { api, serverOptions, type Config } from 'api';
+import { api, serverOptions, type ApiOptions, type Config } from 'api';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BASE } from 'shared-contracts';
 import { IMMUTABLE } from './caching.js';
@@ -24,6 +24,8 @@ export interface GatewayOptions {
   html?: HtmlRoute[];
   /** Overrides for Fastify's own options (logger, ...). */
   server?: FastifyServerOptions;
+  /** Hands over the API's own instance (its db, storage, ...): for start-up work such as demo data. */
+  expose?: ApiOptions['expose'];
 }
 
 /** The rewrites a gateway makes unless told otherwise: link previews of shared cards. */
@@ -46,7 +48,7 @@ const SECURITY_HEADERS = {
  * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, shellDir, releasesDir, registryFile, server } = options;
+  const { config, shellDir, releasesDir, registryFile, server, expose } = options;
   const html = options.html ?? defaultHtmlRoutes(config);
   const app = Fastify({ ...serverOptions(config), ...server });
 
@@ -54,7 +56,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     reply.headers(SECURITY_HEADERS);
   });
 
-  await app.register(api, { prefix: API_BASE, config });
+  await app.register(api, { prefix: API_BASE, config, ...(expose && { expose }) });
 
   // Read on every request, so a release or a rollback takes effect without a restart.
   app.get('/remotes.json', async (request, reply) => {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { loadConfig, seedDemoData } from 'api';
+import { loadConfig, seedDemoCatalogue, seedDemoData } from 'api';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { createGateway, defaultHtmlRoutes } from './gateway.js';
 import { layoutFromEnv, registryFileOf, repoRoot, shellDirFromEnv } from './paths.js';
 
@@ -10,6 +11,8 @@ const config = loadConfig({
   DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data'),
 });
 const layout = layoutFromEnv();
+// Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
+let api!: FastifyInstance;
 const app = await createGateway({
   config,
   shellDir: shellDirFromEnv(),
@@ -17,6 +20,9 @@ const app = await createGateway({
   registryFile: registryFileOf(layout),
   // Link previews of shared cards: /portfolio/{userId} gets the person's title and Open Graph tags.
   html: defaultHtmlRoutes(config),
+  expose: (instance) => {
+    api = instance;
+  },
 });
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
@@ -26,4 +32,5 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 
 await app.ready();
 if (config.demoData) await seedDemoData(app);
+if (config.demoData) await seedDemoCatalogue(api);
 await app.listen({ port: config.port, host: config.host });

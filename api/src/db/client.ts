@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { acquireEmbeddedLock, type EmbeddedLock } from './embedded-lock.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,6 +39,11 @@ export async function openDatabase(options: {
 
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server ends (a restart, a failover, a dropped database) is an
+    // 'error' event on the pool; unheard, it would end the whole process.
+    pool.on('error', (error) =>
+      console.error('PostgreSQL dropped an idle connection:', error.message),
+    );
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -49,20 +55,37 @@ export async function openDatabase(options: {
   }
 
   let location = 'memory://';
+  let lock: EmbeddedLock | undefined;
   if (url !== 'memory://') {
     location = join(options.dataDir, 'pglite');
     await mkdir(location, { recursive: true });
+    // Taken before PGlite touches the folder: the server and `npm run admin` open the same one.
+    lock = await acquireEmbeddedLock(join(options.dataDir, 'pglite.lock'), location);
   }
-  // pg_trgm backs the catalogue's search index, as it does on a PostgreSQL server.
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    driver: 'pglite',
-    ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => client.close(),
-  };
+  try {
+    // pg_trgm backs the catalogue's search index, as it does on a PostgreSQL server.
+    const client = await PGlite.create(location, { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    return {
+      db: db as unknown as Database,
+      driver: 'pglite',
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
 }
 
 /** Postgres reports a broken unique constraint as 23505; drizzle wraps the driver's error. */

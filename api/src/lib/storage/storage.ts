@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { FILE_KEY_PATTERN } from 'shared-contracts';
+import { FILE_KEY_PATTERN, PRODUCT_IMAGE_KEY_PATTERN } from 'shared-contracts';
 
 /** Uploaded files by key: a folder on one machine, an S3-compatible bucket when configured. */
 export interface Storage {
@@ -13,9 +13,17 @@ export interface Storage {
 }
 
 /**
- * Only keys the server makes reach a backend: `{folder}/{uuid}/{uuid}.{jpg|png}`, so no `..`, no
- * absolute path and no other bucket prefix can be named, whatever a caller passes.
+ * Keys the server makes: a person's upload, `{folder}/{userId}/{uuid}.{jpg|png}`, or a catalogue
+ * image, `products/{uuid}.{jpg|png}`. Portfolio image refs accept only the first kind (their
+ * schema uses FILE_KEY_PATTERN), so a card can never name a product image.
+ */
+export const isFileKey = (key: unknown): key is string =>
+  typeof key === 'string' && (FILE_KEY_PATTERN.test(key) || PRODUCT_IMAGE_KEY_PATTERN.test(key));
+
+/**
+ * Only keys the server makes reach a backend, so no `..`, no absolute path and no other bucket
+ * prefix can be named, whatever a caller passes.
  */
 export function assertFileKey(key: string): void {
-  if (!FILE_KEY_PATTERN.test(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  if (!isFileKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FILE_KEY_PATTERN, paths, portfolioErrors } from 'shared-contracts';
+import { paths, portfolioErrors } from 'shared-contracts';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { isFileKey } from '../../lib/storage/storage.js';
 import { createFilesRepository } from './repository.js';
 
 const INVALID_KEY = 'The file key is not valid';
@@ -22,7 +23,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { key?: unknown } }>(paths.file, async (request, reply) => {
     const { key } = request.query;
-    if (typeof key !== 'string' || !FILE_KEY_PATTERN.test(key)) {
+    if (!isFileKey(key)) {
       throw badRequest(INVALID_KEY, { key: INVALID_KEY });
     }
     const file = await repo.findByKey(key);

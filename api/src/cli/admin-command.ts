@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+
+export const ADMIN_USAGE =
+  'Usage: npm run admin -- grant <email> | npm run admin -- revoke <email>';
+
+export interface CommandResult {
+  /** The process exit code: 0 done, 1 refused (unknown e-mail, database in use), 2 bad usage. */
+  code: number;
+  /** The one line to print. */
+  message: string;
+}
+
+/** Makes the account with `email` an admin (or a plain user again). */
+export async function setAdminRole(
+  db: Pick<Database, 'update'>,
+  email: string,
+  admin: boolean,
+): Promise<CommandResult> {
+  const address = email.trim().toLowerCase();
+  const [user] = await db
+    .update(users)
+    .set({ role: admin ? 'admin' : 'user' })
+    .where(eq(users.email, address))
+    .returning({ email: users.email });
+  if (!user) return { code: 1, message: `No account has the e-mail ${address}` };
+  return {
+    code: 0,
+    message: admin ? `${user.email} is an admin now` : `${user.email} is no longer an admin`,
+  };
+}
+
+/**
+ * `npm run admin -- grant|revoke <email>`, with the server's configuration (DATA_DIR, DATABASE_URL).
+ * With the embedded database the app must be stopped first: opening it takes its lock.
+ */
+export async function runAdminCommand(args: string[], config: Config): Promise<CommandResult> {
+  const [action, email, ...rest] = args;
+  if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
+    return { code: 2, message: ADMIN_USAGE };
+  }
+  let handle;
+  try {
+    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    return { code: 1, message: `Cannot open the database: ${(error as Error).message}` };
+  }
+  try {
+    return await setAdminRole(handle.db, email, action === 'grant');
+  } finally {
+    await handle.close();
+  }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { UploadedFile } from 'shared-contracts';
+import type { Database } from '../../db/client.js';
+import type { Storage } from '../../lib/storage/storage.js';
+import { sanitiseFileName } from './file-name.js';
+import { reencodeImage, type EncodedImage } from './image.js';
+import { createFilesRepository, toUploadedFile } from './repository.js';
+
+export interface ImageStore {
+  db: Pick<Database, 'select' | 'insert'>;
+  storage: Storage;
+}
+
+export interface ImageToStore {
+  data: Buffer;
+  /** The uploader's name for it: kept, cleaned, as a label only. */
+  filename?: string | undefined;
+  /** The owner; null for images that belong to the catalogue. */
+  userId: string | null;
+  /** The key, made by the server once the re-encoded format is known. */
+  keyFor(extension: EncodedImage['extension']): string;
+}
+
+/**
+ * Checks and re-encodes an image (image.ts), stores the bytes and records the `files` row that
+ * lets GET /file serve them. Uploads over HTTP and images made by code take the same way in.
+ */
+export async function storeImage(
+  { db, storage }: ImageStore,
+  { data, filename, userId, keyFor }: ImageToStore,
+): Promise<UploadedFile> {
+  const image = await reencodeImage(data);
+  const key = keyFor(image.extension);
+  await storage.put(key, image.data, image.contentType);
+  try {
+    const row = await createFilesRepository(db).insert({
+      key,
+      userId,
+      name: sanitiseFileName(filename),
+      contentType: image.contentType,
+      size: image.data.length,
+      width: image.width,
+      height: image.height,
+      sha256: createHash('sha256').update(image.data).digest('base64url'),
+    });
+    return toUploadedFile(row);
+  } catch (error) {
+    // Bytes no row names would never be served: do not leave them behind.
+    await storage.delete(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  IMAGE_MAX_BYTES,
+  isId,
+  paths,
+  productCategorySchema,
+  productCreateSchema,
+  productListQuerySchema,
+  productUpdateSchema,
+  shopErrors,
+  validationMessages,
+} from 'shared-contracts';
+import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
+import { ok } from '../../lib/reply.js';
+import { readImagePart, requireMultipart } from '../files/read-image-part.js';
+import {
+  archiveProduct,
+  createCategory,
+  createProduct,
+  storeProductImage,
+  updateCategory,
+  updateProduct,
+} from './catalogue.js';
+import { parseBody, parseQuery } from '../../lib/parse-body.js';
+import { listAdminCategories, listAdminProducts } from './listing.js';
+import { toAdminCategory } from './mappers.js';
+
+/** A product or category is a few KB at most; anything far bigger is refused unread (413). */
+const BODY_LIMIT = 32 * 1024;
+
+/** PATCH /admin/product-category/{id}: the create schema with every field optional. */
+const categoryUpdateSchema = productCategorySchema.partial();
+
+function idOf(params: { id: string }): string {
+  if (!isId(params.id)) throw badRequest(shopErrors.idInvalid);
+  return params.id;
+}
+
+const found = <T>(value: T | null, message: string): T => {
+  if (value === null) throw notFound(message);
+  return value;
+};
+
+/** Managing the catalogue: every route here is for admins only (401 signed out, 403 others). */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  // Before the body is read: a non-admin's upload or oversized body is never parsed.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(paths.adminProducts, async (request) => {
+    const query = await parseQuery(productListQuerySchema, request.query);
+    return { success: true, ...(await listAdminProducts(app.db, query)) };
+  });
+
+  app.post(paths.adminProducts, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const body = await parseBody(productCreateSchema, request.body);
+    return reply.status(201).send(ok(await createProduct(app.db, body)));
+  });
+
+  app.patch<{ Params: { id: string } }>(
+    paths.adminProduct,
+    { bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const id = idOf(request.params);
+      const body = await parseBody(productUpdateSchema, request.body);
+      return ok(found(await updateProduct(app.db, id, body), shopErrors.productNotFound));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(paths.adminProduct, async (request) => {
+    const id = idOf(request.params);
+    return ok(found(await archiveProduct(app.db, id), shopErrors.productNotFound));
+  });
+
+  app.post(paths.adminProductUpload, { onRequest: requireMultipart }, async (request, reply) => {
+    const { data, filename } = await readImagePart(request, IMAGE_MAX_BYTES);
+    return reply.status(201).send(ok(await storeProductImage(app, data, filename)));
+  });
+
+  app.get(paths.adminCategories, async () => ({
+    success: true,
+    results: (await listAdminCategories(app.db)).map(toAdminCategory),
+  }));
+
+  app.post(paths.adminCategories, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    const body = await parseBody(productCategorySchema, request.body);
+    return reply.status(201).send(ok(await createCategory(app.db, body.name, body)));
+  });
+
+  app.patch<{ Params: { id: string } }>(
+    paths.adminCategory,
+    { bodyLimit: BODY_LIMIT },
+    async (request) => {
+      const id = idOf(request.params);
+      const body = await parseBody(categoryUpdateSchema, request.body);
+      if (body.name === undefined && body.archived === undefined) {
+        throw new HttpError(400, validationMessages.atLeastOneField, 'VALIDATION_ERROR');
+      }
+      return ok(found(await updateCategory(app.db, id, body), shopErrors.categoryNotFound));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(paths.adminCategory, async (request) => {
+    const id = idOf(request.params);
+    return ok(
+      found(await updateCategory(app.db, id, { archived: true }), shopErrors.categoryNotFound),
+    );
+  });
+};
+
+export default adminRoutes;

@@ -20,7 +20,12 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   ...overrides,
 });
 
-function renderGuarded(route: string, session: Partial<SessionState>, host: FakeHost) {
+function renderGuarded(
+  route: string,
+  session: Partial<SessionState>,
+  host: FakeHost,
+  state?: unknown,
+) {
   const store = configureStore({
     reducer: combineSlices(sessionSlice),
     preloadedState: { session: { ...initialSessionState, ...session } },
@@ -28,7 +33,7 @@ function renderGuarded(route: string, session: Partial<SessionState>, host: Fake
   });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[{ pathname: route, state: state ?? null }]}>
         <Routes>
           <Route element={<GuestOnly />}>
             <Route path="/login" element={<h1>Login screen</h1>} />
@@ -39,6 +44,7 @@ function renderGuarded(route: string, session: Partial<SessionState>, host: Fake
           <Route element={<RequireSession />}>
             <Route path="/home" element={<h1>Home screen</h1>} />
           </Route>
+          <Route path="/product/:id" element={<h1>Product screen</h1>} />
         </Routes>
       </MemoryRouter>
     </Provider>,
@@ -94,6 +100,27 @@ describe('GuestOnly', () => {
     const host = fakeHost();
     host.answer({ result: profile({ isOnboarded: true }) });
     renderGuarded('/login', { token: 'good' }, host);
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in person back to the page that sent them to sign in', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ isOnboarded: true }) });
+    renderGuarded('/login', { token: 'good' }, host, { from: '/product/p-7' });
+    expect(await screen.findByRole('heading', { name: 'Product screen' })).toBeInTheDocument();
+  });
+
+  it('onboards a person first, even with a return address', async () => {
+    const notOnboarded = fakeHost();
+    notOnboarded.answer({ result: profile() });
+    renderGuarded('/login', { token: 'good' }, notOnboarded, { from: '/product/p-7' });
+    expect(await screen.findByRole('heading', { name: 'Onboarding screen' })).toBeInTheDocument();
+  });
+
+  it('goes home when the return address is another site', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ isOnboarded: true }) });
+    renderGuarded('/login', { token: 'good' }, host, { from: '//evil.example/x' });
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   });
 });

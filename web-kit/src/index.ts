@@ -2,6 +2,7 @@ export * from './host/request';
 export * from './host/session';
 export * from './host/notify';
 export * from './host/file-url';
+export * from './host/return-path';
 export type * from './host/remote-module';
 
 export { Screen, type ScreenProps } from './ui/screen';

@@ -25,6 +25,7 @@ export const shopTexts = {
   exploreTheDesigns: 'Explore The Designs',
   explore: 'Explore',
   addToCart: 'Add to Cart',
+  addedToCart: 'Added to cart',
   checkout: 'Checkout',
   remove: 'Remove',
   change: 'CHANGE',

@@ -1,13 +1,19 @@
-import { Navigate, Outlet } from 'react-router';
-import { hasOnboarded, Spinner } from 'web-kit';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasOnboarded, returnPath, Spinner } from 'web-kit';
 import { useSessionCheck } from './session-check';
 
-/** /login and /register: a signed-in person is sent on to where they belong. */
+/**
+ * /login and /register: a signed-in person is sent on to where they belong, back to the page that
+ * sent them to sign in when there is one. The login screen navigates there itself; this must agree
+ * with it, as it still renders while that page's screens load.
+ */
 export function GuestOnly() {
   const { token, profile, checking } = useSessionCheck();
+  const { state } = useLocation();
   if (!token) return <Outlet />;
   if (checking || !profile) return <Spinner />;
-  return <Navigate to={hasOnboarded(profile) ? '/home' : '/onboarding'} replace />;
+  if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
+  return <Navigate to={returnPath(state) ?? '/home'} replace />;
 }
 
 /** /onboarding: needs a session, and is over once the portfolio exists. */

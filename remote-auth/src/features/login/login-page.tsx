@@ -2,7 +2,15 @@ import { useFormik } from 'formik';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-contracts';
-import { Button, errorMessage, loggedIn, PasswordField, TextField, useNotify } from 'web-kit';
+import {
+  Button,
+  errorMessage,
+  loggedIn,
+  PasswordField,
+  returnPath,
+  TextField,
+  useNotify,
+} from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
 import { fieldError } from '../shared/field-error';
 import { useLoginMutation } from './login-api';
@@ -12,15 +20,6 @@ export function loginFailureMessage(error: unknown) {
   const message = errorMessage(error, '');
   if (!message) return authToasts.loginFailed;
   return /invalid/i.test(message) ? authToasts.loginInvalid : message;
-}
-
-/**
- * Where a visitor was when a screen sent them here to sign in (Add to Cart on a product), so they
- * come back to it. Only a path of this app: never another site, nor `//host`.
- */
-export function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
 export function LoginPage() {

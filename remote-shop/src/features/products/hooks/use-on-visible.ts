@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /** Start on the next page a little before the last card is on screen, so scrolling never waits. */
-const AHEAD = '0px 0px 480px 0px';
+const AHEAD = '0px 0px 200px 0px';
 
 export const canObserveVisibility = () => typeof IntersectionObserver === 'function';
 

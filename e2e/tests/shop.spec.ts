@@ -1,0 +1,185 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, signInWithToken, test } from '../fixtures';
+import { expectToast, shoot } from '../pages/auth-screens';
+
+interface Product {
+  _id: string;
+  name: string;
+  productImages: { key: string }[];
+}
+interface ProductCategory {
+  _id: string;
+  name: string;
+}
+
+/** The demo catalogue the gateway seeded on its first start, as the API lists it. */
+async function catalogue(request: APIRequestContext, query: string): Promise<Product[]> {
+  const res = await request.get(`/api/v1/product?limit=50&${query}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).results;
+}
+
+const tiles = (page: Page) => page.getByRole('list', { name: 'Cards' }).getByRole('listitem');
+
+/** The names the grid shows, top to bottom. */
+async function shownNames(page: Page, products: Product[]): Promise<string[]> {
+  const texts = await tiles(page).allInnerTexts();
+  return texts.map((text) => products.find((p) => text.includes(p.name))?.name ?? text);
+}
+
+test('a visitor adds a card after signing in; search, sort, filter and the next page; the cart survives a reload', async ({
+  page,
+  person,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const everything = await catalogue(request, 'sort=new');
+  expect(everything.length).toBeGreaterThan(10);
+  const [cheapest] = await catalogue(request, 'sort=priceAsc');
+
+  // A visitor opens a card's page: the carousel moves by itself.
+  await page.goto(`/product/${cheapest!._id}`);
+  await expect(page.getByRole('heading', { name: cheapest!.name })).toBeVisible();
+  await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
+  for (const feature of [
+    'Designed for Professionals',
+    'Free Digital Portfolio',
+    'Instant Sharing',
+  ]) {
+    await expect(page.getByText(feature)).toBeVisible();
+  }
+  const images = cheapest!.productImages.length;
+  await expect(
+    page.getByRole('img', { name: `${cheapest!.name}, image 1 of ${images}` }),
+  ).toBeInViewport();
+  await expect(
+    page.getByRole('img', { name: `${cheapest!.name}, image 2 of ${images}` }),
+  ).toBeInViewport({ timeout: 6_000 });
+  await shoot(page, 'shop-detail');
+
+  // Add to Cart as a visitor: sign in first, then back on the same card.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${cheapest!._id}$`));
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  const line = page.getByRole('article', { name: cheapest!.name });
+  await expect(line.getByLabel('Quantity 1')).toBeVisible();
+
+  // Quantities: up twice, down once.
+  await line.getByRole('button', { name: `Increase quantity of ${cheapest!.name}` }).click();
+  await expect(line.getByLabel('Quantity 2')).toBeVisible();
+  await line.getByRole('button', { name: `Increase quantity of ${cheapest!.name}` }).click();
+  await expect(line.getByLabel('Quantity 3')).toBeVisible();
+  await line.getByRole('button', { name: `Decrease quantity of ${cheapest!.name}` }).click();
+  await expect(line.getByLabel('Quantity 2')).toBeVisible();
+
+  // The list: newest first, two columns, the next page when the last card comes into view.
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { name: 'Explore Cards' })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(10);
+  await shoot(page, 'shop-list');
+  await tiles(page).last().scrollIntoViewIfNeeded();
+  await expect(tiles(page)).toHaveCount(everything.length);
+  expect(await shownNames(page, everything)).toEqual(everything.map((p) => p.name));
+
+  // Search, by name and description, case-insensitive.
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByLabel('Search cards').fill('WOOD');
+  const wooden = await catalogue(request, 'search=wood');
+  expect(wooden.length).toBeGreaterThan(0);
+  await expect(tiles(page)).toHaveCount(wooden.length);
+  expect(await shownNames(page, wooden)).toEqual(wooden.map((p) => p.name));
+  // Closing the search brings back the whole list, kept from before (5-minute cache).
+  await page.getByRole('button', { name: 'Close search' }).click();
+  await expect(tiles(page)).toHaveCount(everything.length);
+
+  // Sort By: price, low to high.
+  await page.getByRole('button', { name: /SORT/ }).click();
+  const sortSheet = page.getByRole('dialog', { name: 'Sort By' });
+  await expect(sortSheet).toBeVisible();
+  await shoot(page, 'shop-sort-sheet');
+  await sortSheet.getByRole('button', { name: 'Price : Low to High' }).click();
+  await expect(sortSheet).toBeHidden();
+  await expect(tiles(page).first()).toContainText(cheapest!.name);
+
+  // Filters: one design type, then RESET.
+  const categories: ProductCategory[] = (
+    await (await request.get('/api/v1/product-category')).json()
+  ).results;
+  const category = categories[0]!;
+  const ofCategory = await catalogue(request, `category=${category._id}&sort=priceAsc`);
+  await page.getByRole('button', { name: /FILTER/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByRole('button', { name: category.name }).click();
+  await shoot(page, 'shop-filter-sheet');
+  await filters.getByRole('button', { name: 'APPLY' }).click();
+  await expect(tiles(page)).toHaveCount(ofCategory.length);
+  expect(await shownNames(page, ofCategory)).toEqual(ofCategory.map((p) => p.name));
+  await page.getByRole('button', { name: /FILTER/ }).click();
+  await filters.getByRole('button', { name: 'RESET' }).click();
+  await filters.getByRole('button', { name: 'APPLY' }).click();
+  await expect(tiles(page).first()).toContainText(cheapest!.name);
+  expect(await tiles(page).count()).toBeGreaterThan(ofCategory.length);
+
+  // A second card into the cart from its page, then removed again.
+  const other = everything.find((p) => p._id !== cheapest!._id)!;
+  await page.goto(`/product/${other._id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('article', { name: other.name })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await page
+    .getByRole('article', { name: other.name })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(page.getByRole('article', { name: other.name })).toBeHidden();
+
+  // Checkout needs a shipping address first.
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expectToast(page, 'Add shipping address to place the order');
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // A reload finds the cart as it was (the server keeps it), with the spec's Price Details.
+  await page.reload();
+  const kept = page.getByRole('article', { name: cheapest!.name });
+  await expect(kept.getByLabel('Quantity 2')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('Prices include all applicable taxes.')).toBeVisible();
+  await shoot(page, 'shop-cart');
+
+  // Home: the Explore slider and the cart link with its count.
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Explore The Designs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await shoot(page, 'shop-home');
+});
+
+test('with the shop remote away, Home and the portfolio keep working', async ({ page, person }) => {
+  await page.route('**/remotes/remote-shop/**', (route) => route.abort('failed'));
+  await signInWithToken(page, person);
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'Your Digital Portfolio' })).toBeVisible();
+  // The shell's own designs card and cart link stand in for the shop's.
+  await expect(page.getByRole('heading', { name: 'Explore The Designs' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Explore The Designs' })
+      .getByRole('link', { name: 'Explore' }),
+  ).toHaveAttribute('href', '/products');
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Explore' })
+    .click();
+  await expect(page.getByRole('heading', { name: "This screen didn't load" })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Portfolio' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();
+});

@@ -15,6 +15,7 @@ export type * from './auth/types.js';
 export * from './account/schemas.js';
 export * from './account/address-schemas.js';
 export type * from './account/types.js';
+export * from './account/shipping-address.js';
 export type * from './account/address-type.js';
 
 export * from './portfolio/messages.js';

@@ -31,3 +31,7 @@ export function formatRupees(rupees: number, decimals: number): string {
   }
   return `${CURRENCY_SYMBOL}${format.format(rupees)}`;
 }
+
+/** A unit price as shops show it: "₹499" when whole; one with paise keeps them ("₹499.50"). */
+export const formatPrice = (rupees: number): string =>
+  formatRupees(rupees, Number.isInteger(rupees) ? 0 : 2);

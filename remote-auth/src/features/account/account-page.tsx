@@ -1,7 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
-import { authToasts, COUNTRY_CODE, nationalDigits, type AddressBookEntry } from 'shared-contracts';
+import {
+  authToasts,
+  COUNTRY_CODE,
+  nationalDigits,
+  shippingAddressOf,
+  type AddressBookEntry,
+} from 'shared-contracts';
 import {
   Button,
   ChevronRightIcon,
@@ -11,7 +17,7 @@ import {
   Spinner,
   useNotify,
 } from 'web-kit';
-import { shippingAddressOf, useGetAddressBookQuery } from '../shipping-address/address-book-api';
+import { useGetAddressBookQuery } from '../shipping-address/address-book-api';
 import styles from './account-page.module.css';
 import { NameSheet } from './name-sheet';
 

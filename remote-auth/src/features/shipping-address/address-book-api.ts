@@ -51,10 +51,3 @@ export const addressBookApi = authApi.injectEndpoints({
 });
 
 export const { useGetAddressBookQuery, useSaveAddressMutation } = addressBookApi;
-
-/** The shipping address the account page shows and the editor edits: the default, else the first. */
-export function shippingAddressOf(
-  entries: AddressBookEntry[] | undefined,
-): AddressBookEntry | undefined {
-  return entries?.find((entry) => entry.default) ?? entries?.[0];
-}

@@ -1,7 +1,12 @@
 import { useFormik } from 'formik';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { addressSchema, authToasts, type AddressBookEntry } from 'shared-contracts';
+import {
+  addressSchema,
+  authToasts,
+  shippingAddressOf,
+  type AddressBookEntry,
+} from 'shared-contracts';
 import {
   AddressFields,
   addressBookRequestOf,
@@ -15,11 +20,7 @@ import {
   type AddressValues,
 } from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
-import {
-  shippingAddressOf,
-  useGetAddressBookQuery,
-  useSaveAddressMutation,
-} from './address-book-api';
+import { useGetAddressBookQuery, useSaveAddressMutation } from './address-book-api';
 import styles from './edit-shipping-address-page.module.css';
 
 const TITLE = 'Edit Shipping Address';

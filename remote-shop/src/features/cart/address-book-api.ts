@@ -19,13 +19,6 @@ export const shopAddressBookApi = shopApi.injectEndpoints({
 
 export const { useGetAddressBookQuery } = shopAddressBookApi;
 
-/** The shipping address: the default entry, else the first. */
-export function shippingAddressOf(
-  entries: readonly AddressBookEntry[] | undefined,
-): AddressBookEntry | undefined {
-  return entries?.find((entry) => entry.default) ?? entries?.[0];
-}
-
 /** Checkout needs name, mobile, address1, district, state and pincode (product-spec section 5). */
 export const canShipTo = (address: AddressBookEntry | undefined): address is AddressBookEntry =>
   checkoutAddressSchema.isValidSync(address);

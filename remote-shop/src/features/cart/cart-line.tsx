@@ -1,15 +1,8 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  discountPercentage,
-  PLACEHOLDER_PRODUCT_IMAGE,
-  shopTexts,
-  toPaise,
-  type CartItem,
-} from 'shared-contracts';
+import { formatPrice, PLACEHOLDER_PRODUCT_IMAGE, shopTexts, type CartItem } from 'shared-contracts';
 import { fileUrl } from 'web-kit';
 import styles from './cart-page.module.css';
-import { unitPrice } from './price-format';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineActions } from './use-line-actions';
 
@@ -23,7 +16,6 @@ export function CartLine({ line }: { line: CartItem }) {
   const nameId = useId();
   const actions = useLineActions(line);
   const [src, setSrc] = useState(() => imageSource(line.image));
-  const percentOff = discountPercentage(toPaise(line.actualPrice), toPaise(line.salePrice));
   const discounted = line.actualPrice > line.salePrice;
   const productPath = `/product/${encodeURIComponent(line.productId)}`;
 
@@ -45,14 +37,14 @@ export function CartLine({ line }: { line: CartItem }) {
             <Link to={productPath}>{line.name}</Link>
           </h2>
           <p className={styles.prices}>
-            <span className={styles.salePrice}>{unitPrice(line.salePrice)}</span>
+            <span className={styles.salePrice}>{formatPrice(line.salePrice)}</span>
             {discounted && (
               <>
                 <span className={styles.srOnly}>MRP</span>
-                <s className={styles.mrp}>{unitPrice(line.actualPrice)}</s>
-                {percentOff > 0 && (
+                <s className={styles.mrp}>{formatPrice(line.actualPrice)}</s>
+                {line.discountPercentage > 0 && (
                   <span className={styles.off}>
-                    {percentOff}
+                    {line.discountPercentage}
                     {shopTexts.percentOff}
                   </span>
                 )}

@@ -4,13 +4,14 @@ import {
   formatRupees,
   PRICE_SUMMARY_DECIMALS,
   priceDetails,
+  shippingAddressOf,
   shopTexts,
   validationMessages,
   type CartItem,
   type PriceDetails,
 } from 'shared-contracts';
 import { Button, errorMessage, Screen, useNotify } from 'web-kit';
-import { canShipTo, shippingAddressOf, useGetAddressBookQuery } from './address-book-api';
+import { canShipTo, useGetAddressBookQuery } from './address-book-api';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { cartMessages } from './cart-messages';

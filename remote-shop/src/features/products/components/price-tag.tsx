@@ -1,5 +1,4 @@
-import { shopTexts, type Product } from 'shared-contracts';
-import { formatPrice } from '../utils/format-price';
+import { formatPrice, shopTexts, type Product } from 'shared-contracts';
 import styles from './price-tag.module.css';
 
 type Prices = Pick<Product, 'salePrice' | 'actualPrice' | 'discountPercentage'>;

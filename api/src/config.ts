@@ -40,6 +40,8 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: uploaded files live in DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
+  catalogueCacheMs: number;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     s3: s3(env),
+    catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },
       register: {

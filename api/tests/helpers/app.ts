@@ -32,7 +32,13 @@ export async function createTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
   const database = await freshDatabaseUrl();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://tapfolio.test', ...env }),
+    // The catalogue cache is off unless a test turns it on: most tests change rows directly.
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://tapfolio.test',
+      CATALOGUE_CACHE_SECONDS: '0',
+      ...env,
+    }),
     databaseUrl: database.url,
     logLevel: 'silent',
     rateLimits: { login: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS },

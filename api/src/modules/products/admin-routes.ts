@@ -24,6 +24,7 @@ import {
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { listAdminCategories, listAdminProducts } from './listing.js';
 import { toAdminCategory } from './mappers.js';
+import type { ReadCache } from './read-cache.js';
 
 /** A product or category is a few KB at most; anything far bigger is refused unread (413). */
 const BODY_LIMIT = 32 * 1024;
@@ -42,9 +43,14 @@ const found = <T>(value: T | null, message: string): T => {
 };
 
 /** Managing the catalogue: every route here is for admins only (401 signed out, 403 others). */
-const adminRoutes: FastifyPluginAsync = async (app) => {
+const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cache }) => {
   // Before the body is read: a non-admin's upload or oversized body is never parsed.
   app.addHook('onRequest', app.requireAdmin);
+  // Before the answer leaves: whoever made a change sees it in the catalogue at once.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
+    return payload;
+  });
 
   app.get(paths.adminProducts, async (request) => {
     const query = await parseQuery(productListQuerySchema, request.query);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   isId,
   paths,
@@ -11,32 +11,45 @@ import {
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { listCategories, listProducts, productDetail } from './listing.js';
+import type { ReadCache } from './read-cache.js';
+
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 /**
  * The public catalogue: open to visitors, archived products and categories never shown. These
  * answers say `results` (not the API's usual `result`), as the spec's client reads them.
  */
-const catalogueRoutes: FastifyPluginAsync = async (app) => {
-  app.get(paths.products, async (request): Promise<ProductListResponse> => {
+const catalogueRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cache }) => {
+  app.get(paths.products, async (request, reply) => {
     const query = await parseQuery(productListQuerySchema, request.query);
-    return { success: true, ...(await listProducts(app.db, query)) };
+    const key = `list:${query.sort}:${query.category}:${query.page}:${query.limit}:${query.search.toLowerCase()}`;
+    const json = await cache.json(key, async (): Promise<ProductListResponse> => ({
+      success: true,
+      ...(await listProducts(app.db, query)),
+    }));
+    return sendJson(reply, json);
   });
 
-  app.get<{ Params: { id: string } }>(
-    paths.product,
-    async (request): Promise<ProductDetailResponse> => {
-      const { id } = request.params;
-      if (!isId(id)) throw badRequest(shopErrors.idInvalid);
+  app.get<{ Params: { id: string } }>(paths.product, async (request, reply) => {
+    const { id } = request.params;
+    if (!isId(id)) throw badRequest(shopErrors.idInvalid);
+    const json = await cache.json(`product:${id}`, async (): Promise<ProductDetailResponse> => {
       const detail = await productDetail(app.db, id);
+      // Thrown, so an unknown id is never kept: it may be created the next moment.
       if (!detail) throw notFound(shopErrors.productNotFound);
       return { success: true, ...detail };
-    },
-  );
+    });
+    return sendJson(reply, json);
+  });
 
-  app.get(paths.productCategories, async (): Promise<ProductCategoryListResponse> => ({
-    success: true,
-    results: await listCategories(app.db),
-  }));
+  app.get(paths.productCategories, async (_request, reply) => {
+    const json = await cache.json('categories', async (): Promise<ProductCategoryListResponse> => ({
+      success: true,
+      results: await listCategories(app.db),
+    }));
+    return sendJson(reply, json);
+  });
 };
 
 export default catalogueRoutes;

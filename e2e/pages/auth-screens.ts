@@ -16,6 +16,7 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.getByRole('status').filter({ hasText: exactly }).first()).toBeVisible();
 }
 
-export async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
+/** The whole page; `{ fullPage: false }` for what the screen shows, as with a sheet open. */
+export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }

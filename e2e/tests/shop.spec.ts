@@ -102,7 +102,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   await page.getByRole('button', { name: /SORT/ }).click();
   const sortSheet = page.getByRole('dialog', { name: 'Sort By' });
   await expect(sortSheet).toBeVisible();
-  await shoot(page, 'shop-sort-sheet');
+  await shoot(page, 'shop-sort-sheet', { fullPage: false });
   await sortSheet.getByRole('button', { name: 'Price : Low to High' }).click();
   await expect(sortSheet).toBeHidden();
   await expect(tiles(page).first()).toContainText(cheapest!.name);
@@ -116,7 +116,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   await page.getByRole('button', { name: /FILTER/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await filters.getByRole('button', { name: category.name }).click();
-  await shoot(page, 'shop-filter-sheet');
+  await shoot(page, 'shop-filter-sheet', { fullPage: false });
   await filters.getByRole('button', { name: 'APPLY' }).click();
   await expect(tiles(page)).toHaveCount(ofCategory.length);
   expect(await shownNames(page, ofCategory)).toEqual(ofCategory.map((p) => p.name));

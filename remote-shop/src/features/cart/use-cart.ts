@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { CartItem } from 'shared-contracts';
 import { selectToken } from 'web-kit';
-import { useGetCartQuery } from './cart-api';
-import { readStoredCart } from './cart-storage';
+import { useGetCartQuery } from '../../shared/cart-api';
+import { readStoredCart } from '../../shared/cart-storage';
 
 export interface CartView {
   /** The server's cart, or until it answers the stored copy; undefined while neither is there. */

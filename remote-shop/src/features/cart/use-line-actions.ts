@@ -6,7 +6,7 @@ import {
   useDecrementCartItemMutation,
   useIncrementCartItemMutation,
   useRemoveCartItemMutation,
-} from './cart-api';
+} from '../../shared/cart-api';
 import { cartMessages } from './cart-messages';
 
 export type LineAction = 'increment' | 'decrement' | 'remove';

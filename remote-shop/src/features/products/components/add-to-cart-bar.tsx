@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
 import { Button, errorMessage, selectToken, useNotify } from 'web-kit';
-import { useAddToCartMutation } from '../../cart/cart-api';
+import { useAddToCartMutation } from '../../../shared/cart-api';
 import { productPath } from '../utils/product-path';
 import { PriceTag } from './price-tag';
 import styles from './product-detail.module.css';

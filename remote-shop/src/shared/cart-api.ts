@@ -1,6 +1,6 @@
 import { createNextState, current, isDraft } from '@reduxjs/toolkit';
 import { buildPath, paths, type ApiSuccess, type CartItem } from 'shared-contracts';
-import { shopApi } from '../../api';
+import { shopApi } from '../api';
 import { readStoredCart, writeStoredCart } from './cart-storage';
 
 /** GET /cart/user: the spec reads `results`, or `data`, or the body itself as the list. */

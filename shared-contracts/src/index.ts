@@ -34,3 +34,7 @@ export * from './shop/price-details.js';
 export * from './shop/schemas.js';
 export type * from './shop/types.js';
 export * from './orders/messages.js';
+export * from './orders/status.js';
+export * from './orders/tracking.js';
+export * from './orders/dates.js';
+export type * from './orders/types.js';

@@ -1,4 +1,4 @@
-/** Orders texts, verbatim from product-spec sections 2 and 8. */
+/** Orders texts, verbatim from product-spec sections 2, 4 and 8 (and ARCHITECTURE decision 9). */
 export const ordersTexts = {
   listHeading: 'Your Orders',
   detailHeading: 'Order Details',
@@ -8,4 +8,37 @@ export const ordersTexts = {
   detailLoadFailed: 'Failed to load order details',
   notFound: 'Order not found',
   paymentLinkUnavailable: 'Payment link unavailable. Please contact support.',
+  statusLabels: {
+    completed: 'Order Completed',
+    confirmed: 'Order Confirmed',
+    shipped: 'Order Shipped',
+    placed: 'Order Placed',
+    pending: 'Order Pending',
+    cancelled: 'Order Cancelled',
+    failed: 'Order Failed',
+  },
+  /** The tracking timeline's titles and messages (product-spec section 4). */
+  tracking: {
+    placedTitle: 'Order Placed',
+    confirmedTitle: 'Order Confirmed',
+    shippedTitle: 'Shipped',
+    completedTitle: 'Order Completed',
+    cancelledTitle: 'Order Cancelled',
+    failedTitle: 'Order Failed',
+    placedOn: (date: string) => `Order placed on ${date}`,
+    confirmedOn: (date: string) => `Order confirmed on ${date}`,
+    shippedOn: (date: string) => `Order shipped on ${date}`,
+    completedOn: (date: string) => `Order completed on ${date}`,
+    placedAwaiting: 'Your order is being processed. Awaiting confirmation.',
+    placedDefault: 'Your order was successfully placed.',
+    confirmedDefault: 'Order has been confirmed by the admin.',
+    // ARCHITECTURE decision 9: the spec's branch-pickup and rental texts do not fit a shipped card.
+    shippedDefault: 'Your order has been shipped and is on its way.',
+    completedDefault: 'Your order has been delivered.',
+    cancelledPlacedOn: (date: string) => `Order placed successfully on ${date}`,
+    cancelledPlacedDefault: 'Your order was placed successfully.',
+    cancelledOn: (date: string) => `Order cancelled on ${date}`,
+    cancelledDefault: 'Your order has been cancelled.',
+    failedMessage: 'Your order could not be processed. Please try again.',
+  },
 } as const;

@@ -1,0 +1,110 @@
+import type { AddressBookEntry } from '../account/types.js';
+import type { FileRef } from '../portfolio/types.js';
+import type { CartItem } from '../shop/types.js';
+
+/**
+ * Where an order is (ARCHITECTURE "Orders and payments"): pending -> placed (paid) -> confirmed ->
+ * shipped -> completed, or cancelled / failed. These are also the seven statuses the screens show.
+ */
+export type OrderStatus =
+  'pending' | 'placed' | 'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'failed';
+
+/** Kept apart from `orderStatus`; the spec names only "Failed", compared case-insensitively. */
+export type PaymentStatus = 'Pending' | 'Paid' | 'Failed';
+
+/** When each status was reached: ISO 8601 instants, null until then. */
+export interface OrderStatusLogs {
+  orderPlacedAt: string | null;
+  orderConfirmedAt: string | null;
+  orderShippedAt: string | null;
+  orderCompletedAt: string | null;
+  orderCancelledAt: string | null;
+}
+
+/** "order": a new file was uploaded; "portfolio": the portfolio's image is reused; "none": no image. */
+export type NfcImageSource = 'order' | 'portfolio' | 'none';
+
+export interface NfcImage {
+  /** null when the source is "none". */
+  image: FileRef | null;
+  source: NfcImageSource;
+}
+
+/** What is printed on the card. */
+export interface NfcDetails {
+  customerName: string;
+  designation: string;
+  customerLogo: NfcImage;
+  customerPhoto: NfcImage;
+}
+
+/** The delivery address, copied into the order when it is created. */
+export type OrderAddress = Omit<AddressBookEntry, '_id' | 'default'>;
+
+/** A cart line as the order create payload carries it; a whole CartItem fits. */
+export type OrderCreateItem = Pick<CartItem, 'productId' | 'quantity' | 'salePrice'>;
+
+/** POST /order. The server recomputes every price; `totalPrice` (rupees) is checked against it. */
+export interface OrderCreateRequest {
+  portfolioId: string;
+  nfcDetails: NfcDetails;
+  totalPrice: number;
+  items: OrderCreateItem[];
+  address: OrderAddress;
+}
+
+/** The product as it was when the order was created. Prices in rupees. */
+export interface OrderProduct {
+  _id: string;
+  name: string;
+  productImages: FileRef[];
+  discountedPrice: number;
+  actualPrice: number;
+}
+
+export interface OrderLine {
+  _id: string;
+  product: OrderProduct;
+  quantity: number;
+  salePrice: number;
+  /** salePrice x quantity, in rupees. */
+  totalPrice: number;
+}
+
+/** GET /order/user and GET /order/user/{id}. */
+export interface Order {
+  _id: string;
+  /** Short, human and unique, e.g. "TF-7K3Q9D". */
+  code: string;
+  orderStatus: OrderStatus;
+  paymentStatus: PaymentStatus;
+  /** Rupees. */
+  totalPrice: number;
+  /** ISO 8601 instant. */
+  createdAt: string;
+  address: OrderAddress;
+  /** The payment page; null when no link could be made. */
+  razorpayPaymentLink: string | null;
+  orderStatusLogs: OrderStatusLogs;
+  products: OrderLine[];
+  nfcDetails: NfcDetails;
+}
+
+/** POST /order: `result.razorpayPaymentLink` is where the browser goes next. */
+export interface OrderCreateResponse {
+  success: true;
+  result: Order;
+}
+
+/** GET /order/user. */
+export interface OrderListResponse {
+  success: true;
+  results: Order[];
+}
+
+/** GET /order/user/{id}. */
+export interface OrderDetailResponse {
+  success: true;
+  result: Order;
+  message?: string;
+}

@@ -7,13 +7,14 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors } from 'shared-contracts';
-import type { Config } from './config.js';
+import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
 import { HttpError } from './lib/http-error.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
 import health from './modules/health/index.js';
+import razorpayEmulator from './modules/payments/emulator/index.js';
 import pincode from './modules/pincode/index.js';
 import portfolio from './modules/portfolio/index.js';
 import products from './modules/products/index.js';
@@ -64,6 +65,20 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   // One plugin per domain (modules/<domain>/index.ts); each registers its own routes.
   for (const domain of [health, account, addressBook, portfolio, files, pincode, cart, products]) {
     await app.register(domain);
+  }
+  // No Razorpay keys: the built-in emulator of its Payment Links API and hosted page answers at
+  // {API_BASE}/razorpay-emulator (inside the API, so the gateway serves it as well). No webhook
+  // target yet: the orders work passes its webhook route here as `webhookUrl`.
+  if (config.razorpay.mode === 'emulator') {
+    const { keyId, keySecret, webhookSecret } = config.razorpay;
+    app.log.warn('No Razorpay keys: payments use the built-in emulator, and no money moves');
+    await app.register(razorpayEmulator, {
+      prefix: '/razorpay-emulator',
+      keyId,
+      keySecret,
+      webhookSecret,
+      publicUrl: `${config.publicUrl}${RAZORPAY_EMULATOR_PATH}`,
+    });
   }
   expose?.(app);
 };

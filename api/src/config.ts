@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { API_BASE } from 'shared-contracts';
 
 export interface RateLimit {
   max: number;
@@ -16,6 +18,19 @@ export interface S3Config {
   secretAccessKey: string | undefined;
   /** bucket in the path (`host/bucket/key`) rather than the host name: MinIO needs it. */
   forcePathStyle: boolean;
+}
+
+/**
+ * Razorpay Payment Links. `emulator`: no keys were configured, so the API mounts its built-in
+ * emulator (modules/payments/emulator) at `{API_BASE}/razorpay-emulator` with keys made at start-up.
+ */
+export interface RazorpayConfig {
+  mode: 'razorpay' | 'emulator';
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Base of the API calls (`{apiUrl}/v1/payment_links`). */
+  apiUrl: string;
 }
 
 export interface Config {
@@ -40,6 +55,7 @@ export interface Config {
   trustProxy: boolean;
   /** Unset: uploaded files live in DATA_DIR/files. */
   s3: S3Config | undefined;
+  razorpay: RazorpayConfig;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
   rateLimits: {
@@ -93,8 +109,54 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   };
 }
 
+/** Where the emulator is mounted, under the API's own prefix (so the gateway serves it too). */
+export const RAZORPAY_EMULATOR_PATH = `${API_BASE}/razorpay-emulator`;
+
+const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
+  const keyId = env.RAZORPAY_KEY_ID || undefined;
+  const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET || undefined;
+  const set = [keyId, keySecret, webhookSecret].filter(Boolean).length;
+  if (set !== 0 && set !== 3) {
+    throw new Error(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together ' +
+        '(or none of them, for the built-in emulator)',
+    );
+  }
+  const apiUrl = env.RAZORPAY_API_URL
+    ? httpUrl('RAZORPAY_API_URL', env.RAZORPAY_API_URL)
+    : undefined;
+  if (keyId && keySecret && webhookSecret) {
+    return {
+      mode: 'razorpay',
+      keyId,
+      keySecret,
+      webhookSecret,
+      apiUrl: apiUrl ?? 'https://api.razorpay.com',
+    };
+  }
+  // Its hosted page lets anyone press Pay: never by accident where real people buy.
+  if (env.NODE_ENV === 'production' && env.RAZORPAY_EMULATOR !== 'true') {
+    throw new Error(
+      'NODE_ENV=production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
+        '(or RAZORPAY_EMULATOR=true to run the payment emulator on purpose)',
+    );
+  }
+  // Made anew on every start: the emulator keeps its links in memory, so nothing outlives them.
+  return {
+    mode: 'emulator',
+    keyId: `rzp_test_${randomKey(10)}`,
+    keySecret: randomKey(18),
+    webhookSecret: randomKey(18),
+    apiUrl: apiUrl ?? `${publicUrl}${RAZORPAY_EMULATOR_PATH}`,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer('PORT', env.PORT, 8080);
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -105,10 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Tapfolio <no-reply@tapfolio.app>',
-    publicUrl: url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`),
+    publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     s3: s3(env),
+    razorpay: razorpay(env, publicUrl),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },

@@ -9,6 +9,7 @@ export { Screen, type ScreenProps } from './ui/screen';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';
 export { Button, type ButtonProps } from './ui/button';
+export { IconButton, type IconButtonProps } from './ui/icon-button';
 export { Checklist } from './ui/checklist';
 export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import styles from './ui.module.css';
 
@@ -50,9 +51,9 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
           <h2 className={styles.sheetTitle} id={titleId}>
             {title}
           </h2>
-          <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close">
+          <IconButton label="Close" onClick={onClose}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         {children}
       </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftIcon } from './icons';
+import { IconButton } from './icon-button';
 import styles from './ui.module.css';
 
 export interface ScreenProps {
@@ -17,9 +18,9 @@ export function Screen({ title, onBack, children, footer }: ScreenProps) {
     <div className={styles.screen}>
       <header className={styles.header}>
         {onBack && (
-          <button type="button" className={styles.iconButton} onClick={onBack} aria-label="Back">
+          <IconButton label="Back" onClick={onBack}>
             <ArrowLeftIcon />
-          </button>
+          </IconButton>
         )}
         <h1 className={styles.headerTitle}>{title}</h1>
       </header>

@@ -1,9 +1,8 @@
 import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { portfolioTexts, type LocalTheme, type PortfolioResult } from 'shared-contracts';
-import { Button, ChevronRightIcon, Screen, outlineIconProps } from 'web-kit';
+import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../sections/section-list';
-import { fileUrl } from '../shared/file-url';
 import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import styles from './edit-portfolio.module.css';
 

@@ -12,8 +12,7 @@ import {
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
 } from 'shared-contracts';
-import { CloseIcon, selectUserId, useNotify, outlineIconProps } from 'web-kit';
-import { fileUrl } from '../shared/file-url';
+import { CloseIcon, fileUrl, selectUserId, useNotify, outlineIconProps } from 'web-kit';
 import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
 import { useImageTools, type Area, type ImageTools } from './image-tools';

@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE, type FileRef } from 'shared-contracts';
-import { fileUrl } from '../file-url';
+import { fileUrl } from 'web-kit';
 
 type ImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & {
   image: FileRef | null | undefined;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { HOME_SEARCH_DELAY_MS, PRODUCT_SEARCH_MAX_LENGTH, shopTexts } from 'shared-contracts';
-import { ArrowLeftIcon } from 'web-kit';
+import { ArrowLeftIcon, IconButton } from 'web-kit';
 import { SearchIcon } from './icons';
 import styles from './product-list.module.css';
 
@@ -57,14 +57,9 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
       <h1 className={open ? 'tf-visually-hidden' : styles.title}>{shopTexts.exploreHeading}</h1>
       {open ? (
         <div className={styles.searchRow} role="search">
-          <button
-            type="button"
-            className={styles.iconButton}
-            onClick={close}
-            aria-label="Close search"
-          >
+          <IconButton label="Close search" onClick={close}>
             <ArrowLeftIcon />
-          </button>
+          </IconButton>
           <input
             className={styles.searchInput}
             type="search"
@@ -84,15 +79,9 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
           />
         </div>
       ) : (
-        <button
-          ref={searchButton}
-          type="button"
-          className={styles.iconButton}
-          onClick={() => setOpen(true)}
-          aria-label="Search"
-        >
+        <IconButton ref={searchButton} label="Search" onClick={() => setOpen(true)}>
           <SearchIcon />
-        </button>
+        </IconButton>
       )}
     </header>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
-import { ArrowLeftIcon } from 'web-kit';
+import { ArrowLeftIcon, IconButton } from 'web-kit';
 import { useGetProductQuery } from '../api/get-product';
 import { PRODUCT_LIST_PATH, productPath } from '../utils/product-path';
 import { sharePage } from '../utils/share-page';
@@ -42,12 +42,12 @@ export function ProductDetailPage() {
   return (
     <div className={`${styles.page} ${product ? styles.withBar : ''}`}>
       <header className={styles.topbar}>
-        <button type="button" className={styles.iconButton} onClick={back} aria-label="Back">
+        <IconButton label="Back" onClick={back}>
           <ArrowLeftIcon />
-        </button>
-        <button type="button" className={styles.iconButton} onClick={share} aria-label="Share">
+        </IconButton>
+        <IconButton label="Share" onClick={share}>
           <ShareIcon />
-        </button>
+        </IconButton>
       </header>
 
       {product ? (

@@ -6,15 +6,17 @@ import Fastify, {
   type FastifyPluginAsync,
   type FastifyServerOptions,
 } from 'fastify';
-import { API_BASE, IMAGE_MAX_BYTES, accountErrors } from 'shared-contracts';
+import { API_BASE, IMAGE_MAX_BYTES, accountErrors, paths } from 'shared-contracts';
 import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
 import { HttpError } from './lib/http-error.js';
+import { inProcessFetch } from './lib/in-process-fetch.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
 import health from './modules/health/index.js';
-import razorpayEmulator from './modules/payments/emulator/index.js';
+import orders from './modules/orders/index.js';
+import razorpayEmulator, { EmulatorStore } from './modules/payments/emulator/index.js';
 import pincode from './modules/pincode/index.js';
 import portfolio from './modules/portfolio/index.js';
 import products from './modules/products/index.js';
@@ -24,8 +26,16 @@ import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import paymentsPlugin from './plugins/payments.js';
 import pincodesPlugin from './plugins/pincodes.js';
 import storagePlugin from './plugins/storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The emulator's links, when it runs (no Razorpay keys). */
+    razorpayEmulator?: EmulatorStore;
+  }
+}
 
 export interface ApiOptions {
   config: Config;
@@ -55,6 +65,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(mailPlugin);
   await app.register(pincodesPlugin);
   await app.register(storagePlugin);
+  await app.register(paymentsPlugin);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -63,14 +74,27 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   });
 
   // One plugin per domain (modules/<domain>/index.ts); each registers its own routes.
-  for (const domain of [health, account, addressBook, portfolio, files, pincode, cart, products]) {
+  for (const domain of [
+    health,
+    account,
+    addressBook,
+    portfolio,
+    files,
+    pincode,
+    cart,
+    products,
+    orders,
+  ]) {
     await app.register(domain);
   }
   // No Razorpay keys: the built-in emulator of its Payment Links API and hosted page answers at
-  // {API_BASE}/razorpay-emulator (inside the API, so the gateway serves it as well). No webhook
-  // target yet: the orders work passes its webhook route here as `webhookUrl`.
+  // {API_BASE}/razorpay-emulator (inside the API, so the gateway serves it as well). Its webhooks
+  // reach the orders' webhook route inside this server, signed as Razorpay signs them.
   if (config.razorpay.mode === 'emulator') {
     const { keyId, keySecret, webhookSecret } = config.razorpay;
+    const store = new EmulatorStore();
+    // Tests and tools look at (and move) the emulated links through it.
+    app.decorate('razorpayEmulator', store);
     app.log.warn('No Razorpay keys: payments use the built-in emulator, and no money moves');
     await app.register(razorpayEmulator, {
       prefix: '/razorpay-emulator',
@@ -78,6 +102,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
       keySecret,
       webhookSecret,
       publicUrl: `${config.publicUrl}${RAZORPAY_EMULATOR_PATH}`,
+      webhookUrl: `${API_BASE}${paths.razorpayWebhook}`,
+      fetch: inProcessFetch(app),
+      store,
     });
   }
   expose?.(app);

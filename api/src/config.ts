@@ -58,6 +58,10 @@ export interface Config {
   razorpay: RazorpayConfig;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
+  /** How often pending orders are checked at Razorpay; 0 turns the reconciler off. */
+  reconcileIntervalMs: number;
+  /** How old a pending order must be before the reconciler asks about it. */
+  reconcileAfterMs: number;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
@@ -173,6 +177,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     razorpay: razorpay(env, publicUrl),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
+    reconcileIntervalMs:
+      integer('RECONCILE_INTERVAL_SECONDS', env.RECONCILE_INTERVAL_SECONDS, 60) * 1000,
+    reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', env.RECONCILE_AFTER_SECONDS, 300) * 1000,
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },
       register: {

@@ -38,3 +38,5 @@ export * from './orders/status.js';
 export * from './orders/tracking.js';
 export * from './orders/dates.js';
 export type * from './orders/types.js';
+export * from './orders/constants.js';
+export * from './orders/schemas.js';

@@ -2,9 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { runOrderCommand } from './order-commands.js';
+import { withApi } from './with-api.js';
+
+const ORDER_ACTIONS = new Set(['orders', 'advance', 'paid', 'reconcile']);
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- grant <email> | npm run admin -- revoke <email>';
+  'Usage: npm run admin -- grant <email> | npm run admin -- revoke <email> | ' +
+  'npm run admin -- orders [status] | npm run admin -- advance <code> <status> | ' +
+  'npm run admin -- paid <code> <reference> | npm run admin -- reconcile';
 
 export interface CommandResult {
   /** The process exit code: 0 done, 1 refused (unknown e-mail, database in use), 2 bad usage. */
@@ -38,6 +44,14 @@ export async function setAdminRole(
  */
 export async function runAdminCommand(args: string[], config: Config): Promise<CommandResult> {
   const [action, email, ...rest] = args;
+  if (action && ORDER_ACTIONS.has(action)) {
+    try {
+      const result = await runOrderCommand(args, config, withApi);
+      return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
+    } catch (error) {
+      return { code: 1, message: `Cannot run ${action}: ${(error as Error).message}` };
+    }
+  }
   if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
     return { code: 2, message: ADMIN_USAGE };
   }

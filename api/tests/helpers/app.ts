@@ -37,6 +37,8 @@ export async function createTestApp(
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://tapfolio.test',
       CATALOGUE_CACHE_SECONDS: '0',
+      // The reconciler is run by the tests that are about it.
+      RECONCILE_INTERVAL_SECONDS: '0',
       ...env,
     }),
     databaseUrl: database.url,

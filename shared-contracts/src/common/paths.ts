@@ -35,6 +35,14 @@ export const paths = {
   adminProductUpload: '/admin/product/upload',
   adminCategories: '/admin/product-category',
   adminCategory: '/admin/product-category/:id',
+  orders: '/order',
+  userOrders: '/order/user',
+  userOrder: '/order/user/:id',
+  orderPaymentCallback: '/order/user/:id/payment-callback',
+  razorpayWebhook: '/payments/razorpay/webhook',
+  adminOrders: '/admin/order',
+  adminOrderStatus: '/admin/order/:id/status',
+  adminOrderPaid: '/admin/order/:id/paid',
 } as const;
 
 export type PathName = keyof typeof paths;

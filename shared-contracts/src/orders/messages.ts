@@ -42,3 +42,52 @@ export const ordersTexts = {
     failedMessage: 'Your order could not be processed. Please try again.',
   },
 } as const;
+
+/** Checkout's own texts: the review screen's and the toasts the spec leaves to be written. */
+export const checkoutTexts = {
+  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+  deliveringTo: 'Delivering to',
+  photo: 'Photo',
+  companyLogo: 'Company Logo',
+  fullName: 'Full Name',
+  designation: 'Designation',
+  usePortfolioImage: 'Use from portfolio',
+  uploadNew: 'Upload new',
+  noImage: 'None',
+  proceedToPay: (total: string) => `Proceed To Pay ${total}`,
+  addAddress: 'Add address',
+  paymentStartFailed: 'Could not start the payment. Please try again.',
+  paymentConfirmed: 'Payment received. Your order is placed!',
+  paymentNotConfirmed: 'We could not confirm this payment yet. It will update shortly.',
+  payNow: 'Pay Now',
+} as const;
+
+/** Messages the orders API answers with where the spec names none. */
+export const orderErrors = {
+  orderNotFound: 'Order not found',
+  portfolioInvalid: 'The portfolio id is not valid',
+  portfolioNotYours: 'This portfolio is not yours',
+  nfcDetailsRequired: 'Card details are required',
+  imageSourceInvalid: 'Image source must be one of order, portfolio, none',
+  itemsRequired: 'Your cart is empty',
+  itemInvalid: 'Each item needs a product id, a quantity from 1 to 20 and its price',
+  tooManyItems: 'An order can have at most 50 different cards',
+  totalInvalid: 'The total must be an amount in rupees',
+  addressRequired: 'Please select a delivery address',
+  cartEmpty: 'Your cart is empty',
+  cartChanged: 'Your cart has changed. Please review it again.',
+  priceChanged: 'Prices have changed since you loaded your cart. Please review the new total.',
+  productUnavailable: 'A card in your cart is no longer available. Please review your cart.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
+  paymentUnavailable: 'Could not start the payment. Please try again.',
+  statusInvalid:
+    'Status must be one of pending, placed, confirmed, shipped, completed, cancelled, failed',
+  statusNotAllowed: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  alreadyPaid: 'This order is already paid',
+  paymentReferenceRequired: 'A payment reference is required',
+  paymentReferenceTooLong: 'The payment reference must be at most 100 characters',
+  callbackInvalid: 'This payment confirmation is not valid',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookBodyInvalid: 'The webhook body is not a Razorpay event',
+} as const;

@@ -3,3 +3,4 @@ export * from './address-book.js';
 export * from './portfolios.js';
 export * from './files.js';
 export * from './shop.js';
+export * from './orders.js';

@@ -21,6 +21,8 @@ export interface RazorpayEmulatorOptions {
   publicUrl: string;
   /** Where webhooks are posted; unset (or answering undefined): none are sent. */
   webhookUrl?: string | (() => string | undefined);
+  /** How webhooks are sent; default the global fetch. */
+  fetch?: typeof fetch;
   /** Per delivery. Default 5 s. */
   webhookTimeoutMs?: number;
   /** The links; pass one to look at them or move the clock in tests. */
@@ -69,7 +71,7 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
     const record: WebhookDelivery = { eventId, event: event.event, url };
     deliveries.push(record);
     try {
-      const response = await fetch(url, {
+      const response = await (options.fetch ?? fetch)(url, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ORDER_STATUSES,
+  formatPrice,
+  listDate,
+  toRupees,
+  type OrderStatus,
+} from 'shared-contracts';
+import type { Config } from '../config.js';
+import { HttpError } from '../lib/http-error.js';
+import { advanceOrder, markOrderPaid } from '../modules/orders/admin-actions.js';
+import { createOrdersRepository } from '../modules/orders/repository.js';
+import { reconcilePayments, type SettleDeps } from '../modules/orders/settle.js';
+import type { CommandResult } from './admin-command.js';
+
+export const ORDER_USAGE = [
+  'npm run admin -- orders [status]',
+  'npm run admin -- advance <code> <confirmed|shipped|completed|cancelled>',
+  'npm run admin -- paid <code> <reference>',
+  'npm run admin -- reconcile',
+].join(' | ');
+
+const isStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The order commands run the API's own functions (state machine, mails, Razorpay) on an API
+ * instance that is built but never listens, so the command line and the admin routes cannot drift.
+ */
+export async function runOrderCommand(
+  args: string[],
+  config: Config,
+  withApi: <T>(config: Config, run: (api: FastifyInstance) => Promise<T>) => Promise<T>,
+): Promise<CommandResult> {
+  const [action, ...rest] = args;
+  const usage = { code: 2, message: `Usage: ${ORDER_USAGE}` };
+  if (action === 'orders' && rest.length <= 1 && (!rest[0] || isStatus(rest[0]))) {
+    return withApi(config, async (api) => {
+      const rows = await createOrdersRepository(api.db).list(rest[0] as OrderStatus | undefined);
+      if (rows.length === 0) return { code: 0, message: 'No orders' };
+      const lines = rows.map((row) =>
+        [
+          row.code,
+          row.status.padEnd(9),
+          row.paymentStatus.padEnd(7),
+          formatPrice(toRupees(row.totalPaise)).padStart(10),
+          listDate(row.createdAt.toISOString()),
+          row.paymentFlag ? `FLAG ${row.paymentFlag}` : '',
+        ]
+          .join('  ')
+          .trimEnd(),
+      );
+      return { code: 0, message: lines.join('\n') };
+    });
+  }
+  if (action === 'advance' && rest.length === 2 && isStatus(rest[1]!)) {
+    const [code, status] = rest as [string, OrderStatus];
+    return byCode(config, withApi, code, async (deps, id) => {
+      const row = await advanceOrder(deps, id, status);
+      return `${row.code} is ${row.status} now`;
+    });
+  }
+  if (action === 'paid' && rest.length === 2 && rest[1]!.trim()) {
+    const [code, reference] = rest as [string, string];
+    return byCode(config, withApi, code, async (deps, id) => {
+      const row = await markOrderPaid(deps, id, reference.trim());
+      return `${row.code} is paid (${reference.trim()}) and ${row.status}`;
+    });
+  }
+  if (action === 'reconcile' && rest.length === 0) {
+    return withApi(config, async (api) => {
+      const repo = createOrdersRepository(api.db);
+      const report = await reconcilePayments(deps(api), { olderThanMs: 0 }, (before) =>
+        repo.pendingWithLinkBefore(before, 1000),
+      );
+      return {
+        code: report.errors > 0 ? 1 : 0,
+        message:
+          `Checked ${report.checked}: ${report.placed} placed, ${report.failed} failed, ` +
+          `${report.flagged} flagged, ${report.errors} could not be checked`,
+      };
+    });
+  }
+  return usage;
+}
+
+const deps = (api: FastifyInstance): SettleDeps => ({
+  db: api.db,
+  razorpay: api.razorpay,
+  mailer: api.mailer,
+  publicUrl: api.config.publicUrl,
+  log: api.log,
+});
+
+function byCode(
+  config: Config,
+  withApi: <T>(config: Config, run: (api: FastifyInstance) => Promise<T>) => Promise<T>,
+  code: string,
+  run: (deps: SettleDeps, id: string) => Promise<string>,
+): Promise<CommandResult> {
+  return withApi(config, async (api) => {
+    const row = await createOrdersRepository(api.db).findByCode(code.trim().toUpperCase());
+    if (!row) return { code: 1, message: `No order has the code ${code}` };
+    try {
+      return { code: 0, message: await run(deps(api), row.id) };
+    } catch (error) {
+      if (error instanceof HttpError) return { code: 1, message: error.message };
+      throw error;
+    }
+  });
+}

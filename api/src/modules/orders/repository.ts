@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Order, OrderStatus } from 'shared-contracts';
+import type { Database } from '../../db/client.js';
+import { orderLines, orders, type OrderRow } from '../../db/schema/index.js';
+import { toOrder } from './mappers.js';
+
+/** A database or a transaction: every read here works in both. */
+export type Queryable = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
+
+/** Orders with their lines, in as many queries as there are tables. */
+export async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(
+      inArray(
+        orderLines.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+    ),
+  );
+}
+
+export async function orderWithLines(db: Queryable, row: OrderRow): Promise<Order> {
+  const [order] = await withLines(db, [row]);
+  return order!;
+}
+
+/** The order row, locked until the transaction ends: every change of an order starts here. */
+export async function lockOrder(tx: Queryable, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+/** Every query names the owner: another person's order is as missing as an unknown one. */
+export function createOrdersRepository(db: Database) {
+  return {
+    async listForUser(userId: string): Promise<Order[]> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(200);
+      return withLines(db, rows);
+    },
+
+    async findForUser(userId: string, id: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.id, id)));
+      return row;
+    },
+
+    async findByCode(code: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.code, code));
+      return row;
+    },
+
+    async findById(id: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return row;
+    },
+
+    /** For admins: newest first, optionally one status. */
+    async list(status?: OrderStatus): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(status ? eq(orders.status, status) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(500);
+    },
+
+    /** Pending orders with a link, older than `before`: the reconciler's work. */
+    async pendingWithLinkBefore(before: Date, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            sql`${orders.razorpayLinkId} is not null`,
+            lt(orders.createdAt, before),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

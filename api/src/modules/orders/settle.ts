@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import type { OrderRow } from '../../db/schema/index.js';
+import type { Mailer } from '../../plugins/mail.js';
+import type { RazorpayClient } from '../payments/razorpay-client.js';
+import type { PaymentLink } from '../payments/types.js';
+import { mailOrderOwner } from './order-emails.js';
+import { paidLinkMismatch, type HandledEvent } from './payment-events.js';
+import { lockOrder } from './repository.js';
+import { failPayment, recordPayment } from './transitions.js';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.js';
+
+export interface SettleDeps {
+  db: Database;
+  razorpay: RazorpayClient;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Brings an order in line with its link as Razorpay reports it now (the callback and the
+ * reconciler ask Razorpay rather than trust what they were told). Running it again changes nothing.
+ */
+export async function settleFromLink(
+  db: Database,
+  orderId: string,
+  link: PaymentLink,
+): Promise<HandledEvent> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) return { outcome: 'no-order' as const };
+    if (link.status === 'paid') {
+      const mismatch = paidLinkMismatch(order, link);
+      if (mismatch) {
+        if (order.paymentFlag === mismatch) return { outcome: 'flagged' as const, order };
+        const [flagged] = await tx
+          .update(orders)
+          .set({ paymentFlag: mismatch })
+          .where(eq(orders.id, order.id))
+          .returning();
+        return { outcome: 'flagged' as const, order: flagged };
+      }
+      const reference = link.payments?.[0]?.payment_id ?? link.id;
+      const { outcome, row } = await recordPayment(tx, order, reference);
+      return { outcome, order: row };
+    }
+    if (link.status === 'expired' || link.status === 'cancelled') {
+      const failed = await failPayment(tx, order);
+      return failed
+        ? { outcome: 'failed' as const, order: failed }
+        : { outcome: 'unchanged' as const };
+    }
+    return { outcome: 'unchanged' as const, order };
+  });
+}
+
+/** What follows a committed change, in the background: the mail, and closing a failed link. */
+export function afterSettled(deps: SettleDeps, handled: HandledEvent): void {
+  if (handled.outcome === 'placed' && handled.order) {
+    void mailOrderOwner(deps, 'paid', handled.order).catch((err: unknown) =>
+      deps.log.error({ err }, 'order mail failed'),
+    );
+  }
+  if (handled.cancelLinkId) {
+    const linkId = handled.cancelLinkId;
+    void deps.razorpay.cancelPaymentLink(linkId).catch((err: unknown) =>
+      // Already paid meanwhile: its paid event places or flags the order.
+      deps.log.warn({ err, linkId }, 'payment link of a failed order not cancelled'),
+    );
+  }
+}
+
+export interface ReconcileReport {
+  checked: number;
+  placed: number;
+  failed: number;
+  flagged: number;
+  errors: number;
+}
+
+/**
+ * Orders still pending some minutes after their link was made are looked up at Razorpay, so a
+ * webhook that never came loses no payment. Safe to run twice, or on two servers at once: each
+ * change happens under the order's lock and only once.
+ */
+export async function reconcilePayments(
+  deps: SettleDeps,
+  { olderThanMs = 5 * 60_000, now = new Date() } = {},
+  pending: (before: Date) => Promise<OrderRow[]>,
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, placed: 0, failed: 0, flagged: 0, errors: 0 };
+  for (const order of await pending(new Date(now.getTime() - olderThanMs))) {
+    report.checked++;
+    try {
+      const link = await deps.razorpay.fetchPaymentLink(order.razorpayLinkId!);
+      const handled = await settleFromLink(deps.db, order.id, link);
+      if (handled.outcome === 'placed') report.placed++;
+      if (handled.outcome === 'failed') report.failed++;
+      if (handled.outcome === 'flagged') report.flagged++;
+      afterSettled(deps, handled);
+    } catch (err) {
+      report.errors++;
+      deps.log.warn({ err, order: order.code }, 'payment link could not be reconciled');
+    }
+  }
+  return report;
+}

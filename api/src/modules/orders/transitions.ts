@@ -1,0 +1,87 @@
+import { eq, sql } from 'drizzle-orm';
+import { canMoveOrder, paymentMayPlace, type OrderStatus } from 'shared-contracts';
+import { orderLines, orders, products, type OrderRow } from '../../db/schema/index.js';
+import type { Queryable } from './repository.js';
+
+/** The column each status is stamped in when an order reaches it. */
+const STAMPS = {
+  placed: 'placedAt',
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  completed: 'completedAt',
+  cancelled: 'cancelledAt',
+  failed: 'failedAt',
+} as const satisfies Partial<Record<OrderStatus, keyof OrderRow>>;
+
+const stamp = (to: OrderStatus, now: Date) => (to === 'pending' ? {} : { [STAMPS[to]]: now });
+
+/**
+ * Moves a locked order one step, if the step is allowed (forward only, or to cancelled/failed
+ * before shipping). Answers the updated row, or undefined when the move is not allowed.
+ */
+export async function moveOrder(
+  tx: Queryable,
+  row: OrderRow,
+  to: Exclude<OrderStatus, 'placed'>,
+  now = new Date(),
+): Promise<OrderRow | undefined> {
+  if (!canMoveOrder(row.status, to)) return undefined;
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: to,
+      ...stamp(to, now),
+      ...(to === 'failed' && row.paymentStatus !== 'Paid' && { paymentStatus: 'Failed' as const }),
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return updated;
+}
+
+export type PaymentOutcome = 'placed' | 'already-paid' | 'paid-while-closed';
+
+/**
+ * Money arrived for a locked order (Razorpay, or a bank transfer an admin recorded). A pending
+ * order, or one failed while its link could still be paid, is placed; the sold counters move with
+ * it. An order paid twice over stays as it is, and one cancelled meanwhile keeps its status but
+ * is marked paid and flagged, so the money is never lost from sight (it is due back).
+ */
+export async function recordPayment(
+  tx: Queryable,
+  row: OrderRow,
+  reference: string,
+  now = new Date(),
+): Promise<{ outcome: PaymentOutcome; row: OrderRow }> {
+  if (row.paymentStatus === 'Paid') return { outcome: 'already-paid', row };
+  if (!paymentMayPlace(row.status)) {
+    const [updated] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Paid', paymentReference: reference, paymentFlag: 'paid-while-closed' })
+      .where(eq(orders.id, row.id))
+      .returning();
+    return { outcome: 'paid-while-closed', row: updated! };
+  }
+  const [updated] = await tx
+    .update(orders)
+    .set({
+      status: 'placed',
+      paymentStatus: 'Paid',
+      paymentReference: reference,
+      placedAt: now,
+    })
+    .where(eq(orders.id, row.id))
+    .returning();
+  // Popularity counts what was sold, once, when it is paid.
+  await tx.execute(sql`
+    update ${products} set units_sold = ${products.unitsSold} + l.quantity
+    from (select product_id, sum(quantity)::int as quantity from ${orderLines}
+          where order_id = ${row.id} group by product_id) as l
+    where ${products.id} = l.product_id`);
+  return { outcome: 'placed', row: updated! };
+}
+
+/** The payment failed or its link closed unpaid: a pending order fails; nothing else changes. */
+export async function failPayment(tx: Queryable, row: OrderRow, now = new Date()) {
+  if (row.status !== 'pending' || row.paymentStatus === 'Paid') return undefined;
+  return moveOrder(tx, row, 'failed', now);
+}

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { toastRequested, type ToastKind } from '../host/notify';
@@ -66,6 +66,11 @@ export interface RenderOptions {
   session?: Partial<SessionState>;
   /** Other screens, so a test can see where a navigation landed. */
   routes?: Record<string, ReactElement>;
+  /**
+   * Under StrictMode at the root, as the shell renders: effects run twice on mount. Only a root
+   * StrictMode does that; one inside the screen's element does not.
+   */
+  strict?: boolean;
 }
 
 /** Renders a screen as the shell would: one fresh store, a router, the host's request. */
@@ -86,7 +91,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
         .concat(apis.map((api) => api.middleware)),
   });
 
-  const view = render(
+  const tree = (
     <Provider store={store}>
       <MemoryRouter initialEntries={[{ ...parsePath(route), state: options.state ?? null }]}>
         <Routes>
@@ -97,7 +102,8 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-    </Provider>,
+    </Provider>
   );
+  const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, store, host, toasts, user: userEvent.setup() };
 }

@@ -1,0 +1,37 @@
+import { detailDate, formatPrice, type Order } from 'shared-contracts';
+import { orderStatusOf } from '../../../shared/order-figures';
+import { orderMessages } from '../../../shared/order-messages';
+import { StatusBadge } from '../../../shared/status-badge';
+import { PaymentAction } from './payment-action';
+import styles from './order-detail.module.css';
+
+/** What a person looks for first: where the order is, when it was made, what it cost. */
+export function OrderSummary({ order }: { order: Order }) {
+  const status = orderStatusOf(order);
+  const date = detailDate(order.createdAt);
+  return (
+    <section className={styles.card} aria-label={orderMessages.summary}>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{orderMessages.status}</dt>
+          <dd>
+            <StatusBadge status={status} />
+          </dd>
+        </div>
+        {date && (
+          <div className={styles.fact}>
+            <dt>{orderMessages.orderDate}</dt>
+            <dd>
+              <time dateTime={order.createdAt}>{date}</time>
+            </dd>
+          </div>
+        )}
+        <div className={styles.fact}>
+          <dt>{orderMessages.total}</dt>
+          <dd className={styles.factTotal}>{formatPrice(order.totalPrice)}</dd>
+        </div>
+      </dl>
+      {status === 'pending' && <PaymentAction link={order.razorpayPaymentLink} />}
+    </section>
+  );
+}

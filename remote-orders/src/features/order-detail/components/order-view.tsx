@@ -1,0 +1,24 @@
+import type { Order } from 'shared-contracts';
+import { DeliveryAddress } from './delivery-address';
+import { OrderItems } from './order-items';
+import { OrderPriceDetails } from './order-price-details';
+import { OrderSummary } from './order-summary';
+import { TrackingTimeline } from './tracking-timeline';
+import styles from './order-detail.module.css';
+
+/** One order: a single column on a phone; from 768 px its money and address move to a side column. */
+export function OrderView({ order }: { order: Order }) {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.primary}>
+        <OrderSummary order={order} />
+        <OrderItems order={order} />
+        <TrackingTimeline order={order} />
+      </div>
+      <div className={styles.aside}>
+        <OrderPriceDetails order={order} />
+        <DeliveryAddress address={order.address} />
+      </div>
+    </div>
+  );
+}

@@ -8,6 +8,11 @@ const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWOR
 const isFailureBody = (body: unknown): body is ApiFailure =>
   typeof body === 'object' && body !== null && typeof (body as ApiFailure).message === 'string';
 
+const withoutAuthorization = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
+  );
+
 /**
  * The one HTTP client: axios on /api/v1 with the spec's 10 s timeout and the bearer token.
  * Every remote reaches the API through it (as the store's `extra`).
@@ -19,7 +24,7 @@ export function createHostRequest(session: {
   const client = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
   return {
     async request<T>(
-      { url, method = 'GET', body, params, onUploadProgress }: Parameters<HostExtra['request']>[0],
+      { url, method = 'GET', body, params, headers = {}, onUploadProgress }: Parameters<HostExtra['request']>[0],
       options: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
       const token = session.token();
@@ -30,7 +35,11 @@ export function createHostRequest(session: {
           data: body,
           params,
           signal: options.signal,
-          headers: token ? { Authorization: `Bearer ${token}` } : {},
+          // A remote's own headers (Idempotency-Key) go along; the session's token is the host's.
+          headers: {
+            ...withoutAuthorization(headers),
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
           ...(onUploadProgress && {
             onUploadProgress: (event) =>
               event.total && onUploadProgress(event.loaded / event.total),

@@ -24,7 +24,14 @@ export function createHostRequest(session: {
   const client = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
   return {
     async request<T>(
-      { url, method = 'GET', body, params, headers = {}, onUploadProgress }: Parameters<HostExtra['request']>[0],
+      {
+        url,
+        method = 'GET',
+        body,
+        params,
+        headers = {},
+        onUploadProgress,
+      }: Parameters<HostExtra['request']>[0],
       options: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
       const token = session.token();

@@ -19,3 +19,7 @@ export * from './host/use-pincode-lookup';
 export { AddressFields, type AddressFieldsProps } from './address/address-fields';
 export { blankAddress, type AddressValues } from './address/address-values';
 export * from './address/address-book-values';
+
+export { ImageUpload, type ImageUploadProps } from './upload/image-upload';
+export { ImageToolsProvider, type ImageTools } from './upload/image-tools';
+export { uploadImage, type UploadImageRequest, type UploadTarget } from './upload/upload-image';

@@ -8,6 +8,11 @@ export interface HostRequest {
   /** JSON, or FormData for a multipart upload. */
   body?: unknown;
   params?: Record<string, string | number | undefined>;
+  /**
+   * Extra request headers a call needs, e.g. `Idempotency-Key` on POST /order. The host adds the
+   * bearer header itself; a remote never sets Authorization.
+   */
+  headers?: Record<string, string>;
   /** Upload progress from 0 to 1, for a progress bar. */
   onUploadProgress?: (fraction: number) => void;
 }

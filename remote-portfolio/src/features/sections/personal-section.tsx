@@ -6,9 +6,8 @@ import {
   type FileRef,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField } from 'web-kit';
+import { ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { ImageUpload } from '../upload/image-upload';
 import { fieldError } from './field-error';
 import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';

@@ -11,10 +11,9 @@ import {
   type Portfolio,
   type PortfolioService,
 } from 'shared-contracts';
-import { Button, TextField, useNotify } from 'web-kit';
+import { Button, ImageUpload, TextField, useNotify } from 'web-kit';
 import { portfolioApi } from '../../api';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { ImageUpload } from '../upload/image-upload';
 import { fieldError } from './field-error';
 import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';

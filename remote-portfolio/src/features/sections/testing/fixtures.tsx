@@ -1,8 +1,8 @@
 import type { Portfolio, PortfolioResult, PortfolioService } from 'shared-contracts';
+import { ImageToolsProvider, type ImageTools } from 'web-kit';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { portfolioApi } from '../../../api';
 import { EditPortfolio } from '../../editor/edit-portfolio';
-import { ImageToolsProvider, type ImageTools } from '../../upload/image-tools';
 
 /** Fixtures for the editor's component tests. */
 

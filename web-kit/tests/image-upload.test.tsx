@@ -3,10 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MB, type FileRef } from 'shared-contracts';
-import { fakeHost, renderScreen } from 'web-kit/testing';
-import { portfolioApi } from '../src/api';
-import type { ImageTools } from '../src/features/upload/image-tools';
-import { ImageUpload, type ImageUploadProps } from '../src/features/upload/image-upload';
+import { fakeHost, renderScreen } from '../src/testing';
+import type { ImageTools } from '../src/upload/image-tools';
+import { ImageUpload, type ImageUploadProps } from '../src/upload/image-upload';
 
 const KEY =
   'portfolios/0b7f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c/5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9.jpg';
@@ -57,7 +56,6 @@ function renderWidget(
   const host = fakeHost();
   const view = renderScreen(<Harness {...props} />, {
     host,
-    apis: [portfolioApi],
     session: { token: 't0k', userId: options.userId === undefined ? 'u1' : options.userId },
   });
   // The picker's accept list would drop refused files before the widget sees them.
@@ -81,6 +79,23 @@ describe('the image upload widget', () => {
   it('says service images must be under 1.2 MB', () => {
     renderWidget({ tools: fakeTools().tools, target: 'service' });
     expect(screen.getByText('Square image under 1.2 MB')).toBeInTheDocument();
+  });
+
+  it('takes a lower limit from the screen, for the hint and for compression', async () => {
+    const { tools } = fakeTools({
+      cropImage: rs.fn(async () => new Blob([new Uint8Array(1.5 * MB)], { type: 'image/jpeg' })),
+    });
+    const { user, host } = renderWidget({ tools, maxBytes: Math.floor(1.2 * MB) });
+    expect(screen.getByText('Square image under 1.2 MB')).toBeInTheDocument();
+    host.answer(uploaded());
+    await user.upload(picker(), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('img', { name: 'Profile picture' });
+    expect(tools.compressImage).toHaveBeenCalledWith(expect.any(File), {
+      maxBytes: Math.floor(1.2 * MB),
+      maxSidePx: 1920,
+    });
+    expect(host.calls[0]).toMatchObject({ url: '/portfolio/upload', method: 'POST' });
   });
 
   it.each([

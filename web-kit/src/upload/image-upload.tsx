@@ -12,12 +12,15 @@ import {
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
 } from 'shared-contracts';
-import { CloseIcon, fileUrl, selectUserId, useNotify, outlineIconProps } from 'web-kit';
+import { fileUrl } from '../host/file-url';
+import { useNotify } from '../host/notify';
+import { selectUserId, useHostDispatch } from '../host/session';
+import { CloseIcon, outlineIconProps } from '../ui/icons';
 import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
 import { useImageTools, type Area, type ImageTools } from './image-tools';
 import styles from './image-upload.module.css';
-import { useUploadImageMutation, type UploadTarget } from './upload-api';
+import { uploadImage, type UploadTarget } from './upload-image';
 
 const TOASTS = {
   image: {
@@ -41,6 +44,8 @@ export interface ImageUploadProps {
   /** Which toasts: the company logo has its own words. */
   kind?: keyof typeof TOASTS;
   error?: string;
+  /** The most the image may weigh (the hint, and where compression aims); by target otherwise. */
+  maxBytes?: number;
   /** Replaces the browser-only steps (tests); the context's, else the real ones, otherwise. */
   tools?: Partial<ImageTools>;
 }
@@ -67,19 +72,21 @@ export function ImageUpload({
   target = 'portfolio',
   kind = 'image',
   error,
+  maxBytes: maxBytesOverride,
   tools: override,
 }: ImageUploadProps) {
   const contextTools = useImageTools();
   const tools: ImageTools = { ...contextTools, ...override };
   const userId = useSelector(selectUserId);
   const notify = useNotify();
-  const [upload] = useUploadImageMutation();
+  const dispatch = useHostDispatch();
   const [stage, setStage] = useState<Stage>(IDLE);
   // An image the file service cannot serve shows the placeholder, not a broken picture.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const texts = TOASTS[kind];
-  const maxBytes = target === 'service' ? SERVICE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES;
+  const maxBytes =
+    maxBytesOverride ?? (target === 'service' ? SERVICE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES);
   // The spec's 2 MB threshold and target, never above what this image may weigh.
   const compressAbove = Math.min(IMAGE_COMPRESSION_THRESHOLD_BYTES, maxBytes);
   const compressTo = Math.min(IMAGE_COMPRESSION_TARGET_BYTES, maxBytes);
@@ -145,15 +152,17 @@ export function ImageUpload({
 
     setStage({ name: 'uploading', progress: 0 });
     try {
-      const uploaded = await upload({
-        target,
-        file,
-        fileName: file.name,
-        onProgress: (fraction) =>
-          setStage((current) =>
-            current.name === 'uploading' ? { name: 'uploading', progress: fraction } : current,
-          ),
-      }).unwrap();
+      const uploaded = await dispatch(
+        uploadImage({
+          target,
+          file,
+          fileName: file.name,
+          onProgress: (fraction) =>
+            setStage((current) =>
+              current.name === 'uploading' ? { name: 'uploading', progress: fraction } : current,
+            ),
+        }),
+      ).unwrap();
       onChange({ key: uploaded.key, name: uploaded.name });
       notify.success(texts.uploaded);
     } catch {

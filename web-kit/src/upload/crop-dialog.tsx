@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
 import { CROP_ASPECT } from 'shared-contracts';
-import { Button } from 'web-kit';
+import { Button } from '../ui/button';
 import { INITIAL_CROP_PERCENTAGES, type Area } from './image-tools';
 import styles from './image-upload.module.css';
 

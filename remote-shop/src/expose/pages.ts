@@ -2,6 +2,7 @@ import type { RemoteModule } from 'web-kit';
 import { shopApi } from '../api';
 import { CartLink } from '../features/cart/cart-link';
 import { CartPage } from '../features/cart/cart-page';
+import { NfcReviewPage } from '../features/checkout/components/nfc-review-page';
 import { ExploreSlider } from '../features/products/components/explore-slider';
 import { ProductDetailPage } from '../features/products/components/product-detail-page';
 import { ProductListPage } from '../features/products/components/product-list-page';
@@ -11,6 +12,7 @@ const remote: RemoteModule = {
   api: shopApi,
   pages: {
     Cart: CartPage,
+    NfcReview: NfcReviewPage,
     CartLink,
     ProductList: ProductListPage,
     ProductDetail: ProductDetailPage,

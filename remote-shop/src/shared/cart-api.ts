@@ -29,6 +29,9 @@ function dropLine(lines: CartItem[], id: string): void {
 
 type Recipe = (lines: CartItem[]) => void;
 
+/** What can apply a change to the cached cart: a query's or a screen's dispatch. */
+type CartDispatch = (action: ReturnType<typeof cartApi.util.updateQueryData>) => unknown;
+
 export const cartApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartItem[], void>({
@@ -107,12 +110,19 @@ function lineUpdate(cartId: string, item: CartItem | null): Recipe {
   };
 }
 
+/** The server empties the cart when it makes an order: the cached cart and the stored copy follow. */
+export function clearLocalCart(dispatch: CartDispatch): void {
+  patchCart(dispatch, (lines) => {
+    lines.splice(0);
+  });
+}
+
 /**
  * Applies a change to the cached cart and to the stored copy, so every change is persisted
  * locally. With no cached cart (no screen showing it), the stored copy alone is changed, so the
  * next first paint is not stale.
  */
-function patchCart(dispatch: (action: unknown) => unknown, recipe: Recipe): void {
+function patchCart(dispatch: CartDispatch, recipe: Recipe): void {
   let next: CartItem[] | undefined;
   dispatch(
     cartApi.util.updateQueryData('getCart', undefined, (lines) => {

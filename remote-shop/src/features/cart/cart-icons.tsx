@@ -23,9 +23,3 @@ export const PlusIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M12 5v14M5 12h14" />
   </svg>
 );
-export const PinIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...outlineIconProps(p, 20)}>
-    <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </svg>
-);

@@ -9,16 +9,8 @@ export const cartMessages = {
   retry: 'Retry',
   exploreCards: 'Explore Cards',
   emptyHint: 'Find an NFC card that opens your portfolio with one tap.',
-  deliverTo: 'Deliver to',
   total: 'Total',
-  youSave: 'You save',
-  totalPayable: 'Total Payable',
-  productDiscount: 'Product Discount',
-  subtotal: 'Subtotal',
 } as const;
-
-/** "Price (1 item)", "Price (3 items)". */
-export const priceLabel = (count: number) => `Price (${count} ${count === 1 ? 'item' : 'items'})`;
 
 /** The header link's accessible name: "Cart", "Cart, 1 item", "Cart, 3 items". */
 export const cartLinkLabel = (count: number | undefined) =>

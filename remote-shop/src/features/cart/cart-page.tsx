@@ -11,13 +11,13 @@ import {
   type PriceDetails,
 } from 'shared-contracts';
 import { Button, errorMessage, Screen, useNotify } from 'web-kit';
-import { canShipTo, useGetAddressBookQuery } from './address-book-api';
+import { canShipTo, useGetAddressBookQuery } from '../../shared/address-book-api';
+import { DeliveryAddress } from '../../shared/delivery-address';
+import { PriceDetailsCard } from '../../shared/price-details-card';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { cartMessages } from './cart-messages';
 import styles from './cart-page.module.css';
-import { DeliveryAddress } from './delivery-address';
-import { PriceDetailsCard } from './price-details-card';
 import { useCart } from './use-cart';
 
 /** Where Checkout goes; the review screen reads `{ cart, address }` from the navigation state. */

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
 import { Button, errorMessage, selectToken, useNotify } from 'web-kit';
 import { useAddToCartMutation } from '../../../shared/cart-api';
+import { PriceTag } from '../../../shared/price-tag';
 import { productPath } from '../utils/product-path';
-import { PriceTag } from './price-tag';
 import styles from './product-detail.module.css';
 
 /**

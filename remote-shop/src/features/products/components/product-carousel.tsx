@@ -3,7 +3,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../shared/product-image';
 import styles from './product-carousel.module.css';
 
 const prefersReducedMotion = () =>

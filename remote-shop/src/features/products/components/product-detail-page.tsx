@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
 import { ArrowLeftIcon, IconButton } from 'web-kit';
+import { PriceTag } from '../../../shared/price-tag';
 import { useGetProductQuery } from '../api/get-product';
 import { PRODUCT_LIST_PATH, productPath } from '../utils/product-path';
 import { sharePage } from '../utils/share-page';
@@ -9,7 +10,6 @@ import { AddToCartBar } from './add-to-cart-bar';
 import { ShareIcon } from './icons';
 import { KeyFeatures } from './key-features';
 import { OtherProducts } from './other-products';
-import { PriceTag } from './price-tag';
 import { ProductCarousel } from './product-carousel';
 import styles from './product-detail.module.css';
 

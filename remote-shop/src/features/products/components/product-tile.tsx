@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Product } from 'shared-contracts';
+import { PriceTag } from '../../../shared/price-tag';
+import { ProductImage } from '../../../shared/product-image';
 import { productPath } from '../utils/product-path';
-import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
 import styles from './product-tile.module.css';
 
 /** One card design in a grid or a slider: its first image, name and prices, opening its page. */

@@ -1,27 +1,36 @@
+import { useId, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import { COUNTRY_CODE, nationalDigits, shopTexts, type AddressBookEntry } from 'shared-contracts';
-import { PinIcon } from './cart-icons';
-import { cartMessages } from './cart-messages';
-import styles from './cart-page.module.css';
+import { outlineIconProps } from 'web-kit';
+import styles from './delivery-address.module.css';
+import { summaryMessages } from './summary-messages';
 
+/** The address is edited in the account pages (remote-auth); the cart and the review link there. */
 export const SHIPPING_ADDRESS_PATH = '/account/edit-shipping-address';
 
 export interface DeliveryAddressProps {
   address: AddressBookEntry | undefined;
   loading: boolean;
+  /** "Deliver to" in the cart; the review says "Delivering to". */
+  heading?: string;
 }
 
 /** The delivering-to card: CHANGE edits the address, ADD when it has no name yet. */
-export function DeliveryAddress({ address, loading }: DeliveryAddressProps) {
+export function DeliveryAddress({
+  address,
+  loading,
+  heading = summaryMessages.deliverTo,
+}: DeliveryAddressProps) {
+  const headingId = useId();
   const name = address?.name?.trim();
   const hasName = !!name;
   const action = hasName ? shopTexts.change : shopTexts.add;
   return (
-    <section className={styles.address} aria-labelledby="cart-deliver-to" aria-busy={loading}>
+    <section className={styles.address} aria-labelledby={headingId} aria-busy={loading}>
       <PinIcon className={styles.addressIcon} />
       <div className={styles.addressText}>
-        <h2 id="cart-deliver-to" className={styles.addressHeading}>
-          {cartMessages.deliverTo}
+        <h2 id={headingId} className={styles.addressHeading}>
+          {heading}
           {name && <span className={styles.addressName}>{name}</span>}
         </h2>
         {loading ? (
@@ -36,7 +45,7 @@ export function DeliveryAddress({ address, loading }: DeliveryAddressProps) {
         <Link
           to={SHIPPING_ADDRESS_PATH}
           className={styles.addressAction}
-          aria-label={hasName ? 'Change shipping address' : 'Add shipping address'}
+          aria-label={hasName ? summaryMessages.changeAddress : summaryMessages.addAddress}
         >
           {action}
         </Link>
@@ -59,3 +68,10 @@ function AddressLines({ address }: { address: AddressBookEntry }) {
     </address>
   );
 }
+
+const PinIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outlineIconProps(p, 20)}>
+    <path d="M12 22s7-6.1 7-12a7 7 0 0 0-14 0c0 5.9 7 12 7 12z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </svg>
+);

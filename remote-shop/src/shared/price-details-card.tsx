@@ -1,11 +1,12 @@
+import { useId } from 'react';
 import {
   formatRupees,
   PRICE_DETAILS_DECIMALS,
   shopTexts,
   type PriceDetails,
 } from 'shared-contracts';
-import { cartMessages, priceLabel } from './cart-messages';
-import styles from './cart-page.module.css';
+import styles from './price-details-card.module.css';
+import { priceLabel, summaryMessages } from './summary-messages';
 
 const rupees = (amount: number) => formatRupees(amount, PRICE_DETAILS_DECIMALS);
 
@@ -14,9 +15,10 @@ const rupees = (amount: number) => formatRupees(amount, PRICE_DETAILS_DECIMALS);
  * subtotal, total payable and "You save". There is no shipping fee, so there is no shipping line.
  */
 export function PriceDetailsCard({ details }: { details: PriceDetails }) {
+  const headingId = useId();
   return (
-    <section className={styles.priceCard} aria-labelledby="cart-price-details">
-      <h2 id="cart-price-details" className={styles.priceHeading}>
+    <section className={styles.priceCard} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.priceHeading}>
         {shopTexts.priceDetails}
       </h2>
       <dl className={styles.priceRows}>
@@ -26,22 +28,22 @@ export function PriceDetailsCard({ details }: { details: PriceDetails }) {
         </div>
         {details.productDiscount > 0 && (
           <div className={styles.priceRow}>
-            <dt>{cartMessages.productDiscount}</dt>
+            <dt>{summaryMessages.productDiscount}</dt>
             <dd className={styles.saving}>−{rupees(details.productDiscount)}</dd>
           </div>
         )}
         <div className={styles.priceRow}>
-          <dt>{cartMessages.subtotal}</dt>
+          <dt>{summaryMessages.subtotal}</dt>
           <dd>{rupees(details.subtotal)}</dd>
         </div>
         <div className={`${styles.priceRow} ${styles.totalRow}`}>
-          <dt>{cartMessages.totalPayable}</dt>
+          <dt>{summaryMessages.totalPayable}</dt>
           <dd>{rupees(details.totalPayable)}</dd>
         </div>
       </dl>
       {details.youSave > 0 && (
         <p className={styles.youSave}>
-          {cartMessages.youSave} {rupees(details.youSave)} on this order
+          {summaryMessages.youSave} {rupees(details.youSave)} on this order
         </p>
       )}
       <p className={styles.pricesNote}>{shopTexts.pricesNote}</p>

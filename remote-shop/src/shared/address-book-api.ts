@@ -4,9 +4,12 @@ import {
   type AddressBookEntry,
   type ApiSuccess,
 } from 'shared-contracts';
-import { shopApi } from '../../api';
+import { shopApi } from '../api';
 
-/** The cart shows where the order goes; the address itself is edited in the account pages. */
+/**
+ * The cart and the review show where the order goes; the address itself is edited in the account
+ * pages.
+ */
 export const shopAddressBookApi = shopApi.injectEndpoints({
   endpoints: (build) => ({
     getAddressBook: build.query<AddressBookEntry[], void>({

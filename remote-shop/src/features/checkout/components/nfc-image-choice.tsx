@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import {
+  checkoutTexts,
+  SERVICE_IMAGE_MAX_BYTES,
+  type FileRef,
+  type NfcImage,
+  type NfcImageSource,
+} from 'shared-contracts';
+import { fileUrl, ImageUpload } from 'web-kit';
+import { checkoutMessages } from '../checkout-messages';
+import styles from './nfc-details.module.css';
+
+/** Product-spec section 9: the NFC upload hint says a square image under 1.2 MB. */
+const NFC_IMAGE_MAX_BYTES = SERVICE_IMAGE_MAX_BYTES;
+
+export interface NfcImageChoiceProps {
+  /** "Photo" or "Company Logo". */
+  label: string;
+  /** Which toasts the upload widget uses: the company logo has its own words. */
+  kind: 'image' | 'logo';
+  /** The portfolio's own image, offered for reuse; null when it has none. */
+  portfolioImage: FileRef | null;
+  value: NfcImage;
+  onChange: (value: NfcImage) => void;
+  error?: string;
+}
+
+/**
+ * One picture for the card: the portfolio's (source "portfolio"), a new upload ("order"), or none.
+ * A new upload is remembered while another choice is tried, so switching back does not lose it.
+ */
+export function NfcImageChoice({
+  label,
+  kind,
+  portfolioImage,
+  value,
+  onChange,
+  error,
+}: NfcImageChoiceProps) {
+  const name = useId();
+  const [uploaded, setUploaded] = useState<FileRef | null>(
+    value.source === 'order' ? value.image : null,
+  );
+
+  const choose = (source: NfcImageSource) => {
+    if (source === 'portfolio') onChange({ image: portfolioImage, source });
+    else if (source === 'order') onChange({ image: uploaded, source });
+    else onChange({ image: null, source });
+  };
+
+  const upload = (file: FileRef | null) => {
+    setUploaded(file);
+    onChange({ image: file, source: 'order' });
+  };
+
+  const options: { source: NfcImageSource; text: string }[] = [
+    ...(portfolioImage
+      ? [{ source: 'portfolio' as const, text: checkoutTexts.usePortfolioImage }]
+      : []),
+    { source: 'order', text: checkoutTexts.uploadNew },
+    { source: 'none', text: checkoutTexts.noImage },
+  ];
+
+  return (
+    <fieldset className={styles.choice}>
+      <legend className={styles.choiceLegend}>{label}</legend>
+      <div className={styles.options}>
+        {options.map((option) => (
+          <label key={option.source} className={styles.option}>
+            <input
+              type="radio"
+              name={name}
+              value={option.source}
+              checked={value.source === option.source}
+              onChange={() => choose(option.source)}
+            />
+            <span>{option.text}</span>
+          </label>
+        ))}
+      </div>
+      {value.source === 'portfolio' && value.image && (
+        <PortfolioPreview image={value.image} alt={checkoutMessages.portfolioImage(label)} />
+      )}
+      {value.source === 'order' && (
+        <ImageUpload
+          label={checkoutMessages.newImage(label)}
+          kind={kind}
+          value={value.image}
+          onChange={upload}
+          maxBytes={NFC_IMAGE_MAX_BYTES}
+          error={error}
+        />
+      )}
+      {error && value.source !== 'order' && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The spec hides a profile picture that fails to load rather than show a broken image. */
+function PortfolioPreview({ image, alt }: { image: FileRef; alt: string }) {
+  const src = fileUrl(image.key);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      className={styles.preview}
+      src={src}
+      alt={alt}
+      width={88}
+      height={88}
+      onError={() => setFailed(src)}
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { checkoutTexts, priceDetails, shopTexts, type NfcDetails } from 'shared-contracts';
+import { Screen } from 'web-kit';
+import { DeliveryAddress } from '../../../shared/delivery-address';
+import { PriceDetailsCard } from '../../../shared/price-details-card';
+import { useGetOwnPortfolioQuery } from '../api/get-own-portfolio';
+import { checkoutMessages } from '../checkout-messages';
+import { usePlaceOrder } from '../hooks/use-place-order';
+import { useReviewAddress } from '../hooks/use-review-address';
+import { useReviewCart } from '../hooks/use-review-cart';
+import { orderRequest } from '../utils/order-request';
+import { reviewState } from '../utils/review-state';
+import { LoadProblem } from './load-problem';
+import { NfcDetailsForm } from './nfc-details-form';
+import styles from './nfc-review-page.module.css';
+import { PayFooter } from './pay-footer';
+import { ReviewItems } from './review-items';
+
+const CART_PATH = '/cart';
+
+/**
+ * The review (`/nfc-review`, "Review"): the cards, what is printed on them, where they go, the
+ * price, then Proceed To Pay. Opened from the cart it starts from what the cart carried; after a
+ * reload it asks the server for the cart and the address book.
+ */
+export function NfcReviewPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [carried] = useState(() => reviewState(location.state));
+  const cart = useReviewCart(carried.cart);
+  const delivery = useReviewAddress(carried.address);
+  // Asked again on each visit: the portfolio may have been edited since.
+  const portfolio = useGetOwnPortfolioQuery(undefined, { refetchOnMountOrArgChange: true });
+  const order = usePlaceOrder({ onCartChanged: cart.reload, onLeaving: cart.hold });
+  const formId = useId();
+
+  const lines = cart.lines;
+  const details = priceDetails(lines ?? []);
+  const cardPortfolio = portfolio.isFetching ? undefined : portfolio.data;
+  const ready =
+    !!lines?.length && cart.confirmed && delivery.canShip && cardPortfolio !== undefined;
+
+  // Opened straight from a link or a reload, there is no step back inside the app.
+  const back = () => (location.key === 'default' ? navigate(CART_PATH) : navigate(-1));
+
+  const submit = async (nfcDetails: NfcDetails) => {
+    if (!ready || !lines || !delivery.address || !cardPortfolio) return {};
+    return order.placeOrder(
+      orderRequest({
+        portfolioId: cardPortfolio._id,
+        details: nfcDetails,
+        lines,
+        address: delivery.address,
+      }),
+    );
+  };
+
+  const content = () => {
+    if (lines === undefined) {
+      return cart.error ? (
+        <LoadProblem
+          error={cart.error}
+          fallback={checkoutMessages.cartLoadFailed}
+          onRetry={cart.reload}
+        />
+      ) : (
+        <Loading />
+      );
+    }
+    if (lines.length === 0) return <EmptyReview />;
+    return (
+      <>
+        {cart.error && (
+          <LoadProblem
+            error={cart.error}
+            fallback={checkoutMessages.cartLoadFailed}
+            onRetry={cart.reload}
+          />
+        )}
+        <ReviewItems lines={lines} itemCount={details.itemCount} />
+        {cardPortfolio ? (
+          <NfcDetailsForm id={formId} portfolio={cardPortfolio} onSubmit={submit} />
+        ) : portfolio.isError && !portfolio.isFetching ? (
+          <LoadProblem
+            error={portfolio.error}
+            fallback={checkoutMessages.portfolioLoadFailed}
+            onRetry={() => void portfolio.refetch()}
+          />
+        ) : (
+          <Loading />
+        )}
+        {delivery.error ? (
+          <LoadProblem
+            error={delivery.error}
+            fallback={shopTexts.noAddress}
+            onRetry={delivery.retry}
+          />
+        ) : (
+          <DeliveryAddress
+            heading={checkoutTexts.deliveringTo}
+            address={delivery.address}
+            loading={delivery.loading}
+          />
+        )}
+        <PriceDetailsCard details={details} />
+      </>
+    );
+  };
+
+  return (
+    <Screen
+      title={shopTexts.reviewHeading}
+      onBack={back}
+      footer={
+        !!lines?.length && (
+          <PayFooter
+            formId={formId}
+            total={details.totalPayable}
+            busy={order.busy}
+            disabled={!ready}
+            addressMissing={delivery.missing}
+          />
+        )
+      }
+    >
+      {content()}
+    </Screen>
+  );
+}
+
+function Loading() {
+  return (
+    <p className={styles.loading} role="status">
+      {shopTexts.loading}
+    </p>
+  );
+}
+
+function EmptyReview() {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{shopTexts.cartEmpty}</p>
+      <Link to="/products" className="tf-link-button">
+        {checkoutMessages.exploreCards}
+      </Link>
+    </div>
+  );
+}

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -71,6 +72,29 @@ export async function resetLinkFor(email: string): Promise<string> {
     )
     .toBeTruthy();
   return link!;
+}
+
+/** Whether the gateway runs on PostgreSQL, where the admin command line can work beside it. */
+export const ADMIN_CLI_AVAILABLE = Boolean(process.env.E2E_DATABASE_URL);
+
+/**
+ * `npm run admin -- ...args` against the gateway's database, as a release manager would run it.
+ * Answers what it printed; fails the test on a non-zero exit.
+ */
+export function adminCommand(...args: string[]): string {
+  const run = spawnSync('node', ['../api/dist/cli/admin.js', ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT || 8180}`,
+      LOG_LEVEL: 'warn',
+      RECONCILE_INTERVAL_SECONDS: '0',
+    },
+  });
+  if (run.status !== 0) throw new Error(`admin ${args.join(' ')}: ${run.stderr || run.stdout}`);
+  return run.stdout.trim();
 }
 
 export const test = base.extend<{ person: Person }>({

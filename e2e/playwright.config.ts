@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,9 +8,17 @@ const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh data folder per run: an empty database and an empty mail outbox. Workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tapfolio-e2e-'));
+// With TEST_DATABASE_URL, a fresh PostgreSQL database (see scripts/e2e-database.js).
+if (process.env.E2E_DATABASE_URL === undefined) {
+  const created = spawnSync('node', ['scripts/e2e-database.js', 'create'], { encoding: 'utf8' });
+  if (created.status !== 0) throw new Error(`e2e database: ${created.stderr}`);
+  process.env.E2E_DATABASE_URL = created.stdout.trim();
+}
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -48,6 +57,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      ...(DATABASE_URL && { DATABASE_URL, DEMO_DATA: 'true' }),
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       // Every journey signs people up from this one address.

@@ -191,10 +191,13 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
       expireDue();
       const link = store.get(request.params.id);
       if (!link) return reply.status(404).type('text/html; charset=utf-8').send(missingPage());
-      const notice =
-        request.query.failed !== undefined && link.status === 'created'
+      // The merchant may close a link as soon as its payment fails (Tapfolio does).
+      const failed = request.query.failed !== undefined;
+      const notice = !failed
+        ? undefined
+        : link.status === 'created'
           ? 'Payment failed. You can try again.'
-          : undefined;
+          : 'Payment failed.';
       return page(reply, link, pagesPath(request, link.id), notice);
     },
   );

@@ -52,15 +52,17 @@ export async function seedDemoCatalogue(
       categoryIds.set(name, (await createCategory(tx, name))._id);
     }
     const create = async ({ design, images }: { design: CardDesign; images: CardImage[] }) => {
-      const stored = await Promise.all(
-        images.map((image) =>
-          storeProductImage(
+      // One after another: a transaction is one connection, which runs one query at a time.
+      const stored = [];
+      for (const image of images) {
+        stored.push(
+          await storeProductImage(
             { db: tx, storage: api.storage },
             image.data,
             `${design.slug}-${image.name}.jpg`,
           ),
-        ),
-      );
+        );
+      }
       const product = await createProduct(tx, {
         name: design.name,
         categoryId: categoryIds.get(design.category)!,
@@ -77,7 +79,7 @@ export async function seedDemoCatalogue(
         .where(eq(products.id, product._id));
       return product;
     };
-    return inBatches(rendered, RENDER_CONCURRENCY, create);
+    return inBatches(rendered, 1, create);
   });
 
   api.log.info(

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
 import {
   ORDER_STATUSES,
+  adminOrderPaidSchema,
   formatPrice,
   listDate,
   toRupees,
@@ -56,18 +58,29 @@ export async function runOrderCommand(
   if (action === 'advance' && rest.length === 2 && isStatus(rest[1]!)) {
     const [code, status] = rest as [string, OrderStatus];
     return byCode(config, withApi, code, async (deps, id) => {
-      const row = await advanceOrder(deps, id, status);
-      return `${row.code} is ${row.status} now`;
+      const { row, linkCancelled } = await advanceOrder(deps, id, status);
+      return `${row.code} is ${row.status} now${await linkNote(linkCancelled)}`;
     });
   }
   if (action === 'paid' && rest.length === 2 && rest[1]!.trim()) {
-    const [code, reference] = rest as [string, string];
+    const [code, given] = rest as [string, string];
+    // The route's own rules for a reference (trimmed, at most 100 characters).
+    let reference: string;
+    try {
+      ({ reference } = await adminOrderPaidSchema.validate({ reference: given }));
+    } catch (error) {
+      if (error instanceof ValidationError) return { code: 1, message: error.message };
+      throw error;
+    }
     return byCode(config, withApi, code, async (deps, id) => {
-      const row = await markOrderPaid(deps, id, reference.trim());
-      return `${row.code} is paid (${reference.trim()}) and ${row.status}`;
+      const { row, linkCancelled } = await markOrderPaid(deps, id, reference);
+      const flag = row.paymentFlag ? `, flagged ${row.paymentFlag}: the money is due back` : '';
+      return `${row.code} is paid (${reference}) and ${row.status}${flag}${await linkNote(linkCancelled)}`;
     });
   }
   if (action === 'reconcile' && rest.length === 0) {
+    // Without keys this command would ask an emulator of its own, which knows no link.
+    if (config.razorpay.mode === 'emulator') return { code: 1, message: RECONCILE_NEEDS_KEYS };
     return withApi(config, async (api) => {
       const repo = createOrdersRepository(api.db);
       const report = await reconcilePayments(deps(api), { olderThanMs: 0 }, (before) =>
@@ -82,6 +95,16 @@ export async function runOrderCommand(
     });
   }
   return usage;
+}
+
+export const RECONCILE_NEEDS_KEYS =
+  'No Razorpay keys are set: the payment emulator keeps its links in the running server, ' +
+  'whose own reconciler checks them';
+
+/** Said after a change whose payment link could not be closed (the log has Razorpay's reason). */
+async function linkNote(linkCancelled: Promise<boolean> | undefined): Promise<string> {
+  if (!linkCancelled || (await linkCancelled)) return '';
+  return '; its payment link could not be cancelled (see the log): check at Razorpay that it was not paid as well';
 }
 
 const deps = (api: FastifyInstance): SettleDeps => ({

@@ -4,6 +4,8 @@ import { paymentEvents, products } from '../src/db/schema/index.js';
 import { signWebhook } from '../src/modules/payments/signatures.js';
 import type { RazorpayWebhookEvent } from '../src/modules/payments/types.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { storedLines } from './helpers/cart.js';
+import { makeAdmin } from './helpers/catalogue.js';
 import { emulator, orderRow, placedOrder, shopperWithCart } from './helpers/orders.js';
 
 let t: TestApp;
@@ -174,13 +176,22 @@ describe('POST /payments/razorpay/webhook', () => {
     expect(await orderRow(t, order._id)).toMatchObject({ status: 'placed', paymentStatus: 'Paid' });
   });
 
-  it('fails a pending order whose link expired; money that still arrives for it places it', async () => {
-    const order = await placedOrder(t, await shopperWithCart(t, 'Expired Link'));
+  it('fails a pending order whose link expired, its cards back in the cart; money that still arrives places it', async () => {
+    const shopper = await shopperWithCart(t, 'Expired Link');
+    const order = await placedOrder(t, shopper);
+    expect(await storedLines(t, shopper.user.id)).toEqual([]);
     const expired = await eventFor(order._id, 'payment_link.expired');
     expect((await deliver(JSON.stringify(expired), 'evt_expired')).json().outcome).toBe('failed');
     const failed = await orderRow(t, order._id);
     expect(failed).toMatchObject({ status: 'failed', paymentStatus: 'Failed' });
     expect(failed.failedAt).toBeInstanceOf(Date);
+    // "Please try again": the same cards and quantities wait in the cart.
+    const back = await storedLines(t, shopper.user.id);
+    expect(back.map(({ productId, quantity }) => ({ productId, quantity }))).toEqual(
+      expect.arrayContaining(
+        shopper.cart.map(({ productId, quantity }) => ({ productId, quantity })),
+      ),
+    );
 
     const paid = await eventFor(order._id, 'payment_link.paid');
     expect((await deliver(JSON.stringify(paid), 'evt_late_paid')).json().outcome).toBe('placed');
@@ -204,6 +215,44 @@ describe('POST /payments/razorpay/webhook', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(emulator(t).get(row.razorpayLinkId!)!.status).toBe('cancelled');
+  });
+
+  it('flags a second, different payment of a paid order (a bank transfer, then the link paid too)', async () => {
+    const order = await placedOrder(t, await shopperWithCart(t, 'Paid Twice'));
+    const admin = await makeAdmin(t, 'Desk Admin');
+    const paid = await t.call('POST', `/admin/order/${order._id}/paid`, {
+      token: admin.token,
+      body: { reference: 'UTR-998877' },
+    });
+    expect(paid.statusCode).toBe(200);
+    // The buyer had paid on the link at the same time; its event arrives afterwards.
+    const row = await orderRow(t, order._id);
+    const event = structuredClone(
+      emulator(t).event('payment_link.expired', {
+        link: emulator(t).get(row.razorpayLinkId!)!,
+      }),
+    );
+    event.event = 'payment_link.paid';
+    Object.assign(event.payload.payment_link!.entity, {
+      status: 'paid',
+      amount_paid: row.totalPaise,
+    });
+    event.payload.payment = {
+      entity: {
+        id: 'pay_LINKPAIDTOO0001',
+        amount: row.totalPaise,
+        currency: 'INR',
+        status: 'captured',
+      },
+    };
+    expect((await deliver(JSON.stringify(event), 'evt_twice')).json().outcome).toBe('paid-twice');
+    expect(await orderRow(t, order._id)).toMatchObject({
+      status: 'placed',
+      paymentReference: 'UTR-998877',
+      paymentFlag: 'paid-twice',
+    });
+    // Told again, the same event changes nothing more.
+    expect((await deliver(JSON.stringify(event), 'evt_twice')).json().outcome).toBe('duplicate');
   });
 
   it('answers events about no known order with 200 and stores them once', async () => {

@@ -142,7 +142,7 @@ test('a new customer buys two cards with a photo, pays, and follows the order un
   await shoot(page, 'orders-timeline-shipped');
 });
 
-test('a payment that fails shows "Order Failed"', async ({ page, person, request }) => {
+test('a payment that fails shows "Order Failed", and the card is back in the cart', async ({ page, person, request }) => {
   test.setTimeout(120_000);
   const [first] = await twoCards(request);
   const total = `₹${first.salePrice.toLocaleString('en-IN')}`;
@@ -163,4 +163,8 @@ test('a payment that fails shows "Order Failed"', async ({ page, person, request
   ).toBeVisible();
   await expect(page.getByText('Payment link unavailable. Please contact support.')).toBeHidden();
   await shoot(page, 'orders-failed');
+
+  // Trying again is one tap: the card waits in the cart.
+  await page.goto('/cart');
+  await expect(page.getByRole('article', { name: first.name })).toBeVisible();
 });

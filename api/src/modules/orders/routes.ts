@@ -86,7 +86,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       if (!valid) throw badRequest(e.callbackInvalid);
       const link = await app.razorpay.fetchPaymentLink(params.razorpay_payment_link_id);
       const handled = await settleFromLink(app.db, row.id, link);
-      afterSettled(deps, handled);
+      await afterSettled(deps, handled);
       const current = (await repo.findById(row.id))!;
       return { success: true, result: await orderWithLines(app.db, current) };
     },

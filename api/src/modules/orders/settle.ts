@@ -56,10 +56,14 @@ export async function settleFromLink(
   });
 }
 
-/** What follows a committed change, in the background: the mail, and closing a failed link. */
-export function afterSettled(deps: SettleDeps, handled: HandledEvent): void {
+/**
+ * What follows a committed change. The paid mail is handed to the mailer before this resolves
+ * (the mailer then owns it, and closing the API waits for it); closing a failed order's link runs
+ * in the background.
+ */
+export async function afterSettled(deps: SettleDeps, handled: HandledEvent): Promise<void> {
   if (handled.outcome === 'placed' && handled.order) {
-    void mailOrderOwner(deps, 'paid', handled.order).catch((err: unknown) =>
+    await mailOrderOwner(deps, 'paid', handled.order).catch((err: unknown) =>
       deps.log.error({ err }, 'order mail failed'),
     );
   }
@@ -99,7 +103,7 @@ export async function reconcilePayments(
       if (handled.outcome === 'placed') report.placed++;
       if (handled.outcome === 'failed') report.failed++;
       if (handled.outcome === 'flagged') report.flagged++;
-      afterSettled(deps, handled);
+      await afterSettled(deps, handled);
     } catch (err) {
       report.errors++;
       deps.log.warn({ err, order: order.code }, 'payment link could not be reconciled');

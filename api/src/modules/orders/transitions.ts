@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { canMoveOrder, paymentMayPlace, type OrderStatus } from 'shared-contracts';
-import { orderLines, orders, products, type OrderRow } from '../../db/schema/index.js';
+import {
+  cartItems,
+  orderLines,
+  orders,
+  productCategories,
+  products,
+  type OrderRow,
+} from '../../db/schema/index.js';
 import type { Queryable } from './repository.js';
 
 /** The column each status is stamped in when an order reaches it. */
@@ -38,7 +45,7 @@ export async function moveOrder(
   return updated;
 }
 
-export type PaymentOutcome = 'placed' | 'already-paid' | 'paid-while-closed';
+export type PaymentOutcome = 'placed' | 'already-paid' | 'paid-twice' | 'paid-while-closed';
 
 /**
  * Money arrived for a locked order (Razorpay, or a bank transfer an admin recorded). A pending
@@ -52,7 +59,17 @@ export async function recordPayment(
   reference: string,
   now = new Date(),
 ): Promise<{ outcome: PaymentOutcome; row: OrderRow }> {
-  if (row.paymentStatus === 'Paid') return { outcome: 'already-paid', row };
+  if (row.paymentStatus === 'Paid') {
+    // The same payment told again (webhook, callback, reconciler) changes nothing; another one
+    // (a bank transfer recorded while the link was paid too) is money to give back: flagged.
+    if (row.paymentReference === reference) return { outcome: 'already-paid', row };
+    const [flagged] = await tx
+      .update(orders)
+      .set({ paymentFlag: 'paid-twice' })
+      .where(eq(orders.id, row.id))
+      .returning();
+    return { outcome: 'paid-twice', row: flagged! };
+  }
   if (!paymentMayPlace(row.status)) {
     const [updated] = await tx
       .update(orders)
@@ -80,8 +97,23 @@ export async function recordPayment(
   return { outcome: 'placed', row: updated! };
 }
 
-/** The payment failed or its link closed unpaid: a pending order fails; nothing else changes. */
+/**
+ * The payment failed or its link closed unpaid: a pending order fails; nothing else changes. Its
+ * cards go back into the person's cart (those still sold, unless already there), so "Please try
+ * again" is one tap on Checkout, not a search through the shop.
+ */
 export async function failPayment(tx: Queryable, row: OrderRow, now = new Date()) {
   if (row.status !== 'pending' || row.paymentStatus === 'Paid') return undefined;
-  return moveOrder(tx, row, 'failed', now);
+  const failed = await moveOrder(tx, row, 'failed', now);
+  if (failed && row.userId) {
+    await tx.execute(sql`
+      insert into ${cartItems} (user_id, product_id, quantity)
+      select ${row.userId}, l.product_id, l.quantity
+      from ${orderLines} l
+      join ${products} p on p.id = l.product_id
+      left join ${productCategories} c on c.id = p.category_id
+      where l.order_id = ${row.id} and not p.archived and not coalesce(c.archived, false)
+      on conflict (user_id, product_id) do nothing`);
+  }
+  return failed;
 }

@@ -58,7 +58,7 @@ const webhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { de
         ? header
         : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
     const handled = await handlePaymentEvent(app.db, eventId, event, request.log);
-    afterSettled(deps, handled);
+    await afterSettled(deps, handled);
     return { status: 'ok', outcome: handled.outcome };
   });
 };

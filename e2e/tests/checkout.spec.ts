@@ -142,7 +142,11 @@ test('a new customer buys two cards with a photo, pays, and follows the order un
   await shoot(page, 'orders-timeline-shipped');
 });
 
-test('a payment that fails shows "Order Failed", and the card is back in the cart', async ({ page, person, request }) => {
+test('a payment that fails shows "Order Failed", and the card is back in the cart', async ({
+  page,
+  person,
+  request,
+}) => {
   test.setTimeout(120_000);
   const [first] = await twoCards(request);
   const total = `₹${first.salePrice.toLocaleString('en-IN')}`;

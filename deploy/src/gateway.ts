@@ -6,6 +6,8 @@ import { IMMUTABLE } from './caching.js';
 import type { HtmlRoute } from './html.js';
 import { portfolioMeta } from './portfolio-meta.js';
 import { readRegistry } from './registry.js';
+import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
+import { createCardRenderer } from './card/card-renderer.js';
 import { shellRoutes } from './shell.js';
 
 export interface GatewayOptions {
@@ -56,7 +58,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     reply.headers(SECURITY_HEADERS);
   });
 
-  await app.register(api, { prefix: API_BASE, config, ...(expose && { expose }) });
+  let cards: PublicCardSource | undefined;
+  await app.register(api, {
+    prefix: API_BASE,
+    config,
+    expose: (instance) => {
+      // The API's read-through cache of public cards, when it has one; else a request to it.
+      const own = (instance as { publicCards?: PublicCardSource }).publicCards;
+      if (own) cards = own;
+      expose?.(instance);
+    },
+  });
 
   // Read on every request, so a release or a rollback takes effect without a restart.
   app.get('/remotes.json', async (request, reply) => {
@@ -69,7 +81,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
   });
 
-  await shellRoutes(app, { shellDir, html });
+  const { serveIndex } = await shellRoutes(app, { shellDir, html });
+
+  // The public card, rendered here by remote-portfolio's current release (its server build).
+  await cardRoute(app, {
+    renderer: createCardRenderer({ releasesDir, registryFile }),
+    cards: cards ?? injectedCardSource(app),
+    publicUrl: config.publicUrl,
+    logLevel: config.logLevel,
+    fallback: serveIndex,
+  });
 
   await app.register(fastifyStatic, {
     root: releasesDir,

@@ -77,4 +77,5 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+  return { serveIndex };
 }

@@ -26,7 +26,7 @@ describe('gateway', () => {
     second = (await releaseRemote(f.layout, 'remote-auth', { builder: noBuild })).version;
     app = await createTestGateway(f, [
       {
-        match: /^\/portfolio\//,
+        match: /^\/product\//,
         transform: (html, { path }) => html.replace('Tapfolio', `Tapfolio ${path}`),
       },
     ]);
@@ -159,7 +159,7 @@ describe('gateway', () => {
 
   describe('the shell', () => {
     it('answers deep links with index.html, never cached, with the security headers', async () => {
-      for (const url of ['/', '/login', '/account/edit-email', '/portfolio/abc?ref=card']) {
+      for (const url of ['/', '/login', '/account/edit-email', '/product/abc?ref=card']) {
         const res = await get(url);
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -179,8 +179,8 @@ describe('gateway', () => {
     });
 
     it('runs the transformer whose route matches the path, and only that one', async () => {
-      expect((await get('/portfolio/abc?x=1')).body).toContain(
-        '<title>Tapfolio /portfolio/abc</title>',
+      expect((await get('/product/abc?x=1')).body).toContain(
+        '<title>Tapfolio /product/abc</title>',
       );
       expect((await get('/login')).body).toContain('<title>Tapfolio</title>');
     });

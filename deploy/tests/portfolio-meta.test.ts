@@ -156,12 +156,13 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
     expect(body.match(/<html>/g)).toHaveLength(1);
   });
 
-  it('answers the plain index.html for an id nobody has', async () => {
+  it('answers a 404 page, kept out of search results, for an id nobody has', async () => {
     for (const url of [`/portfolio/${randomUUID()}`, `/portfolio/${randomUUID()}?ref=nfc`]) {
       const res = await page(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(INDEX_HTML);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain("This card doesn't exist");
     }
   });
 
@@ -171,11 +172,11 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
     `/portfolio/${'a'.repeat(36)}`,
     '/portfolio/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E',
     '/portfolio/..%2F..%2Fapi%2Fv1%2Fuser%2Fprofile',
-  ])('answers the plain index.html for the malformed id in %s', async (url) => {
+  ])('answers the 404 page for the malformed id in %s, echoing nothing of it', async (url) => {
     const res = await page(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX_HTML);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
+    expect(res.body).not.toContain('script>alert');
   });
 
   it('leaves other pages alone, the own-portfolio page and deeper paths too', async () => {

@@ -1,0 +1,70 @@
+import { escapeHtml } from '../portfolio-meta.js';
+
+export interface CardDocument {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  imageUrl?: string;
+  theme: 'light' | 'dark';
+  /** The card's CSS, inlined: the page needs no stylesheet request to paint. */
+  css: string;
+  /** The server-rendered card markup. */
+  body: string;
+  /** schema.org Person as JSON (already script-safe). */
+  jsonLd: string;
+  /** The small script that adds share, copy and the theme switch after the paint. */
+  enhanceUrl?: string;
+}
+
+const THEME_COLOR = { light: '#ffffff', dark: '#0b1020' } as const;
+
+/**
+ * The whole public card page: no framework, no blocking request. System fonts only (the card's
+ * CSS names none to download), so nothing shifts when fonts arrive.
+ */
+export function cardDocument(page: CardDocument): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<title>${escapeHtml(page.title)} | Tapfolio</title>
+${meta('name', 'description', page.description)}
+<link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">
+<meta name="theme-color" content="${THEME_COLOR[page.theme]}">
+${meta('property', 'og:type', 'profile')}${meta('property', 'og:site_name', 'Tapfolio')}${meta('property', 'og:title', page.title)}${meta('property', 'og:description', page.description)}${meta('property', 'og:url', page.canonicalUrl)}${meta('property', 'og:image', page.imageUrl)}${meta('name', 'twitter:card', 'summary')}${meta('name', 'twitter:title', page.title)}${meta('name', 'twitter:description', page.description)}${meta('name', 'twitter:image', page.imageUrl)}
+<link rel="icon" href="/favicon.ico">
+<style>html,body{margin:0;padding:0}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}${page.css}</style>
+<script type="application/ld+json">${page.jsonLd}</script>
+</head>
+<body>
+${page.body}
+${page.enhanceUrl ? `<script src="${escapeHtml(page.enhanceUrl)}" defer></script>` : ''}
+</body>
+</html>
+`;
+}
+
+/** A card that does not exist (any more): a real 404 page, kept out of search results. */
+export function notFoundDocument(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Card not found | Tapfolio</title>
+<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#f4f5fb;color:#1b1f3b;text-align:center}main{padding:24px;max-width:340px}h1{font-size:22px;margin:0 0 8px}p{color:#5b6180;line-height:1.5}a{display:inline-block;margin-top:12px;padding:12px 20px;border-radius:12px;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600}</style>
+</head>
+<body>
+<main>
+<h1>This card doesn't exist</h1>
+<p>The link may be mistyped, or its owner removed the card.</p>
+<a href="/">Make your own free card</a>
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { releaseRemote, rollbackRemote } from '../src/release.js';
+import { createFixture, type Fixture } from './helpers/fixtures.js';
+import { createTestGateway, TEST_PUBLIC_URL } from './helpers/gateway.js';
+
+const noBuild = async () => {
+  throw new Error('no build expected');
+};
+
+/**
+ * A stand-in for remote-portfolio's server build (the real one is tested in remote-portfolio and
+ * by the e2e journeys): CommonJS, `renderCard` escaping what it prints, a mark of its build.
+ */
+const serverBuild = (mark: string) => `
+const escape = (s) => String(s).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
+exports.CARD_RENDER_API = 1;
+exports.renderCard = (input) =>
+  '<main class="card" data-theme="' + input.theme + '" data-build="${mark}">' +
+  '<h1>' + escape(input.result.portfolio.personalInfo.name) + '</h1>' +
+  '<a href="' + escape(input.vcardUrl) + '" download>Save Contact</a>' +
+  '<a href="' + escape(input.pageUrl) + '">Link</a></main>';
+`;
+
+async function writeRemote(f: Fixture, mark: string, server: string | null = serverBuild(mark)) {
+  await f.write('remote-portfolio/package.json', '{"name":"remote-portfolio","version":"1.0.0"}');
+  await f.write('remote-portfolio/dist/mf-manifest.json', '{"id":"remote_portfolio"}');
+  await f.write('remote-portfolio/dist/remoteEntry.js', `var remote_portfolio; // ${mark}`);
+  await f.write('remote-portfolio/dist/card/enhance.js', `/* enhance ${mark} */`);
+  await rm(join(f.root, 'repo', 'remote-portfolio', 'dist', 'server'), {
+    recursive: true,
+    force: true,
+  });
+  if (server !== null) {
+    await f.write('remote-portfolio/dist/server/render-card.js', server);
+    await f.write(
+      'remote-portfolio/dist/server/static/css/card.css',
+      `.card{color:#123}/* ${mark} */\n/*# sourceMappingURL=card.css.map*/`,
+    );
+  }
+  return (await releaseRemote(f.layout, 'remote-portfolio', { builder: noBuild })).version;
+}
+
+describe('the public card rendered by the gateway', () => {
+  let f: Fixture;
+  let app: FastifyInstance;
+  let owner: { token: string; userId: string };
+  let first: string;
+
+  const page = (userId: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/portfolio/${userId}`, headers });
+
+  beforeAll(async () => {
+    f = await createFixture();
+    first = await writeRemote(f, 'build-one');
+    app = await createTestGateway(f, 'default');
+    const email = `${randomUUID()}@example.com`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: { name: 'Card Owner', email, password: 'Secret123' },
+    });
+    owner = registered.json().result;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/portfolio',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: {
+        personalInfo: {
+          name: 'Asha </script><script>alert(1)</script> Rao',
+          email,
+          phoneNumber: '9876543210',
+          whatsappNumber: '9876543210',
+        },
+        addressInfo: { buildingName: 'A', area: 'B', pincode: '560038' },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await f?.cleanup();
+  });
+
+  it('answers the card in the HTML: inline CSS, no app script, canonical URL and a Person in JSON-LD', async () => {
+    const res = await page(owner.userId);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    const html = res.body;
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('data-build="build-one"');
+    expect(html).toContain('<style>');
+    expect(html).toContain('.card{color:#123}');
+    expect(html).not.toContain('sourceMappingURL');
+    expect(html).toContain(
+      `<link rel="canonical" href="${TEST_PUBLIC_URL}/portfolio/${owner.userId}">`,
+    );
+    expect(html).toContain(`href="/api/v1/portfolio/${owner.userId}/vcard" download`);
+    // Only the small enhancement script of the same release, deferred; never the shell.
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+    expect(scripts).toEqual([
+      '<script type="application/ld+json">',
+      `<script src="/remotes/remote-portfolio/${first}/card/enhance.js" defer>`,
+    ]);
+    const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(jsonLd!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Asha </script><script>alert(1)</script> Rao',
+      url: `${TEST_PUBLIC_URL}/portfolio/${owner.userId}`,
+      telephone: '+919876543210',
+    });
+    // The name is text everywhere: escaped in the title, the markup and the JSON-LD.
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain(
+      '<title>Asha &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Rao | Tapfolio</title>',
+    );
+  });
+
+  it('answers 304 to a browser that has this version, and a new page after its owner saves', async () => {
+    const first = await page(owner.userId);
+    const etag = first.headers.etag as string;
+    const again = await page(owner.userId, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/v1/portfolio',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { about: { heading: 'Hello', description: 'Now with an about section' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await page(owner.userId, { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+
+  it('follows a release and a rollback of remote-portfolio on the next request', async () => {
+    const second = await writeRemote(f, 'build-two');
+    expect((await page(owner.userId)).body).toContain('data-build="build-two"');
+    expect((await page(owner.userId)).body).toContain(
+      `/remotes/remote-portfolio/${second}/card/enhance.js`,
+    );
+    await rollbackRemote(f.layout, 'remote-portfolio');
+    expect((await page(owner.userId)).body).toContain('data-build="build-one"');
+  });
+
+  it('serves the app’s own page, never a 500, when the release has no server build or a broken one', async () => {
+    await writeRemote(f, 'no-server', null);
+    const missing = await page(owner.userId);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.body).toContain('<div id="root"></div>');
+    // The app's page still has the card's link preview.
+    expect(missing.body).toContain('og:title');
+
+    await writeRemote(
+      f,
+      'throws',
+      "exports.CARD_RENDER_API = 1; exports.renderCard = () => { throw new Error('boom'); };",
+    );
+    const throwing = await page(owner.userId);
+    expect(throwing.statusCode).toBe(200);
+    expect(throwing.body).toContain('<div id="root"></div>');
+
+    await writeRemote(f, 'bad-syntax', 'exports.renderCard = (');
+    const broken = await page(owner.userId);
+    expect(broken.statusCode).toBe(200);
+    expect(broken.body).toContain('<div id="root"></div>');
+
+    await writeRemote(
+      f,
+      'old-contract',
+      'exports.CARD_RENDER_API = 0; exports.renderCard = () => "";',
+    );
+    expect((await page(owner.userId)).body).toContain('<div id="root"></div>');
+  });
+});

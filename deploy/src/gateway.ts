@@ -38,6 +38,9 @@ export const defaultHtmlRoutes = (config: Pick<Config, 'publicUrl'>): HtmlRoute[
 /** `<name>/<version>/<file...>` inside the releases folder, never its registry or history. */
 const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/./;
 
+/** A release's server build runs in the gateway; browsers have no use for it. */
+const SERVER_BUILD = /^\/[^/]+\/[^/]+\/server\//;
+
 const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -98,7 +101,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     ...IMMUTABLE,
     // The first `reply.sendFile` decoration is the shell's; a second would throw.
     decorateReply: false,
-    allowedPath: (path) => RELEASE_FILE.test(path),
+    allowedPath: (path) => RELEASE_FILE.test(path) && !SERVER_BUILD.test(path),
     // The folder appears with the first release.
     suppressWarning: true,
   });

@@ -124,6 +124,13 @@ describe('the public card rendered by the gateway', () => {
     );
   });
 
+  it('serves the release’s enhancement script, but never its server build', async () => {
+    const script = await app.inject(`/remotes/remote-portfolio/${first}/card/enhance.js`);
+    expect(script.statusCode).toBe(200);
+    const server = await app.inject(`/remotes/remote-portfolio/${first}/server/render-card.js`);
+    expect(server.statusCode).toBe(404);
+  });
+
   it('answers 304 to a browser that has this version, and a new page after its owner saves', async () => {
     const first = await page(owner.userId);
     const etag = first.headers.etag as string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import type { PortfolioResult, UploadedFile } from 'shared-contracts';
+import { portfolioResultSchema, type PortfolioResult, type UploadedFile } from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { png } from './helpers/images.js';
 import { SERVICE_UPLOAD, uploaded } from './helpers/uploads.js';
@@ -341,6 +341,9 @@ describe('PATCH /portfolio', () => {
       expect(first.statusCode).toBe(200);
       expect(first.json().message).toBe('Service(s) saved successfully!');
       const created = first.json().result;
+      // The answer is what the editor caches: the shared read schema takes it whole, unchanged.
+      expect(portfolioResultSchema.isValidSync(created)).toBe(true);
+      expect(portfolioResultSchema.cast(created)).toEqual(created);
       expect(created.portfolio.serviceHeading).toBe('What I do');
       expect(created.services).toEqual([
         {

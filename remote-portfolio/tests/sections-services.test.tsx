@@ -6,6 +6,7 @@ import {
   jpegFile,
   loaded,
   renderEditor,
+  saved,
   services,
   uploadedFile,
 } from '../src/features/sections/testing/fixtures';
@@ -15,10 +16,6 @@ const add = () => screen.getByRole('button', { name: 'Add service' });
 const card = (n: number) => within(screen.getByRole('group', { name: `Service ${n}` }));
 const cards = () => screen.queryAllByRole('group', { name: /^Service \d$/ });
 const menu = () => screen.findByRole('heading', { name: 'Edit Your Portfolio' });
-const created = (id: string, heading: string, description: string) => ({
-  success: true,
-  result: { _id: id, heading, description, image: null },
-});
 
 describe('Services', () => {
   it('shows the heading and the services, Save disabled while unchanged', async () => {
@@ -80,49 +77,90 @@ describe('Services', () => {
     expect(await menu()).toBeInTheDocument();
   });
 
-  it('saves the heading first, then each service, then reloads once and goes back', async () => {
+  it('saves the heading and the whole list in one PATCH, then goes back without a reload', async () => {
     const { user, host, toasts } = renderEditor('/edit-profile/services');
     await user.clear(await screen.findByLabelText('Service heading'));
     await user.type(screen.getByLabelText('Service heading'), 'How I help');
     await user.type(card(1).getByLabelText('Description'), ' for small firms');
     await user.click(screen.getByRole('button', { name: 'Remove service 2' }));
     await user.click(add());
-    await user.type(card(2).getByLabelText('Heading'), 'Print');
+    await user.type(card(2).getByLabelText('Heading'), ' Print ');
     await user.type(card(2).getByLabelText('Description'), 'Cards and flyers');
 
-    host.answer(loaded({ serviceHeading: 'How I help' }));
-    host.answer({ success: true, result: { _id: 's2' } });
-    host.answer({ success: true, result: { ...services[0], description: 'x' } });
     const release = host.hold();
-    host.answer(loaded());
     await user.click(save());
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(add()).toBeDisabled();
-    await waitFor(() => expect(host.calls).toHaveLength(5));
     expect(host.calls.slice(1)).toEqual([
-      { url: '/portfolio', method: 'PATCH', body: { serviceHeading: 'How I help' } },
-      { url: '/portfolio-service/user/s2', method: 'DELETE' },
       {
-        url: '/portfolio-service/user/s1',
+        url: '/portfolio',
         method: 'PATCH',
-        body: { description: 'Logos and identity for small firms' },
-      },
-      {
-        url: '/portfolio-service/p1',
-        method: 'POST',
-        body: { heading: 'Print', description: 'Cards and flyers', image: null },
+        body: {
+          serviceHeading: 'How I help',
+          services: [
+            {
+              _id: 's1',
+              heading: 'Branding',
+              description: 'Logos and identity for small firms',
+              image: services[0]!.image,
+            },
+            { heading: 'Print', description: 'Cards and flyers', image: null },
+          ],
+        },
       },
     ]);
 
-    release(created('s3', 'Print', 'Cards and flyers'));
+    release(
+      saved({ serviceHeading: 'How I help' }, [
+        { ...services[0]!, description: 'Logos and identity for small firms' },
+        { _id: 's3', heading: 'Print', description: 'Cards and flyers', image: null },
+      ]),
+    );
     expect(await menu()).toBeInTheDocument();
-    await waitFor(() => expect(host.calls).toHaveLength(6));
-    expect(host.calls[5]).toEqual({ url: '/portfolio' });
     expect(toasts).toEqual([{ kind: 'success', message: 'Service(s) saved successfully!' }]);
+    expect(host.calls).toHaveLength(2);
   });
 
-  it('uploads a service image to the service upload and sends it with the service', async () => {
+  it('shows what the server answered, and saves its ids the next time', async () => {
+    const { user, host } = renderEditor('/edit-profile/services');
+    await screen.findByLabelText('Service heading');
+    await user.click(add());
+    await user.type(card(3).getByLabelText('Heading'), 'print');
+    await user.type(card(3).getByLabelText('Description'), 'cards and flyers');
+
+    // The server stores its own spelling, and gives the new service its id.
+    host.answer(
+      saved({}, [
+        ...services,
+        { _id: 's3', heading: 'Print', description: 'Cards and flyers.', image: null },
+      ]),
+    );
+    await user.click(save());
+    await user.click(await screen.findByRole('link', { name: /Services/ }));
+
+    expect(card(3).getByLabelText('Heading')).toHaveValue('Print');
+    expect(card(3).getByLabelText('Description')).toHaveValue('Cards and flyers.');
+    expect(save()).toBeDisabled();
+    expect(host.calls).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove service 1' }));
+    host.answer(saved({}, [services[1]!, { ...services[0]!, _id: 's3' }]));
+    await user.click(save());
+    await menu();
+    expect(host.calls).toHaveLength(3);
+    expect(host.calls[2]).toMatchObject({
+      method: 'PATCH',
+      body: {
+        services: [
+          { _id: 's2', heading: 'Web design' },
+          { _id: 's3', heading: 'Print', description: 'Cards and flyers.' },
+        ],
+      },
+    });
+  });
+
+  it('uploads a service image when it is picked, and the save sends its key', async () => {
     const { user, host } = renderEditor('/edit-profile/services');
     const chooser = userEvent.setup({ applyAccept: false });
     await screen.findByLabelText('Service heading');
@@ -132,18 +170,24 @@ describe('Services', () => {
     expect(await card(2).findByRole('img', { name: 'Service image' })).toBeInTheDocument();
     expect(host.calls[1]).toMatchObject({ url: '/portfolio-service/upload', method: 'POST' });
 
-    host.answer({ success: true, result: services[1] });
-    host.answer(loaded());
+    host.answer(saved());
     await user.click(save());
     await menu();
+    expect(host.calls).toHaveLength(3);
     expect(host.calls[2]).toEqual({
-      url: '/portfolio-service/user/s2',
+      url: '/portfolio',
       method: 'PATCH',
-      body: { image: { key: imageKey(12, 'services'), name: 'web.jpg' } },
+      body: {
+        serviceHeading: 'What I do',
+        services: [
+          { ...services[0] },
+          { ...services[1], image: { key: imageKey(12, 'services'), name: 'web.jpg' } },
+        ],
+      },
     });
   });
 
-  it('only logs a failed save, stays, and does not repeat what already succeeded', async () => {
+  it('on a failed save shows the server’s message, keeps the form, and marks the fields', async () => {
     const errors = rs.spyOn(console, 'error').mockImplementation(() => {});
     const { user, host, toasts } = renderEditor('/edit-profile/services');
     await user.clear(await screen.findByLabelText('Service heading'));
@@ -152,9 +196,7 @@ describe('Services', () => {
     await user.type(card(3).getByLabelText('Heading'), 'Print');
     await user.type(card(3).getByLabelText('Description'), 'Cards');
 
-    host.answer(loaded({ serviceHeading: 'How I help' }));
-    host.fail(400, 'Check the service', { description: 'Description is too short' });
-    host.answer(loaded({ serviceHeading: 'How I help' }));
+    host.fail(400, 'Check the service', { 'services[2].description': 'Description is too short' });
     await user.click(save());
 
     await waitFor(() =>
@@ -162,25 +204,36 @@ describe('Services', () => {
         'Description is too short',
       ),
     );
-    expect(errors).toHaveBeenCalled();
-    expect(toasts).toEqual([]);
+    expect(toasts).toEqual([{ kind: 'error', message: 'Check the service' }]);
     expect(screen.getByRole('heading', { name: 'Services' })).toBeInTheDocument();
-    await waitFor(() => expect(host.calls).toHaveLength(4));
-    expect(host.calls[3]).toEqual({ url: '/portfolio' });
+    expect(screen.getByLabelText('Service heading')).toHaveValue('How I help');
+    expect(cards()).toHaveLength(3);
+    expect(host.calls).toHaveLength(2);
+
+    // No answer at all: the generic failure. The form is still as typed, and Save still works.
+    host.fail(0, '');
+    await user.click(save());
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(toasts[1]).toEqual({ kind: 'error', message: 'Failed to save. Please try again.' });
+    expect(card(3).getByLabelText('Heading')).toHaveValue('Print');
 
     await user.type(card(3).getByLabelText('Description'), ' and flyers');
-    host.answer(created('s3', 'Print', 'Cards and flyers'));
-    host.answer(loaded());
+    host.answer(saved());
     await user.click(save());
     await menu();
-    expect(host.calls.slice(4)).toEqual([
-      {
-        url: '/portfolio-service/p1',
-        method: 'POST',
-        body: { heading: 'Print', description: 'Cards and flyers', image: null },
+    expect(host.calls).toHaveLength(4);
+    expect(host.calls[3]).toMatchObject({
+      method: 'PATCH',
+      body: {
+        serviceHeading: 'How I help',
+        services: [
+          { _id: 's1' },
+          { _id: 's2' },
+          { heading: 'Print', description: 'Cards and flyers', image: null },
+        ],
       },
-      { url: '/portfolio' },
-    ]);
+    });
+    expect(errors).toHaveBeenCalled();
     errors.mockRestore();
   });
 });

@@ -21,6 +21,7 @@ export type * from './account/address-type.js';
 export * from './portfolio/messages.js';
 export * from './portfolio/schemas.js';
 export * from './portfolio/section-schemas.js';
+export * from './portfolio/result-schemas.js';
 export * from './portfolio/social.js';
 export * from './portfolio/vcard.js';
 export type * from './portfolio/types.js';

@@ -39,6 +39,8 @@ export const portfolioToasts = {
   aboutSaved: 'About info saved successfully!',
   aboutSaveFailed: 'Failed to save. Please try again.',
   servicesSaved: 'Service(s) saved successfully!',
+  /** The spec gives services no failure text (it only logged them): the generic one. */
+  servicesSaveFailed: 'Failed to save. Please try again.',
   socialLoadFailed: 'Failed to load social media links',
   socialSaveFailed: 'Failed to save links',
   linkCopied: 'Link copied!',

@@ -1,58 +1,40 @@
 import {
-  buildPath,
   paths,
   type ApiSuccess,
-  type FileRef,
   type PortfolioResult,
-  type PortfolioService,
+  type UpdatePortfolioRequest,
 } from 'shared-contracts';
 import { portfolioApi } from '../../api';
+import { portfolioQueries } from '../shared/portfolio-queries';
 
-export interface ServiceBody {
-  heading: string;
-  description: string;
-  image: FileRef | null;
-}
+/** The services page's whole content: the server replaces the stored list with it. */
+export type ServicesSave = Required<Pick<UpdatePortfolioRequest, 'serviceHeading' | 'services'>>;
 
 /**
- * The services page saves in several calls (heading, then each service). None of them reloads
- * the portfolio on its own; the page reloads it once, when all are done.
+ * The services page saves in one request, PATCH /portfolio with the heading and the whole list,
+ * which the server applies in one transaction. Images were uploaded when they were picked; the
+ * list carries their keys. The answer is the saved portfolio, and it becomes the cached one: the
+ * editor shows what the server stored (ids, normalised text) without reloading it.
  */
 export const servicesApi = portfolioApi.injectEndpoints({
   endpoints: (build) => ({
-    saveServiceHeading: build.mutation<ApiSuccess<PortfolioResult>, string>({
-      query: (serviceHeading) => ({
-        url: paths.portfolio,
-        method: 'PATCH',
-        body: { serviceHeading },
-      }),
-    }),
-    createService: build.mutation<PortfolioService, { portfolioId: string; service: ServiceBody }>({
-      query: ({ portfolioId, service }) => ({
-        url: buildPath(paths.createService, { portfolioId }),
-        method: 'POST',
-        body: service,
-      }),
-      transformResponse: (response: ApiSuccess<PortfolioService>) => response.result,
-    }),
-    updateService: build.mutation<PortfolioService, { id: string; changes: Partial<ServiceBody> }>({
-      query: ({ id, changes }) => ({
-        url: buildPath(paths.service, { id }),
-        method: 'PATCH',
-        body: changes,
-      }),
-      transformResponse: (response: ApiSuccess<PortfolioService>) => response.result,
-    }),
-    deleteService: build.mutation<{ _id: string }, string>({
-      query: (id) => ({ url: buildPath(paths.service, { id }), method: 'DELETE' }),
-      transformResponse: (response: ApiSuccess<{ _id: string }>) => response.result,
+    saveServices: build.mutation<ApiSuccess<PortfolioResult>, ServicesSave>({
+      query: (body) => ({ url: paths.portfolio, method: 'PATCH', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            portfolioQueries.util.updateQueryData('getOwnPortfolio', undefined, () => data.result),
+          );
+        } catch {
+          // A refused save changed nothing: the cache stays as it was, and the page says why.
+        }
+      },
+      // The own card as the public sees it is another cache entry; it reloads if it is shown.
+      invalidatesTags: (answer) =>
+        answer ? [{ type: 'PublicPortfolio', id: answer.result.portfolio.userId }] : [],
     }),
   }),
 });
 
-export const {
-  useSaveServiceHeadingMutation,
-  useCreateServiceMutation,
-  useUpdateServiceMutation,
-  useDeleteServiceMutation,
-} = servicesApi;
+export const { useSaveServicesMutation } = servicesApi;

@@ -69,9 +69,9 @@ export const loaded = (
   result: { portfolio: { ...portfolio, ...changes }, services: list },
 });
 
-/** PATCH /portfolio's answer. */
-export const saved = (changes: Partial<Portfolio> = {}) => ({
-  ...loaded(changes),
+/** PATCH /portfolio's answer: the portfolio as saved, with its services. */
+export const saved = (changes: Partial<Portfolio> = {}, list: PortfolioService[] = services) => ({
+  ...loaded(changes, list),
   message: 'Portfolio updated',
 });
 

@@ -40,7 +40,10 @@ describe('Own portfolio page', () => {
     const { host } = renderOwn();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(host.calls).toEqual([{ url: '/portfolio' }]);
-    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Save Contact' })).toHaveAttribute(
+      'href',
+      '/api/v1/portfolio/u1/vcard',
+    );
     expect(screen.getByRole('region', { name: 'Contact' })).toBeInTheDocument();
   });
 

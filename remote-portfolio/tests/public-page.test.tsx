@@ -68,8 +68,14 @@ describe('Public portfolio page', () => {
       'src',
       file('portfolios/u1/profile.jpg'),
     );
-    expect(screen.getByRole('button', { name: 'Save Contact' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it("saves the contact from the API's vCard with a plain download link", async () => {
+    renderPublic();
+    const save = await screen.findByRole('link', { name: 'Save Contact' });
+    expect(save).toHaveAttribute('href', '/api/v1/portfolio/u1/vcard');
+    expect(save).toHaveAttribute('download');
   });
 
   it('links each social icon to the saved URL in a new tab, named for the person and platform', async () => {
@@ -257,6 +263,7 @@ describe('Public portfolio page', () => {
     const banner = await screen.findByRole('img', { name: 'Banner of Asha Rao' });
     fireEvent.error(banner);
     expect(img('Banner of Asha Rao')).toHaveAttribute('src', PLACEHOLDER);
+    expect(img('Banner of Asha Rao')).not.toHaveAttribute('srcset');
     fireEvent.error(img('Rao & Sons, Ltd logo'));
     expect(img('Rao & Sons, Ltd logo')).toHaveAttribute('src', PLACEHOLDER);
 
@@ -365,6 +372,20 @@ describe('Public portfolio theme', () => {
       );
     });
     expect(page()).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+describe('Public portfolio theme switch', () => {
+  it("switches the card's theme and keeps the choice on this device only", async () => {
+    const { user, host } = renderPublic();
+    const themeSwitch = await screen.findByRole('switch', { name: 'Dark mode' });
+    expect(themeSwitch).toBeChecked();
+    await user.click(themeSwitch);
+    expect(page()).toHaveAttribute('data-theme', 'light');
+    expect(themeSwitch).not.toBeChecked();
+    expect(localStorage.getItem('portfolioTheme')).toBe('light');
+    // A visitor's choice is theirs: nothing is sent to the server.
+    expect(host.calls).toEqual([{ url: '/portfolio/u1' }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { RsbuildConfig } from '@rsbuild/core';
+import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { containerName, sharedSingletons } from './federation';
 
@@ -8,27 +8,65 @@ interface RemotePackage {
   dependencies?: Record<string, string>;
 }
 
+export interface RemoteConfigOptions {
+  port: number;
+  /**
+   * More builds beside the browser remote (the `web` environment), each into its own folder
+   * inside dist/ (`output.distPath.root`, e.g. 'dist/server'). They get React but not Module
+   * Federation, and the web build's clean leaves their folders alone.
+   */
+  environments?: Record<string, EnvironmentConfig>;
+}
+
+/** The folder an extra environment builds into, relative to the package: it must be in dist/. */
+function extraDistRoot(name: string, environment: EnvironmentConfig): string {
+  const { distPath } = environment.output ?? {};
+  const root = (typeof distPath === 'string' ? distPath : distPath?.root)?.replace(/\/+$/, '');
+  if (!root?.startsWith('dist/') || root.includes('..')) {
+    throw new Error(`environment "${name}" must build into a folder inside dist/ (got ${root})`);
+  }
+  return root;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
  * The Rsbuild config of every remote, from one place: the same sharing, runtime and asset rules
  * for each, so a new remote is its package.json, a port and its `./pages`.
  */
-export function remoteConfig(pkg: RemotePackage, { port }: { port: number }): RsbuildConfig {
+export function remoteConfig(
+  pkg: RemotePackage,
+  { port, environments = {} }: RemoteConfigOptions,
+): RsbuildConfig {
+  // Every environment cleans its own folder before the build; the web build's folder (dist/)
+  // holds the others, so it keeps them.
+  const keep = Object.entries(environments).map(
+    ([name, environment]) => new RegExp(`/${escapeRegExp(extraDistRoot(name, environment))}$`),
+  );
   return {
     plugins: [
       // A remote always runs inside the shell, whose React is the production build even while
       // the remote is served by its dev server: JSX compiles for the shared `react/jsx-runtime`
       // (never jsxDEV), and a change reloads the page instead of hot-refreshing into another React.
       pluginReact({ swcReactOptions: { development: false }, fastRefresh: false }),
-      pluginModuleFederation({
-        name: containerName(pkg.name),
-        exposes: { './pages': './src/expose/pages.ts' },
-        shared: sharedSingletons(pkg),
-        dts: false,
-        // The shell provides the federation runtime (provideExternalRuntime), so a remote's entry
-        // does not carry a second copy.
-        experiments: { externalRuntime: true },
-      }),
     ],
+    environments: {
+      web: {
+        plugins: [
+          pluginModuleFederation({
+            name: containerName(pkg.name),
+            exposes: { './pages': './src/expose/pages.ts' },
+            shared: sharedSingletons(pkg),
+            dts: false,
+            // The shell provides the federation runtime (provideExternalRuntime), so a remote's
+            // entry does not carry a second copy.
+            experiments: { externalRuntime: true },
+          }),
+        ],
+        output: { cleanDistPath: keep.length > 0 ? { enable: true, keep } : true },
+      },
+      ...environments,
+    },
     // 'auto': the files find each other relative to where they are served, so one build can be
     // copied unchanged into any /remotes/{name}/{version}/ folder or served by its dev server.
     output: { assetPrefix: 'auto', cleanDistPath: true },

@@ -84,7 +84,16 @@ export function HomePreview() {
   return (
     <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
       <div className={styles.banner}>
-        {p.bannerImage && <CardImage image={p.bannerImage} alt="" className={styles.bannerImage} />}
+        {p.bannerImage && (
+          <CardImage
+            image={p.bannerImage}
+            alt=""
+            className={styles.bannerImage}
+            width={560}
+            height={96}
+            sizes="(min-width: 600px) 560px, 100vw"
+          />
+        )}
       </div>
       <div className={styles.content}>
         <div className={styles.avatar}>
@@ -92,11 +101,11 @@ export function HomePreview() {
             image={p.profilePicture}
             alt={name ? `Profile picture of ${name}` : 'Profile picture'}
             className={styles.avatarImage}
-            fallback={
-              <span className={styles.initials} aria-hidden="true">
-                {initialsOf(name) || '?'}
-              </span>
-            }
+            width={88}
+            height={88}
+            sizes="88px"
+            initials={initialsOf(name) || '?'}
+            initialsClassName={styles.initials}
           />
         </div>
         <h2 className={styles.name}>{name}</h2>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import {
   portfolioTexts,
   type LocalTheme,
@@ -7,20 +6,31 @@ import {
   type PortfolioResult,
   type PortfolioService,
 } from 'shared-contracts';
-import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
+import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
-import { BriefcaseIcon, ContactSaveIcon, PencilIcon } from '../shared/card/icons';
-import type { PortfolioNavigationState } from '../shared/card/navigation-state';
 import styles from './portfolio-card.module.css';
-import { downloadVCard } from './save-contact';
-import { ShareMenu } from './share-menu';
+import { CARD_ACTIONS_ID } from './card-anchors';
+import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
 
 /** The themed page every state of the card renders in: the card itself, loading, not found. */
-export function CardPage({ theme, children }: { theme: LocalTheme; children: ReactNode }) {
+export function CardPage({
+  theme,
+  children,
+  pageUrl,
+}: {
+  theme: LocalTheme;
+  children: ReactNode;
+  /** On the card itself: the link Share and Copy Link hand on, for card-enhance. */
+  pageUrl?: string;
+}) {
   return (
-    <main className={styles.page} data-theme={theme}>
+    <main
+      className={styles.page}
+      data-theme={theme}
+      {...(pageUrl !== undefined && { 'data-card-root': '', 'data-page-url': pageUrl })}
+    >
       {children}
     </main>
   );
@@ -28,25 +38,51 @@ export function CardPage({ theme, children }: { theme: LocalTheme; children: Rea
 
 export interface PortfolioCardProps {
   data: PortfolioResult;
-  /** The round edit button: only for the card's owner, and not when the opener hid it. */
-  canEdit: boolean;
+  theme: LocalTheme;
+  /** The card's public address: what Share and Copy Link hand on. */
+  pageUrl: string;
+  /** Save Contact's target, the API's vCard of this card. */
+  vcardUrl: string;
+  /**
+   * The browser's handlers. Without them (the server build) Share is a link to the share sheet,
+   * and Copy Link and the theme switch stay hidden until card-enhance takes them over.
+   */
+  onShare?: () => void;
+  shareOpen?: boolean;
+  onShareClose?: () => void;
+  onCopyLink?: () => void;
+  onThemeToggle?: () => void;
+  /** The owner's round edit button (a router link), drawn over the card. */
+  editLink?: ReactNode;
 }
 
 /**
- * The business card page, public and own alike. Everything on it is the owner's own text and is
- * rendered as text; links are built by contact-links, which keeps only safe schemes.
+ * The business card page, public and own alike, in the app and rendered on the server: props in,
+ * markup out. Everything on it is the owner's own text and is rendered as text; links are built by
+ * contact-links, which keeps only safe schemes.
  */
-export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
+export function PortfolioCard({
+  data,
+  theme,
+  pageUrl,
+  vcardUrl,
+  onShare,
+  shareOpen = false,
+  onShareClose,
+  onCopyLink,
+  onThemeToggle,
+  editLink,
+}: PortfolioCardProps) {
   const { portfolio, services } = data;
-  const { theme } = usePortfolioTheme(portfolio.theme);
   const { personalInfo: p, workInfo: w } = portfolio;
   const name = p.name.trim();
   const company = w.companyName.trim();
   const designation = w.designation.trim();
-  const editState: PortfolioNavigationState = { homeData: data };
+  // The largest image is fetched first: the banner, or the picture when there is no banner.
+  const bannerFirst = Boolean(p.bannerImage);
 
   return (
-    <CardPage theme={theme}>
+    <CardPage theme={theme} pageUrl={pageUrl}>
       <article className={styles.card} aria-labelledby="portfolio-name">
         <header className={styles.hero}>
           {/* Without an uploaded banner or logo the brand gradient stands alone: a person-shaped
@@ -57,6 +93,10 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
                 image={p.bannerImage}
                 alt={name ? `Banner of ${name}` : 'Banner'}
                 className={styles.bannerImage}
+                width={780}
+                height={280}
+                sizes="(min-width: 768px) 780px, 100vw"
+                priority
               />
             )}
             <span className={styles.bannerShade} aria-hidden="true" />
@@ -66,9 +106,13 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
                   image={w.companyLogo}
                   alt={company ? `${company} logo` : 'Company logo'}
                   className={styles.logoImage}
+                  width={68}
+                  height={68}
+                  sizes="68px"
                 />
               </span>
             )}
+            <ThemeSwitch theme={theme} onToggle={onThemeToggle} />
           </div>
           <div className={styles.identity}>
             <div className={styles.avatar}>
@@ -76,11 +120,12 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
                 image={p.profilePicture}
                 alt={name ? `Profile picture of ${name}` : 'Profile picture'}
                 className={styles.avatarImage}
-                fallback={
-                  <span className={styles.initials} aria-hidden="true">
-                    {initialsOf(name) || '?'}
-                  </span>
-                }
+                width={160}
+                height={160}
+                sizes="160px"
+                priority={!bannerFirst}
+                initials={initialsOf(name) || '?'}
+                initialsClassName={styles.initials}
               />
             </div>
             <h1 id="portfolio-name" className={styles.name}>
@@ -99,16 +144,13 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
         <div className={styles.body}>
           <SocialLinks links={portfolio.socialMedia} ownerName={name} theme={theme} />
 
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.saveContact}
-              onClick={() => downloadVCard(portfolio)}
-            >
+          <div className={styles.actions} id={CARD_ACTIONS_ID}>
+            {/* A real link: the API answers the vCard, so saving works without script too. */}
+            <a className={styles.saveContact} href={vcardUrl} download>
               <ContactSaveIcon />
               Save Contact
-            </button>
-            <ShareMenu userId={portfolio.userId} name={name} />
+            </a>
+            <ShareButton name={name} onShare={onShare} open={shareOpen} />
           </div>
 
           <ContactSection portfolio={portfolio} />
@@ -117,18 +159,40 @@ export function PortfolioCard({ data, canEdit }: PortfolioCardProps) {
         </div>
       </article>
 
-      {canEdit && (
-        <Link
-          to="/edit-profile"
-          state={editState}
-          className={styles.editButton}
-          aria-label="Edit portfolio"
-          title="Edit portfolio"
-        >
-          <PencilIcon width={24} height={24} />
-        </Link>
-      )}
+      <ShareSheet
+        name={name}
+        pageUrl={pageUrl}
+        open={shareOpen}
+        onClose={onShareClose}
+        onCopyLink={onCopyLink}
+      />
+      {editLink}
+      {/* The app has its own toaster; on the server-rendered page card-enhance speaks here. */}
+      {!onShare && <p className={styles.toast} role="status" data-card-toast="" />}
     </CardPage>
+  );
+}
+
+/**
+ * Light or dark, for whoever looks at the card: it changes only this device's choice. Both icons
+ * are drawn and the theme shows one, so card-enhance only has to flip the page's data-theme.
+ */
+function ThemeSwitch({ theme, onToggle }: { theme: LocalTheme; onToggle?: () => void }) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={theme === 'dark'}
+      aria-label="Dark mode"
+      title="Dark mode"
+      className={styles.themeSwitch}
+      onClick={onToggle}
+      hidden={!onToggle}
+      data-card-theme-toggle=""
+    >
+      <SunIcon className={styles.sunIcon} />
+      <MoonIcon className={styles.moonIcon} />
+    </button>
   );
 }
 
@@ -169,7 +233,9 @@ function ServicesSection({
                 image={service.image}
                 alt={service.heading.trim() || 'Service'}
                 className={styles.serviceImage}
-                loading="lazy"
+                width={800}
+                height={500}
+                sizes="(min-width: 768px) 370px, calc(100vw - 64px)"
               />
             )}
             <div className={styles.serviceText}>

@@ -3,10 +3,18 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { portfolioErrors, type PortfolioResult } from 'shared-contracts';
 import { errorStatus, selectUserId, Spinner } from 'web-kit';
+import { vcardUrl } from '../shared/card/contact-links';
+import { PencilIcon } from '../shared/card/icons';
+import {
+  hideEditFromState,
+  portfolioFromState,
+  type PortfolioNavigationState,
+} from '../shared/card/navigation-state';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
-import { hideEditFromState, portfolioFromState } from '../shared/card/navigation-state';
 import { CardPage, PortfolioCard } from './portfolio-card';
 import styles from './portfolio-card.module.css';
+import { publicPageUrl, shareText, shareTitle } from './share-links';
+import { useShareMenu } from './use-share-menu';
 
 export interface PortfolioQueryState {
   data?: PortfolioResult;
@@ -33,11 +41,51 @@ export function PortfolioPageView({
 
   if (data) {
     const isOwner = Boolean(sessionUserId) && sessionUserId === data.portfolio.userId;
-    return <PortfolioCard data={data} canEdit={isOwner && !hideEditFromState(location.state)} />;
+    return <AppCard data={data} canEdit={isOwner && !hideEditFromState(location.state)} />;
   }
   if (!query.error) return <StatusPage busy />;
   if (errorStatus(query.error) === 404) return <NotFoundPage signedIn={Boolean(sessionUserId)} />;
   return <LoadFailedPage onRetry={query.refetch} />;
+}
+
+/**
+ * The card as the app shows it: the pure card with this device's theme (and its switch), the share
+ * sheet's behaviour, and the owner's edit button.
+ */
+function AppCard({ data, canEdit }: { data: PortfolioResult; canEdit: boolean }) {
+  const { portfolio } = data;
+  const { theme, choose } = usePortfolioTheme(portfolio.theme);
+  const pageUrl = publicPageUrl(portfolio.userId);
+  const name = portfolio.personalInfo.name;
+  const share = useShareMenu({ url: pageUrl, title: shareTitle(name), text: shareText(name) });
+  const editState: PortfolioNavigationState = { homeData: data };
+
+  return (
+    <PortfolioCard
+      data={data}
+      theme={theme}
+      pageUrl={pageUrl}
+      vcardUrl={vcardUrl(portfolio.userId)}
+      onShare={share.share}
+      shareOpen={share.open}
+      onShareClose={share.close}
+      onCopyLink={share.copyLink}
+      onThemeToggle={() => choose(theme === 'dark' ? 'light' : 'dark')}
+      editLink={
+        canEdit && (
+          <Link
+            to="/edit-profile"
+            state={editState}
+            className={styles.editButton}
+            aria-label="Edit portfolio"
+            title="Edit portfolio"
+          >
+            <PencilIcon width={24} height={24} />
+          </Link>
+        )
+      }
+    />
+  );
 }
 
 function StatusPage({ busy = false, children }: { busy?: boolean; children?: ReactNode }) {

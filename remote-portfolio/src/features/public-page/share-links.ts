@@ -1,6 +1,16 @@
-/** The page link anyone can open: the public card, whichever route it is viewed on. */
+/**
+ * The page link anyone can open: the public card, whichever route it is viewed on. Browser only
+ * (it reads the page's origin); the server build is handed its canonical URL instead.
+ */
 export const publicPageUrl = (userId: string) =>
   `${window.location.origin}/portfolio/${encodeURIComponent(userId)}`;
+
+/** What the share sheet and the share services say along with the link. */
+export const shareText = (name: string) =>
+  name.trim() ? `${name.trim()} - digital business card` : 'My digital business card';
+
+/** The title the device's share sheet shows. */
+export const shareTitle = (name: string) => name.trim() || 'Tapfolio';
 
 export interface ShareTarget {
   label: 'Facebook' | 'Twitter' | 'LinkedIn' | 'WhatsApp' | 'Telegram';

@@ -1,9 +1,5 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { portfolioToasts } from 'shared-contracts';
-import { BottomSheet, useNotify } from 'web-kit';
-import { LinkIcon, ShareIcon } from '../shared/card/icons';
-import { publicPageUrl, shareTargets, type ShareTarget } from './share-links';
-import styles from './share-menu.module.css';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { CloseIcon, LinkIcon, ShareIcon } from '../shared/card/icons';
 import {
   FacebookIcon,
   LinkedInIcon,
@@ -11,6 +7,9 @@ import {
   WhatsAppIcon,
   XIcon,
 } from '../shared/card/social-icons';
+import { CARD_ACTIONS_ID, SHARE_SHEET_ID } from './card-anchors';
+import { shareTargets, shareText, shareTitle, type ShareTarget } from './share-links';
+import styles from './share-menu.module.css';
 
 const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {
   Facebook: <FacebookIcon />,
@@ -20,72 +19,128 @@ const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {
   Telegram: <TelegramIcon />,
 };
 
-// A DOMException; not an Error instance in every engine, so read its name.
-const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+type ControlProps = Omit<HTMLAttributes<HTMLElement>, 'onClick'> & {
+  href: string;
+  onClick: (() => void) | undefined;
+};
 
 /**
- * Share: the device's own share sheet where there is one (phones), else our menu with Copy Link
- * and the spec's five services. A share sheet the person dismisses is not an error; one that
- * fails for another reason falls back to the menu.
+ * A control that works with or without script: a button when React handles it, else a plain link
+ * (to the sheet's id, or back from it), which card-enhance takes over once it runs.
  */
-export function ShareMenu({ userId, name }: { userId: string; name: string }) {
-  const [open, setOpen] = useState(false);
-  const notify = useNotify();
-  const close = useCallback(() => setOpen(false), []);
-  const url = publicPageUrl(userId);
-  const text = name.trim() ? `${name.trim()} - digital business card` : 'My digital business card';
-
-  const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: name.trim() || 'Tapfolio', text, url });
-        return;
-      } catch (error) {
-        if (isAbort(error)) return;
-      }
-    }
-    setOpen(true);
-  };
-
-  const copyLink = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
-      await navigator.clipboard.writeText(url);
-      notify.success(portfolioToasts.linkCopied);
-      setOpen(false);
-    } catch {
-      // Insecure origins and some in-app browsers refuse the clipboard: the link is shown instead.
-      window.alert(`${portfolioToasts.manualCopyRequired}\n${url}`);
-    }
-  };
-
-  return (
-    <>
-      <button
-        type="button"
-        className={styles.shareButton}
-        onClick={share}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-      >
-        <ShareIcon />
-        <span>Share</span>
+function Control({ href, onClick, children, ...rest }: ControlProps) {
+  if (onClick) {
+    return (
+      <button type="button" onClick={onClick} {...rest}>
+        {children}
       </button>
-      <BottomSheet open={open} title="Share this card" onClose={close}>
-        <p className={styles.link}>{url}</p>
-        <button type="button" className={styles.copy} onClick={copyLink}>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export interface ShareButtonProps {
+  name: string;
+  /** The browser's share; without it, a link to the sheet. */
+  onShare?: () => void;
+  open?: boolean;
+}
+
+export function ShareButton({ name, onShare, open = false }: ShareButtonProps) {
+  return (
+    <Control
+      href={`#${SHARE_SHEET_ID}`}
+      onClick={onShare}
+      className={styles.shareButton}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={SHARE_SHEET_ID}
+      data-card-share=""
+      data-share-title={shareTitle(name)}
+      data-share-text={shareText(name)}
+    >
+      <ShareIcon />
+      <span>Share</span>
+    </Control>
+  );
+}
+
+export interface ShareSheetProps {
+  name: string;
+  pageUrl: string;
+  open?: boolean;
+  onClose?: () => void;
+  /** Copy Link needs script: without a handler the button stays hidden until card-enhance runs. */
+  onCopyLink?: () => void;
+}
+
+/**
+ * The share sheet: Copy Link and the spec's five services, each the service's own share URL. It is
+ * always in the markup; script opens it (data-open), and without script the Share link opens it
+ * as the URL's target.
+ */
+export function ShareSheet({ name, pageUrl, open = false, onClose, onCopyLink }: ShareSheetProps) {
+  const back = `#${CARD_ACTIONS_ID}`;
+  return (
+    <div
+      id={SHARE_SHEET_ID}
+      className={styles.layer}
+      hidden={!open}
+      data-card-share-sheet=""
+      data-open={open || undefined}
+    >
+      <Control
+        href={back}
+        onClick={onClose}
+        className={styles.backdrop}
+        aria-hidden="true"
+        data-card-share-close=""
+        tabIndex={-1}
+      />
+      <section
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="share-title"
+      >
+        <div className={styles.sheetHeader}>
+          <h2 className={styles.sheetTitle} id="share-title">
+            Share this card
+          </h2>
+          <Control
+            href={back}
+            onClick={onClose}
+            className={styles.close}
+            aria-label="Close"
+            data-card-share-close=""
+          >
+            <CloseIcon />
+          </Control>
+        </div>
+        <p className={styles.link}>{pageUrl}</p>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={onCopyLink}
+          hidden={!onCopyLink}
+          data-card-copy-link=""
+        >
           <LinkIcon />
           Copy Link
         </button>
         <ul className={styles.targets} aria-label="Share on">
-          {shareTargets(url, text).map((target) => (
+          {shareTargets(pageUrl, shareText(name)).map((target) => (
             <li key={target.label}>
               <a
                 className={styles.target}
                 href={target.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                onClick={close}
+                onClick={onClose}
               >
                 <span
                   className={`${styles.targetIcon} ${styles[`target${target.label}`] ?? ''}`}
@@ -98,7 +153,7 @@ export function ShareMenu({ userId, name }: { userId: string; name: string }) {
             </li>
           ))}
         </ul>
-      </BottomSheet>
-    </>
+      </section>
+    </div>
   );
 }

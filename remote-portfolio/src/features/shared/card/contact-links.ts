@@ -1,4 +1,4 @@
-import type { PortfolioAddressInfo } from 'shared-contracts';
+import { API_BASE, buildPath, paths, type PortfolioAddressInfo } from 'shared-contracts';
 
 /**
  * Where each contact card and social icon points. Every value is the card owner's own text, so
@@ -58,3 +58,7 @@ export function displayPhone(phone: string): string {
   }
   return phone.trim();
 }
+
+/** Save Contact: the API answers the card as a vCard file (text/vcard) at this same-origin path. */
+export const vcardUrl = (userId: string) =>
+  API_BASE + buildPath(paths.publicPortfolioVCard, { userId });

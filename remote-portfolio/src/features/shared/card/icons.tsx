@@ -65,3 +65,19 @@ export const BriefcaseIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M16 7V5a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v2" />
   </svg>
 );
+export const SunIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outline(p)}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+  </svg>
+);
+export const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outline(p)}>
+    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </svg>
+);
+export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outline(p)}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </svg>
+);

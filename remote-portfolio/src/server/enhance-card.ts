@@ -1,0 +1,175 @@
+import {
+  PLACEHOLDER_IMAGE,
+  portfolioToasts,
+  STORAGE_KEYS,
+  type LocalTheme,
+} from 'shared-contracts';
+import { CARD_ACTIONS_ID, SHARE_SHEET_ID } from '../features/public-page/card-anchors';
+
+/** How long "Link copied!" stays up. */
+export const TOAST_MS = 2500;
+
+// A DOMException; not an Error instance in every engine, so read its name.
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+/**
+ * What the server-rendered card gains once script runs, found through the data attributes the card
+ * components render (see the package README): Share opens the device's share sheet or the card's,
+ * Copy Link copies, the theme switch flips and remembers the theme, a broken image falls back.
+ * Everything works without it as plain links; this only adds. Safe to call twice.
+ */
+export function enhanceCard(doc: Document = document): void {
+  const root = doc.querySelector<HTMLElement>('[data-card-root]');
+  const win = doc.defaultView;
+  if (!root || !win || root.hasAttribute('data-enhanced')) return;
+  root.setAttribute('data-enhanced', '');
+
+  const find = <T extends Element = HTMLElement>(selector: string) =>
+    root.querySelector<T>(selector);
+  const pageUrl = root.getAttribute('data-page-url') || win.location.href;
+  const shareControl = find('[data-card-share]');
+  const sheet = find('[data-card-share-sheet]');
+  const copy = find('[data-card-copy-link]');
+  const themeSwitch = find('[data-card-theme-toggle]');
+  const toast = find('[data-card-toast]');
+
+  // The theme: this device's choice (the spec's `portfolioTheme`) over the one it was rendered in.
+  const storedTheme = (): LocalTheme | null => {
+    try {
+      const value = win.localStorage.getItem(STORAGE_KEYS.portfolioTheme);
+      return value === 'light' || value === 'dark' ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  const applyTheme = (theme: LocalTheme) => {
+    root.setAttribute('data-theme', theme);
+    themeSwitch?.setAttribute('aria-checked', String(theme === 'dark'));
+  };
+  const stored = storedTheme();
+  if (stored) applyTheme(stored);
+  win.addEventListener('storage', (event) => {
+    const theme =
+      (event.key === STORAGE_KEYS.portfolioTheme || event.key === null) && storedTheme();
+    if (theme) applyTheme(theme);
+  });
+  if (themeSwitch) {
+    themeSwitch.hidden = false;
+    themeSwitch.addEventListener('click', () => {
+      const next: LocalTheme = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+      applyTheme(next);
+      try {
+        win.localStorage.setItem(STORAGE_KEYS.portfolioTheme, next);
+      } catch {
+        // Storage refused (private mode): the switch still works for this visit.
+      }
+    });
+  }
+
+  let toastTimer: ReturnType<typeof setTimeout> | undefined;
+  const say = (message: string) => {
+    if (!toast) return;
+    toast.textContent = message;
+    toast.setAttribute('data-shown', '');
+    clearTimeout(toastTimer);
+    toastTimer = setTimeout(() => toast.removeAttribute('data-shown'), TOAST_MS);
+  };
+
+  // The share sheet. Without script it opens as the URL's target (#share); a sheet opened that
+  // way is closed by leaving that target.
+  let opener: HTMLElement | null = null;
+  let overflow = '';
+  const isTarget = () => win.location.hash === `#${SHARE_SHEET_ID}`;
+  const isOpen = () => Boolean(sheet?.hasAttribute('data-open')) || isTarget();
+  const openSheet = () => {
+    if (!sheet || isOpen()) return;
+    opener = doc.activeElement instanceof win.HTMLElement ? doc.activeElement : shareControl;
+    sheet.hidden = false;
+    sheet.setAttribute('data-open', '');
+    shareControl?.setAttribute('aria-expanded', 'true');
+    overflow = doc.body.style.overflow;
+    doc.body.style.overflow = 'hidden';
+    (copy ?? sheet.querySelector<HTMLElement>('a[target], [data-card-share-close]'))?.focus();
+  };
+  const closeSheet = () => {
+    if (!sheet || !isOpen()) return;
+    if (isTarget()) win.location.replace(`#${CARD_ACTIONS_ID}`);
+    if (!sheet.hasAttribute('data-open')) return;
+    sheet.hidden = true;
+    sheet.removeAttribute('data-open');
+    shareControl?.setAttribute('aria-expanded', 'false');
+    doc.body.style.overflow = overflow;
+    opener?.focus();
+  };
+
+  shareControl?.addEventListener('click', async (event) => {
+    event.preventDefault();
+    const share = win.navigator.share?.bind(win.navigator);
+    if (share) {
+      try {
+        await share({
+          title: shareControl.getAttribute('data-share-title') ?? undefined,
+          text: shareControl.getAttribute('data-share-text') ?? undefined,
+          url: pageUrl,
+        });
+        return;
+      } catch (error) {
+        if (isAbort(error)) return;
+      }
+    }
+    openSheet();
+  });
+  sheet?.querySelectorAll('[data-card-share-close]').forEach((control) =>
+    control.addEventListener('click', (event) => {
+      event.preventDefault();
+      closeSheet();
+    }),
+  );
+  // A service opens in a new tab; the sheet has done its job.
+  sheet
+    ?.querySelectorAll('a[target]')
+    .forEach((link) => link.addEventListener('click', closeSheet));
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeSheet();
+  });
+
+  if (copy) {
+    copy.hidden = false;
+    copy.addEventListener('click', async () => {
+      try {
+        await win.navigator.clipboard.writeText(pageUrl);
+        say(portfolioToasts.linkCopied);
+        closeSheet();
+      } catch {
+        // Insecure origins and some in-app browsers refuse the clipboard (or have none): the link
+        // is offered selected, ready to copy by hand.
+        win.prompt(portfolioToasts.manualCopyRequired, pageUrl);
+      }
+    });
+  }
+
+  // Broken images: the placeholder in their place; a broken profile picture hides and its initials
+  // show. Some may have failed before this script ran.
+  const fallBack = (image: HTMLImageElement) => {
+    const kind = image.getAttribute('data-card-fallback');
+    if (kind === 'hide') {
+      image.hidden = true;
+      const initials = image.nextElementSibling;
+      if (initials instanceof win.HTMLElement) initials.hidden = false;
+    } else if (kind === 'placeholder' && image.getAttribute('src') !== PLACEHOLDER_IMAGE) {
+      image.removeAttribute('srcset');
+      image.removeAttribute('sizes');
+      image.setAttribute('src', PLACEHOLDER_IMAGE);
+    }
+  };
+  root.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof win.HTMLImageElement) fallBack(event.target);
+    },
+    true,
+  );
+  root.querySelectorAll<HTMLImageElement>('img[data-card-fallback]').forEach((image) => {
+    if (image.complete && image.naturalWidth === 0 && image.currentSrc) fallBack(image);
+  });
+}

@@ -28,6 +28,7 @@ import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import paymentsPlugin from './plugins/payments.js';
 import pincodesPlugin from './plugins/pincodes.js';
+import publicCardsPlugin from './plugins/public-cards.js';
 import storagePlugin from './plugins/storage.js';
 
 declare module 'fastify' {
@@ -66,6 +67,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(pincodesPlugin);
   await app.register(storagePlugin);
   await app.register(paymentsPlugin);
+  await app.register(publicCardsPlugin);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -58,6 +58,11 @@ export interface Config {
   razorpay: RazorpayConfig;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
+  /**
+   * How long a public card is kept in memory: the longest any instance may show a stale card if
+   * an invalidation never reaches it (saves clear it at once everywhere otherwise); 0: never.
+   */
+  publicCardCacheMs: number;
   /** How often pending orders are checked at Razorpay; 0 turns the reconciler off. */
   reconcileIntervalMs: number;
   /** How old a pending order must be before the reconciler asks about it. */
@@ -177,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     razorpay: razorpay(env, publicUrl),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
+    publicCardCacheMs:
+      integer('PUBLIC_CARD_CACHE_SECONDS', env.PUBLIC_CARD_CACHE_SECONDS, 60) * 1000,
     reconcileIntervalMs:
       integer('RECONCILE_INTERVAL_SECONDS', env.RECONCILE_INTERVAL_SECONDS, 60) * 1000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', env.RECONCILE_AFTER_SECONDS, 300) * 1000,

@@ -16,6 +16,7 @@ export const paths = {
   addressBookEntry: '/addressbook/:id',
   portfolio: '/portfolio',
   publicPortfolio: '/portfolio/:userId',
+  publicPortfolioVCard: '/portfolio/:userId/vcard',
   portfolioUpload: '/portfolio/upload',
   serviceUpload: '/portfolio-service/upload',
   createService: '/portfolio-service/:portfolioId',

@@ -20,10 +20,26 @@ export interface Storage {
 export const isFileKey = (key: unknown): key is string =>
   typeof key === 'string' && (FILE_KEY_PATTERN.test(key) || PRODUCT_IMAGE_KEY_PATTERN.test(key));
 
+const VARIANT_PREFIX = /^variants\/[1-9][0-9]{0,3}\/(webp|jpeg|png)\//;
+
+/**
+ * Where a resized copy of a file is kept, `variants/{width}/{format}/{key}`: made by the server
+ * from a key it made, and never served by that name (GET /file takes only the original's).
+ */
+export const variantKey = (key: string, width: number, format: 'webp' | 'jpeg' | 'png') =>
+  `variants/${width}/${format}/${key}`;
+
+const isVariantKey = (key: string) => {
+  const prefix = VARIANT_PREFIX.exec(key)?.[0];
+  return prefix !== undefined && isFileKey(key.slice(prefix.length));
+};
+
 /**
  * Only keys the server makes reach a backend, so no `..`, no absolute path and no other bucket
  * prefix can be named, whatever a caller passes.
  */
 export function assertFileKey(key: string): void {
-  if (!isFileKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  if (!isFileKey(key) && !isVariantKey(key)) {
+    throw new Error(`not a file key: ${JSON.stringify(key)}`);
+  }
 }

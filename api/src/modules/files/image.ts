@@ -1,10 +1,11 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_SIDE_PX, MB, portfolioErrors, type UploadedFile } from 'shared-contracts';
 import { HttpError } from '../../lib/http-error.js';
+import { imageWork } from './image-work.js';
 
 /** 40 megapixels: any phone photo, but not a decompression bomb (a tiny PNG of 64 MP and more). */
 export const MAX_INPUT_PIXELS = 40_000_000;
-const JPEG_QUALITY = 85;
+export const JPEG_QUALITY = 85;
 
 export interface EncodedImage {
   data: Buffer;
@@ -56,7 +57,7 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
   const encoder =
     format === 'jpeg' ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) : pipeline.png();
   try {
-    const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+    const { data, info } = await imageWork(() => encoder.toBuffer({ resolveWithObject: true }));
     return { data, ...FORMATS[format], width: info.width, height: info.height };
   } catch {
     // A header that promised an image over data that is not one (truncated, corrupt).

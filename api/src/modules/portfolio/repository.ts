@@ -9,20 +9,30 @@ import { portfolioServices, portfolios, users } from '../../db/schema/index.js';
 import { toPortfolioResult } from './mappers.js';
 
 export function createPortfolioRepository(db: Database) {
-  const withServices = async (row: typeof portfolios.$inferSelect | undefined) => {
-    if (!row) return null;
-    const services = await db
+  const servicesOf = (portfolioId: string) =>
+    db
       .select()
       .from(portfolioServices)
-      .where(eq(portfolioServices.portfolioId, row.id))
+      .where(eq(portfolioServices.portfolioId, portfolioId))
       .orderBy(asc(portfolioServices.position), asc(portfolioServices.createdAt));
-    return toPortfolioResult(row, services);
-  };
+  const rowOf = async (userId: string) =>
+    (await db.select().from(portfolios).where(eq(portfolios.userId, userId)))[0];
 
   return {
     async findByUserId(userId: string) {
-      const [row] = await db.select().from(portfolios).where(eq(portfolios.userId, userId));
-      return withServices(row);
+      const row = await rowOf(userId);
+      return row ? toPortfolioResult(row, await servicesOf(row.id)) : null;
+    },
+
+    /** The card and when it last changed: the latest of its row's and its services' times. */
+    async findPublicCard(userId: string) {
+      const row = await rowOf(userId);
+      if (!row) return null;
+      const services = await servicesOf(row.id);
+      const updatedAt = new Date(
+        Math.max(row.updatedAt.getTime(), ...services.map((s) => s.updatedAt.getTime())),
+      );
+      return { result: toPortfolioResult(row, services), updatedAt };
     },
 
     /**

@@ -3,18 +3,10 @@ import { authToasts, createPortfolioSchema, paths, portfolioErrors } from 'share
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
-import { isUuid } from '../../lib/uuid.js';
 import { createPortfolioRepository } from './repository.js';
 
 const portfolioRoutes: FastifyPluginAsync = async (app) => {
   const repo = createPortfolioRepository(app.db);
-
-  app.get<{ Params: { userId: string } }>(paths.publicPortfolio, async (request) => {
-    const { userId } = request.params;
-    const found = isUuid(userId) ? await repo.findByUserId(userId) : null;
-    if (!found) throw notFound(portfolioErrors.notFound);
-    return ok(found);
-  });
 
   app.get(paths.portfolio, { preHandler: app.authenticate }, async (request) => {
     const found = await repo.findByUserId(request.userId);

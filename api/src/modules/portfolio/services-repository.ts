@@ -63,6 +63,13 @@ export function createServicesRepository(db: Executor) {
         .delete(portfolioServices)
         .where(owned(userId, id))
         .returning({ id: portfolioServices.id });
+      // A service that is gone leaves no time of its own: the card's change shows on its row.
+      if (row) {
+        await db
+          .update(portfolios)
+          .set({ updatedAt: new Date() })
+          .where(eq(portfolios.userId, userId));
+      }
       return row ?? null;
     },
 

@@ -6,9 +6,8 @@ import {
   portfolioValidation,
   serviceRequestSchema,
   serviceUpdateSchema,
-  validationMessages,
 } from 'shared-contracts';
-import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-error.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -45,23 +44,16 @@ const servicesRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch<{ Params: { id: string } }>(paths.service, async (request) => {
     const { id } = request.params;
-    const body = await parseBody(serviceUpdateSchema, request.body);
-    // Only what was sent changes: the schema fills an absent image with null, which would clear it.
-    const sent = (field: string) => Object.hasOwn(request.body as object, field);
-    const changes: Partial<ServiceFields> = {};
-    if (sent('heading') && body.heading !== undefined) changes.heading = body.heading;
-    if (sent('description') && body.description !== undefined) {
-      if (!body.description) {
-        throw fieldError(400, 'description', portfolioValidation.serviceDescriptionRequired);
-      }
-      changes.description = body.description;
-    }
-    if (sent('image')) {
-      const storedRef = await checkFileRefs(files, request.userId, { image: body.image });
-      changes.image = storedRef(body.image);
-    }
-    if (Object.keys(changes).length === 0) {
-      throw new HttpError(400, validationMessages.atLeastOneField, 'VALIDATION_ERROR');
+    // The schema refuses a blank field and an empty change, and leaves out what was not sent: an
+    // image left out stays as it is, while null clears it.
+    const { heading, description, image } = await parseBody(serviceUpdateSchema, request.body);
+    const changes: Partial<ServiceFields> = {
+      ...(heading !== undefined && { heading }),
+      ...(description !== undefined && { description }),
+    };
+    if (image !== undefined) {
+      const storedRef = await checkFileRefs(files, request.userId, { image });
+      changes.image = storedRef(image);
     }
     const updated = isUuid(id) ? await services.update(request.userId, id, changes) : null;
     if (!updated) throw notFound(portfolioErrors.serviceNotFound);

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
+import { buildVCard, paths, portfolioErrors, vCardFileName } from 'shared-contracts';
+import { attachment } from '../../lib/content-disposition.js';
+import { matchesEtag, strongEtag } from '../../lib/etag.js';
+import { notFound } from '../../lib/http-error.js';
+import { ok } from '../../lib/reply.js';
+
+/**
+ * Public, and the same for everyone: a shared cache (the gateway's, a CDN) may keep it for 30 s
+ * and serve it 30 s longer while it asks again; a browser always asks, cheaply with the ETag.
+ */
+export const PUBLIC_CARD_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+const LEVELS: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/**
+ * Every NFC tap reads a card: these routes log only warnings and errors, not Fastify's two lines
+ * per request at info ("incoming request", "request completed"). A stricter LOG_LEVEL still wins.
+ */
+export const quietLogLevel = (serverLevel: string | undefined): LogLevel => {
+  const index = LEVELS.indexOf(serverLevel as LogLevel);
+  return index > LEVELS.indexOf('warn') ? LEVELS[index]! : 'warn';
+};
+
+type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
+
+/** The card anyone may see (GET /portfolio/{userId}) and its Save Contact file. */
+const publicRoutes: FastifyPluginAsync = async (app) => {
+  const QUIET = { logLevel: quietLogLevel(app.log.level) };
+  const cardOf = async (request: CardRequest) => {
+    const card = await app.publicCards.get(request.params.userId);
+    if (!card) throw notFound(portfolioErrors.notFound);
+    return card;
+  };
+
+  /** Sets the validators and caching; true when the client's copy is current (answer 304). */
+  const fresh = (request: CardRequest, reply: FastifyReply, etag: string) => {
+    reply.header('etag', etag).header('cache-control', PUBLIC_CARD_CACHE_CONTROL);
+    return matchesEtag(request.headers['if-none-match'], etag);
+  };
+
+  app.get(paths.publicPortfolio, QUIET, async (request: CardRequest, reply) => {
+    const card = await cardOf(request);
+    if (fresh(request, reply, card.etag)) return reply.status(304).send();
+    return ok(card.result);
+  });
+
+  app.get(paths.publicPortfolioVCard, QUIET, async (request: CardRequest, reply) => {
+    const { portfolio } = (await cardOf(request)).result;
+    // The same file the page's Save Contact button makes in the browser.
+    const vcard = buildVCard(portfolio);
+    if (fresh(request, reply, strongEtag(vcard))) return reply.status(304).send();
+    return reply
+      .type('text/vcard; charset=utf-8')
+      .header(
+        'content-disposition',
+        attachment(vCardFileName(portfolio.personalInfo.name), 'contact'),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .send(vcard);
+  });
+};
+
+export default publicRoutes;

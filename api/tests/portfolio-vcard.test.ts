@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { buildVCard, type PortfolioResult } from 'shared-contracts';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
+
+const NOT_FOUND = { success: false, message: 'Portfolio not found', code: 'NOT_FOUND' };
+const PERSONAL = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phoneNumber: '9876543210',
+  whatsappNumber: '9123456780',
+};
+const WORK = {
+  companyName: 'Rao, Designs; & Co',
+  designation: 'Founder',
+  workEmail: 'work@rao.example.com',
+  primaryWebsite: 'rao.example.com',
+  secondaryWebsite: '',
+};
+
+describe('GET /portfolio/{userId}/vcard', () => {
+  let t: TestApp;
+  let owner: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    owner = await onboardedUser(t);
+    const saved = await t.call('PATCH', '/portfolio', {
+      token: owner.token,
+      body: { personalInfo: PERSONAL, workInfo: WORK },
+    });
+    expect(saved.statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const vcard = (userId: string, headers: Record<string, string> = {}) =>
+    t.call('GET', `/portfolio/${userId}/vcard`, { headers });
+  const card = async (userId: string): Promise<PortfolioResult> =>
+    (await t.call('GET', `/portfolio/${userId}`)).json().result;
+  const rename = async (user: TestUser, name: string) => {
+    const res = await t.call('PATCH', '/portfolio', {
+      token: user.token,
+      body: { personalInfo: { ...PERSONAL, name } },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('answers the Save Contact file the browser makes, to anyone without a token', async () => {
+    const res = await vcard(owner.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Asha Rao.vcf"');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const { portfolio } = await card(owner.id);
+    expect(res.body).toBe(buildVCard(portfolio));
+    expect(res.body.split('\r\n')).toEqual([
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Rao;Asha;;;',
+      'FN:Asha Rao',
+      'ORG:Rao\\, Designs\\; & Co',
+      'TITLE:Founder',
+      'EMAIL;TYPE=INTERNET,PREF:asha@example.com',
+      'EMAIL;TYPE=INTERNET,WORK:work@rao.example.com',
+      'TEL;TYPE=CELL:+919876543210',
+      'TEL;TYPE=WORK:+919123456780',
+      `ADR;TYPE=WORK:;;12\\, MG Road\\, Indiranagar;${portfolio.addressInfo.district};Karnataka;560038;India`,
+      'URL:https://rao.example.com',
+      'END:VCARD',
+      '',
+    ]);
+  });
+
+  it('is public and revalidated like the card: ETag, 304, shared caches for 30 s', async () => {
+    const first = await vcard(owner.id);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
+    expect((await vcard(owner.id)).headers.etag).toBe(etag);
+    const again = await vcard(owner.id, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+  });
+
+  it('follows a save at once, with a new ETag', async () => {
+    const before = await vcard(owner.id);
+    await rename(owner, 'Asha K Rao');
+    const after = await vcard(owner.id, { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).toContain('\r\nFN:Asha K Rao\r\n');
+    expect(after.headers['content-disposition']).toBe('attachment; filename="Asha K Rao.vcf"');
+  });
+
+  it.each([
+    [
+      'quotes and slashes',
+      'Asha "AR" Rao/Designs',
+      'attachment; filename="Asha AR RaoDesigns.vcf"',
+    ],
+    [
+      'accented letters',
+      'José Ñúñez',
+      `attachment; filename="Jose Nunez.vcf"; filename*=UTF-8''Jos%C3%A9%20%C3%91%C3%BA%C3%B1ez.vcf`,
+    ],
+    [
+      'another script',
+      'आशा राव',
+      `attachment; filename="contact.vcf"; filename*=UTF-8''${encodeURIComponent('आशा राव')}.vcf`,
+    ],
+    [
+      'characters RFC 8187 encodes',
+      "Zoë O'Neil (Rao)*",
+      `attachment; filename="Zoe O'Neil (Rao).vcf"; filename*=UTF-8''Zo%C3%AB%20O%27Neil%20%28Rao%29.vcf`,
+    ],
+  ])('names the file safely for %s', async (_, name, disposition) => {
+    await rename(owner, name);
+    const res = await vcard(owner.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(disposition);
+    expect(res.body).toContain(`FN:${name}`);
+  });
+
+  it('answers 404 in the error envelope for an unknown card, a malformed id and no card yet', async () => {
+    const without = await registerUser(t, 'No Card Yet');
+    for (const id of [randomUUID(), 'not-a-uuid', '1', without.id, '%27%20OR%201=1']) {
+      const res = await vcard(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(NOT_FOUND);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('refuses an oversize id before looking anything up', async () => {
+    const res = await vcard('a'.repeat(5000));
+    expect(res.statusCode).toBe(414);
+  });
+
+  it('does not answer other methods', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      expect((await t.call(method, `/portfolio/${owner.id}/vcard`)).statusCode).toBe(404);
+    }
+  });
+});

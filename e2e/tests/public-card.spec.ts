@@ -1,0 +1,108 @@
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test } from '../fixtures';
+import { shoot } from '../pages/auth-screens';
+
+const SERVER_BUILD = '../remote-portfolio/dist/server/render-card.js';
+
+/** `npm run release|rollback -- remote-portfolio`, as a release manager runs it. */
+function deploy(...args: string[]) {
+  const run = spawnSync('node', ['../deploy/dist/cli.js', ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`${args.join(' ')}: ${run.stderr || run.stdout}`);
+  return run.stdout;
+}
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the card paints from the HTML alone: every field, Save Contact downloads a vCard, links work', async ({
+    page,
+    person,
+  }) => {
+    const response = await page.goto(`/portfolio/${person.userId}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
+    await expect(page.locator('main[data-card-root]')).toBeVisible();
+    // A phone number is a tel: link, the WhatsApp chat a plain link.
+    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    await shoot(page, 'public-card-no-js');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Save Contact' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${person.name}.vcf`);
+    const vcard = await readFile((await file.path())!, 'utf8');
+    expect(vcard).toMatch(/^BEGIN:VCARD\r\n/);
+    expect(vcard).toContain(`FN:${person.name}`);
+
+    // Share without a script: the sheet is the page's #share target, its services plain links.
+    await page.getByRole('link', { name: 'Share' }).click();
+    await expect(page).toHaveURL(/#share$/);
+    await expect(
+      page.locator('#share a[href^="https://wa.me/"], #share a[href*="whatsapp"]').first(),
+    ).toBeVisible();
+  });
+
+  test('an unknown card is a real 404 page', async ({ page }) => {
+    const response = await page.goto('/portfolio/00000000-0000-4000-8000-000000000000');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: "This card doesn't exist" })).toBeVisible();
+  });
+});
+
+test('with JavaScript: share sheet, Copy Link and the theme switch come from the small script', async ({
+  page,
+  person,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/portfolio/${person.userId}`);
+  const card = page.locator('main[data-card-root]');
+  await expect(card).toHaveAttribute('data-enhanced', /.*/);
+  // Only the release's enhancement script: not the shell, not React.
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/remotes\/remote-portfolio\/[^/]+\/card\/enhance\.js$/);
+
+  const before = await card.getAttribute('data-theme');
+  await page.getByRole('switch', { name: 'Dark mode' }).click();
+  const after = before === 'dark' ? 'light' : 'dark';
+  await expect(card).toHaveAttribute('data-theme', after);
+  await page.reload();
+  await expect(card).toHaveAttribute('data-theme', after);
+
+  await page.getByRole('link', { name: 'Share' }).click();
+  const sheet = page.locator('[data-card-share-sheet]');
+  await expect(sheet).toBeVisible();
+  await shoot(page, 'public-card-share-sheet', { fullPage: false });
+  await sheet.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/portfolio/${person.userId}`, page.url()).href,
+  );
+});
+
+test('a release of a changed remote-portfolio changes the rendered card, and a rollback restores it', async ({
+  page,
+  person,
+}) => {
+  test.setTimeout(120_000);
+  const original = await readFile(SERVER_BUILD, 'utf8');
+  expect(original).toContain('Save Contact');
+  try {
+    // A visibly different build of the remote (its dist is newer than its sources: no rebuild).
+    await writeFile(SERVER_BUILD, original.replaceAll('Save Contact', 'Save This Contact'));
+    deploy('release', 'remote-portfolio');
+    await page.goto(`/portfolio/${person.userId}`);
+    await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible();
+
+    deploy('rollback', 'remote-portfolio');
+    await page.goto(`/portfolio/${person.userId}`);
+    await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible();
+  } finally {
+    await writeFile(SERVER_BUILD, original);
+  }
+});

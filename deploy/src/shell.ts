@@ -18,6 +18,9 @@ const ASSET =
 /** Root files of the build (favicon, placeholder images, web manifest): not hashed, so kept briefly. */
 const ROOT_FILE_MAX_AGE_MS = 60 * 60 * 1000;
 
+/** Root files browsers must always revalidate. */
+const NO_CACHE_ROOT_FILES = new Set(['sw.js']);
+
 /** One plain file name: no dot-files, no separators that could leave the folder. */
 const ROOT_FILE_NAME = /^\w[\w.-]*$/;
 
@@ -68,6 +71,11 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
       ? await stat(join(shellDir, file)).catch(() => undefined)
       : undefined;
     if (!info?.isFile()) return reply.callNotFound();
+    // The service worker decides what the app keeps: a new one must be seen on the next visit.
+    if (NO_CACHE_ROOT_FILES.has(file)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile(file, shellDir, { cacheControl: false });
+    }
     return reply.sendFile(file, shellDir, { maxAge: ROOT_FILE_MAX_AGE_MS, immutable: false });
   });
 

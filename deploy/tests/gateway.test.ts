@@ -203,6 +203,14 @@ describe('gateway', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=3600');
     });
 
+    it('serves the service worker revalidated on every visit, so a new one is seen at once', async () => {
+      await f.write('shell/dist/sw.js', 'self.addEventListener("fetch", () => {});');
+      const res = await get('/sw.js');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('addEventListener');
+    });
+
     it('answers 404, not index.html, for missing files', async () => {
       for (const url of ['/static/missing.js', '/missing.png', '/robots.txt', '/a/b/c.js']) {
         const res = await get(url);

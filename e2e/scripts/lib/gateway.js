@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
-export async function startGateway(port) {
+export async function startGateway(port, extraEnv = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'tapfolio-bench-'));
   const env = {
@@ -18,6 +18,7 @@ export async function startGateway(port) {
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER: '1000',
+    ...extraEnv,
   };
   const prepared = spawnSync('node', [join(repo, 'deploy/dist/cli.js'), 'prepare'], {
     stdio: 'inherit',

@@ -93,19 +93,34 @@ async function measureOnce(browser, url, slowdown) {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(
+  const { lcp, cls, scriptsBeforePaint } = await page.evaluate(
     () =>
       new Promise((resolve) => {
         let last = 0;
+        let shift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) last = entry.startTime;
         }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(last), 1000);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) shift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          const paint = performance
+            .getEntriesByType('paint')
+            .find((entry) => entry.name === 'first-contentful-paint');
+          const before = performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                entry.initiatorType === 'script' && paint && entry.startTime < paint.startTime,
+            );
+          resolve({ lcp: last, cls: shift, scriptsBeforePaint: before.length });
+        }, 1000);
       }),
   );
   const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   await context.close();
-  return { lcp, js };
+  return { lcp, js, cls, scriptsBeforePaint };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -133,7 +148,9 @@ try {
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, slowdown));
       console.log(
         `${label}  CPU x${slowdown}   largest paint ${String(Math.round(median(runs.map((r) => r.lcp)))).padStart(5)} ms` +
-          `   JS ${kb(median(runs.map((r) => r.js))).padStart(9)} gzip`,
+          `   JS ${kb(median(runs.map((r) => r.js))).padStart(9)} gzip` +
+          `   scripts before first paint ${median(runs.map((r) => r.scriptsBeforePaint))}` +
+          `   layout shift ${median(runs.map((r) => r.cls)).toFixed(3)}`,
       );
     }
   }

@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-report/**',
       '**/node_modules/**',
       '**/data/**',
       'api/drizzle/**',

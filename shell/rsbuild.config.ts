@@ -6,28 +6,74 @@ import pkg from './package.json' with { type: 'json' };
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
 
-export default defineConfig({
-  plugins: [
-    pluginReact(),
-    // No remotes at build time: the registry (/remotes.json) names them when the app boots.
-    pluginModuleFederation({
-      name: 'shell',
-      remotes: {},
-      shared: sharedSingletons(pkg),
-      dts: false,
-      // Remotes run on the shell's copy of the federation runtime instead of shipping their own.
-      experiments: { provideExternalRuntime: true },
+/** The theme colour of the app (global.css's --tf-primary), in the page and the web manifest. */
+const THEME_COLOR = '#4f46e5';
+
+/**
+ * `npm run build:report -w shell` (RSDOCTOR=true) also writes a bundle analysis, HTML and JSON,
+ * to dist-report/. The plugin is loaded only then, so a normal build pays nothing for it.
+ */
+async function bundleReport() {
+  if (process.env.RSDOCTOR !== 'true') return [];
+  const { RsdoctorRspackPlugin } = await import('@rsdoctor/core');
+  return [
+    new RsdoctorRspackPlugin({
+      disableClientServer: true,
+      output: { mode: 'brief', reportDir: 'dist-report', options: { type: ['html', 'json'] } },
     }),
-  ],
-  html: {
-    title: 'Tapfolio',
-    meta: {
-      viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
-      description: 'Your free digital business card and portfolio, one tap away.',
-      'theme-color': '#4f46e5',
+  ];
+}
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  environments: {
+    web: {
+      plugins: [
+        // No remotes at build time: the registry (/remotes.json) names them when the app boots.
+        pluginModuleFederation({
+          name: 'shell',
+          remotes: {},
+          shared: sharedSingletons(pkg),
+          dts: false,
+          experiments: {
+            // Remotes run on the shell's copy of the federation runtime instead of shipping theirs.
+            provideExternalRuntime: true,
+            // A browser app: the runtime's Node.js paths are left out.
+            optimization: { target: 'web' },
+          },
+        }),
+      ],
+      html: {
+        title: 'Tapfolio',
+        meta: {
+          viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',
+          description: 'Your free digital business card and portfolio, one tap away.',
+          'theme-color': THEME_COLOR,
+        },
+        tags: [
+          { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+          { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' } },
+        ],
+      },
+      // The service worker (the `sw` build) writes dist/sw.js: this build's clean keeps it.
+      output: { cleanDistPath: { enable: true, keep: [/\/dist\/sw\.js$/] } },
+      tools: { rspack: { plugins: await bundleReport() } },
+    },
+    // The service worker: one unhashed file at the root, so its scope is the whole app.
+    sw: {
+      source: { entry: { sw: './src/sw/sw.ts' } },
+      output: {
+        target: 'web-worker',
+        distPath: { root: 'dist', js: '' },
+        filename: { js: '[name].js' },
+        cleanDistPath: false,
+        copy: [],
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { htmlPlugin: false },
     },
   },
-  output: { assetPrefix: '/', cleanDistPath: true },
+  output: { assetPrefix: '/' },
   server: {
     port: 3000,
     historyApiFallback: true,

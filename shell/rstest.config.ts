@@ -5,6 +5,6 @@ export default defineConfig({
   plugins: [pluginReact()],
   testEnvironment: 'jsdom',
   setupFiles: ['../web-kit/rstest.setup.ts'],
-  include: ['tests/**/*.test.tsx'],
+  include: ['tests/**/*.test.tsx', 'tests/**/*.test.ts'],
   testTimeout: 15_000,
 });

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// From react-router-dom, so the shell provides both router entries the remotes may import.
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { AppRouter, preloadShellPage } from './app/router';
 import { Providers } from './app/providers';
+import { registerServiceWorker } from './app/service-worker';
 import { createAppStore } from './app/store';
 import { loadRegistry } from './remotes/registry';
 import './styles/global.css';
@@ -13,11 +12,14 @@ const app = createAppStore();
 loadRegistry().catch((error: unknown) =>
   console.error('The remote registry could not be read', error),
 );
+preloadShellPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers app={app}>
-      <RouterProvider router={createAppRouter()} />
+      <AppRouter />
     </Providers>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -1,28 +1,39 @@
-import type { RemoteModule } from 'web-kit';
+import { lazyPage, type RemoteModule } from 'web-kit';
 import { authApi } from '../api';
-import { AccountPage } from '../features/account/account-page';
-import { ChangeEmailPage } from '../features/account/change-email-page';
-import { ChangePasswordPage } from '../features/account/change-password-page';
 import { LoginPage } from '../features/login/login-page';
-import { OnboardingPage } from '../features/onboarding/onboarding-page';
-import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page';
-import { ResetPasswordPage } from '../features/password-reset/reset-password-page';
-import { RegisterPage } from '../features/register/register-page';
-import { EditShippingAddressPage } from '../features/shipping-address/edit-shipping-address-page';
 
-/** What the shell loads as `remote_auth/pages`: the screens its route map names, and the slice. */
+/**
+ * What the shell loads as `remote_auth/pages`: the screens its route map names, and the slice.
+ * The sign-in screen, most visitors' first, comes with the remote; the others when first opened.
+ */
 const remote: RemoteModule = {
   api: authApi,
   pages: {
     Login: LoginPage,
-    Register: RegisterPage,
-    Onboarding: OnboardingPage,
-    ForgotPassword: ForgotPasswordPage,
-    ResetPassword: ResetPasswordPage,
-    Account: AccountPage,
-    ChangeEmail: ChangeEmailPage,
-    ChangePassword: ChangePasswordPage,
-    EditShippingAddress: EditShippingAddressPage,
+    Register: lazyPage(() =>
+      import('../features/register/register-page').then((m) => m.RegisterPage),
+    ),
+    Onboarding: lazyPage(() =>
+      import('../features/onboarding/onboarding-page').then((m) => m.OnboardingPage),
+    ),
+    ForgotPassword: lazyPage(() =>
+      import('../features/password-reset/forgot-password-page').then((m) => m.ForgotPasswordPage),
+    ),
+    ResetPassword: lazyPage(() =>
+      import('../features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
+    ),
+    Account: lazyPage(() => import('../features/account/account-page').then((m) => m.AccountPage)),
+    ChangeEmail: lazyPage(() =>
+      import('../features/account/change-email-page').then((m) => m.ChangeEmailPage),
+    ),
+    ChangePassword: lazyPage(() =>
+      import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
+    ),
+    EditShippingAddress: lazyPage(() =>
+      import('../features/shipping-address/edit-shipping-address-page').then(
+        (m) => m.EditShippingAddressPage,
+      ),
+    ),
   },
 };
 

@@ -1,22 +1,30 @@
-import type { RemoteModule } from 'web-kit';
+import { lazyPage, type RemoteModule } from 'web-kit';
 import { shopApi } from '../api';
 import { CartLink } from '../features/cart/cart-link';
-import { CartPage } from '../features/cart/cart-page';
-import { NfcReviewPage } from '../features/checkout/components/nfc-review-page';
 import { ExploreSlider } from '../features/products/components/explore-slider';
-import { ProductDetailPage } from '../features/products/components/product-detail-page';
-import { ProductListPage } from '../features/products/components/product-list-page';
 
-/** What the shell loads as `remote_shop/pages`. */
+/**
+ * What the shell loads as `remote_shop/pages`. Home's pieces (the cart link and the Explore
+ * slider) come with the remote, as Home shows them at once; the shop's screens, with their forms
+ * and image tools, when first opened.
+ */
 const remote: RemoteModule = {
   api: shopApi,
   pages: {
-    Cart: CartPage,
-    NfcReview: NfcReviewPage,
     CartLink,
-    ProductList: ProductListPage,
-    ProductDetail: ProductDetailPage,
     ExploreSlider,
+    Cart: lazyPage(() => import('../features/cart/cart-page').then((m) => m.CartPage)),
+    NfcReview: lazyPage(() =>
+      import('../features/checkout/components/nfc-review-page').then((m) => m.NfcReviewPage),
+    ),
+    ProductList: lazyPage(() =>
+      import('../features/products/components/product-list-page').then((m) => m.ProductListPage),
+    ),
+    ProductDetail: lazyPage(() =>
+      import('../features/products/components/product-detail-page').then(
+        (m) => m.ProductDetailPage,
+      ),
+    ),
   },
 };
 

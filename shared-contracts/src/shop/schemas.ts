@@ -12,13 +12,10 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_SEARCH_MAX_LENGTH,
 } from './constants.js';
+import { isId } from './ids.js';
 import { shopErrors as e } from './messages.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs: anything else is refused before any database is asked. */
-export const isId = (value: unknown): value is string =>
-  typeof value === 'string' && UUID.test(value);
+export { isId } from './ids.js';
 
 /** A query-string integer: "2" is 2; "", "2.5", "2abc" and "-1" are refused, never guessed. */
 const wholeNumber = (message: string, min: number, max: number) =>

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import type { AxiosInstance, AxiosStatic } from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
 import type { HostExtra, HostResult } from 'web-kit';
 
@@ -15,14 +15,31 @@ const withoutAuthorization = (headers: Record<string, string>) =>
 
 /**
  * The one HTTP client: axios on /api/v1 with the spec's 10 s timeout and the bearer token.
- * Every remote reaches the API through it (as the store's `extra`).
+ * Every remote reaches the API through it (as the store's `extra`). axios is downloaded with the
+ * first request, so a first screen that asks nothing (the login form) does without it.
  */
 export function createHostRequest(session: {
   token(): string | null;
   unauthorized(): void;
-}): HostExtra {
-  const client = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS });
+}): HostExtra & { preload(): void } {
+  let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
+  const loadClient = () => {
+    client ??= import('axios').then(
+      ({ default: axios }) => ({
+        axios,
+        instance: axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS }),
+      }),
+      (error: unknown) => {
+        // Not kept: the next request tries the download again.
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
   return {
+    /** Starts the download early when a request is sure to come (a stored session's check). */
+    preload: () => void loadClient().catch(() => {}),
     async request<T>(
       {
         url,
@@ -34,9 +51,15 @@ export function createHostRequest(session: {
       }: Parameters<HostExtra['request']>[0],
       options: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
+      let axios: AxiosStatic, instance: AxiosInstance;
+      try {
+        ({ axios, instance } = await loadClient());
+      } catch {
+        return { error: { status: 0, data: NETWORK_FAILURE } };
+      }
       const token = session.token();
       try {
-        const response = await client.request<T>({
+        const response = await instance.request<T>({
           url,
           method,
           data: body,

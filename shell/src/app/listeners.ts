@@ -1,5 +1,4 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import toast from 'react-hot-toast';
 import {
   loggedIn,
   loggedOut,
@@ -9,6 +8,7 @@ import {
   type RemoteApiSlice,
 } from 'web-kit';
 import { storedSession } from './stored-session';
+import { showToast } from './toasts';
 
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
@@ -39,10 +39,6 @@ export function addSessionListeners(startListening: StartListening, apis: () => 
   });
   startListening({
     actionCreator: toastRequested,
-    effect: ({ payload }) => {
-      if (payload.kind === 'success') toast.success(payload.message);
-      else if (payload.kind === 'error') toast.error(payload.message);
-      else toast(payload.message);
-    },
+    effect: ({ payload }) => showToast(payload.kind, payload.message),
   });
 }

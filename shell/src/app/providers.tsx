@@ -1,9 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { Provider } from 'react-redux';
-import { TOAST_POSITION } from 'shared-contracts';
 import type { RemoteApiSlice } from 'web-kit';
 import type { createAppStore } from './store';
+import { Toasts } from './toasts';
 
 const InjectApiContext = createContext<(api: RemoteApiSlice) => void>(() => {
   throw new Error('No store to inject a remote API slice into');
@@ -22,7 +21,7 @@ export function Providers({
     <Provider store={app.store}>
       <InjectApiContext.Provider value={app.injectApi}>
         {children}
-        <Toaster position={TOAST_POSITION} toastOptions={{ duration: 3000 }} />
+        <Toasts />
       </InjectApiContext.Provider>
     </Provider>
   );

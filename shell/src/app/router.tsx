@@ -1,16 +1,51 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { REMOTE_ROUTES } from 'shared-contracts';
+import { Spinner } from 'web-kit';
 import { AppLayout } from '../layout/app-layout';
-import { HomePage } from '../pages/home';
-import { LaunchPage } from '../pages/launch';
-import { PolicyPage } from '../pages/policy';
-import { TermsPage } from '../pages/terms';
 import { RemotePage } from '../remotes/remote-page';
 import { GuestOnly, OnboardingOnly, RequireSession } from './guards';
 
-const auth = (page: string) => <RemotePage remote="remote-auth" page={page} />;
-const portfolio = (page: string) => <RemotePage remote="remote-portfolio" page={page} />;
-const shop = (page: string) => <RemotePage remote="remote-shop" page={page} />;
-const orders = (page: string) => <RemotePage remote="remote-orders" page={page} />;
+/**
+ * The shell's own pages, each in its own chunk: a first visit downloads only the page it opens.
+ * `preload` starts a page's download before its guard lets it render (the profile check).
+ */
+function shellPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return {
+    load,
+    element: (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    ),
+  };
+}
+
+export const shellPages = {
+  '/home': shellPage(() => import('../pages/home').then((m) => ({ default: m.HomePage }))),
+  '/launch': shellPage(() => import('../pages/launch').then((m) => ({ default: m.LaunchPage }))),
+  '/policy': shellPage(() => import('../pages/policy').then((m) => ({ default: m.PolicyPage }))),
+  '/terms': shellPage(() => import('../pages/terms').then((m) => ({ default: m.TermsPage }))),
+};
+
+/** Starts downloading the shell page at `pathname`, if it is one, while the app boots. */
+export function preloadShellPage(pathname: string) {
+  const page = shellPages[pathname.replace(/\/+$/, '') as keyof typeof shellPages];
+  page?.load().catch(() => {});
+}
+
+/** A screen a remote draws, as shared-contracts' route table (which the gateway reads) says. */
+function remote(path: string): RouteObject {
+  const entry = REMOTE_ROUTES.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`${path} is not in shared-contracts' REMOTE_ROUTES`);
+  return { path, element: <RemotePage remote={entry.remote} page={entry.page} /> };
+}
+
+const shell = (path: keyof typeof shellPages): RouteObject => ({
+  path,
+  element: shellPages[path].element,
+});
 
 /** The spec's whole route map (product-spec section 2). Screens of remotes load on first visit. */
 export const routes: RouteObject[] = [
@@ -18,42 +53,33 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: '/login', element: auth('Login') },
-          { path: '/register', element: auth('Register') },
-        ],
-      },
-      {
-        element: <OnboardingOnly />,
-        children: [{ path: '/onboarding', element: auth('Onboarding') }],
-      },
+      { element: <GuestOnly />, children: [remote('/login'), remote('/register')] },
+      { element: <OnboardingOnly />, children: [remote('/onboarding')] },
 
-      { path: '/forgot-password', element: auth('ForgotPassword') },
-      { path: '/reset-password/:token', element: auth('ResetPassword') },
-      { path: '/reset-password', element: auth('ResetPassword') },
-      { path: '/policy', element: <PolicyPage /> },
-      { path: '/terms', element: <TermsPage /> },
-      { path: '/portfolio/:userId', element: portfolio('PublicPortfolio') },
-      { path: '/product/:id', element: shop('ProductDetail') },
+      remote('/forgot-password'),
+      remote('/reset-password/:token'),
+      remote('/reset-password'),
+      shell('/policy'),
+      shell('/terms'),
+      remote('/portfolio/:userId'),
+      remote('/product/:id'),
 
       {
         element: <RequireSession />,
         children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/launch', element: <LaunchPage /> },
-          { path: '/account', element: auth('Account') },
-          { path: '/account/edit-email', element: auth('ChangeEmail') },
-          { path: '/account/edit-password', element: auth('ChangePassword') },
-          { path: '/account/edit-shipping-address', element: auth('EditShippingAddress') },
-          { path: '/portfolio', element: portfolio('OwnPortfolio') },
-          { path: '/edit-profile/*', element: portfolio('EditPortfolio') },
-          { path: '/products', element: shop('ProductList') },
-          { path: '/cart', element: shop('Cart') },
-          { path: '/nfc-review', element: shop('NfcReview') },
-          { path: '/orders', element: orders('OrderList') },
-          { path: '/orders/:id', element: orders('OrderDetail') },
+          shell('/home'),
+          shell('/launch'),
+          remote('/account'),
+          remote('/account/edit-email'),
+          remote('/account/edit-password'),
+          remote('/account/edit-shipping-address'),
+          remote('/portfolio'),
+          remote('/edit-profile/*'),
+          remote('/products'),
+          remote('/cart'),
+          remote('/nfc-review'),
+          remote('/orders'),
+          remote('/orders/:id'),
         ],
       },
       { path: '*', element: <Navigate to="/login" replace /> },
@@ -61,4 +87,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The declarative router: the app uses no loaders or actions, and leaving the data router out
+ * keeps most of react-router out of the first download (see web-kit's shared-singletons note).
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

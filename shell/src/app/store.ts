@@ -25,9 +25,13 @@ export function createAppStore() {
     unauthorized: () => store.dispatch(sessionExpired()),
   });
 
+  const stored = storedSession.read();
+  // A stored session is checked at once (the profile request): fetch the HTTP client meanwhile.
+  if (stored.token) host.preload();
+
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: { ...initialSessionState, ...storedSession.read() } },
+    preloadedState: { session: { ...initialSessionState, ...stored } },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: host } })
         .prepend(listener.middleware)

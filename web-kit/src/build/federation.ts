@@ -1,3 +1,5 @@
+import reactRouterPackage from 'react-router/package.json' with { type: 'json' };
+
 /**
  * The Module Federation shared singletons: the same list, from one place, in the shell and every
  * remote (read by their rsbuild configs at build time, never bundled). Sharing only
@@ -17,6 +19,19 @@ export const SHARED_SINGLETONS = [
   'react-redux',
 ] as const;
 
+/**
+ * Singletons provided through a module of web-kit that re-exports the names the apps use, instead
+ * of the whole package: a shared module keeps every export, so this is how it is tree-shaken.
+ * Deterministic, unlike Module Federation's `treeShaking` option, which builds a full fallback
+ * that a remote built without it (an older release after a rollback) loads as a second copy.
+ */
+const PROVIDED_BY_WEB_KIT: Partial<
+  Record<(typeof SHARED_SINGLETONS)[number], { import: string; version: string }>
+> = {
+  // The provider module's own package is web-kit: the version offered is the real package's.
+  'react-router': { import: 'web-kit/shared/react-router', version: reactRouterPackage.version },
+};
+
 interface PackageJson {
   dependencies?: Record<string, string>;
 }
@@ -31,7 +46,7 @@ export function sharedSingletons(pkg: PackageJson) {
         : name.split('/')[0]!;
       const requiredVersion = deps[root];
       if (!requiredVersion) throw new Error(`${name} must be a dependency to be shared`);
-      return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, ...PROVIDED_BY_WEB_KIT[name] }];
     }),
   );
 }

@@ -60,7 +60,7 @@ export function remoteConfig(
             dts: false,
             // The shell provides the federation runtime (provideExternalRuntime), so a remote's
             // entry does not carry a second copy.
-            experiments: { externalRuntime: true },
+            experiments: { externalRuntime: true, optimization: { target: 'web' } },
           }),
         ],
         output: { cleanDistPath: keep.length > 0 ? { enable: true, keep } : true },

@@ -1,0 +1,89 @@
+/**
+ * Which remote draws which screen of the app: the shell's router builds its remote routes from
+ * this table, and the gateway reads it to add `<link rel="modulepreload">` for the remote of the
+ * page it serves. Paths are the router's patterns: `:name` is one segment, a final `*` any rest.
+ */
+export const REMOTE_NAMES = [
+  'remote-auth',
+  'remote-portfolio',
+  'remote-shop',
+  'remote-orders',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RemoteRoute {
+  /** The route pattern, as the shell's router declares it. */
+  path: string;
+  remote: RemoteName;
+  /** The name of the screen in the remote's exposed `pages`. */
+  page: string;
+}
+
+const route = (remote: RemoteName, path: string, page: string): RemoteRoute => ({
+  path,
+  remote,
+  page,
+});
+
+/** Every screen that a remote draws whole. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  route('remote-auth', '/login', 'Login'),
+  route('remote-auth', '/register', 'Register'),
+  route('remote-auth', '/onboarding', 'Onboarding'),
+  route('remote-auth', '/forgot-password', 'ForgotPassword'),
+  route('remote-auth', '/reset-password/:token', 'ResetPassword'),
+  route('remote-auth', '/reset-password', 'ResetPassword'),
+  route('remote-auth', '/account', 'Account'),
+  route('remote-auth', '/account/edit-email', 'ChangeEmail'),
+  route('remote-auth', '/account/edit-password', 'ChangePassword'),
+  route('remote-auth', '/account/edit-shipping-address', 'EditShippingAddress'),
+  route('remote-portfolio', '/portfolio/:userId', 'PublicPortfolio'),
+  route('remote-portfolio', '/portfolio', 'OwnPortfolio'),
+  route('remote-portfolio', '/edit-profile/*', 'EditPortfolio'),
+  route('remote-shop', '/products', 'ProductList'),
+  route('remote-shop', '/product/:id', 'ProductDetail'),
+  route('remote-shop', '/cart', 'Cart'),
+  route('remote-shop', '/nfc-review', 'NfcReview'),
+  route('remote-orders', '/orders', 'OrderList'),
+  route('remote-orders', '/orders/:id', 'OrderDetail'),
+];
+
+/**
+ * Screens of the shell's own that place remote components on their first screen, in the order
+ * they appear: Home shows the portfolio preview first, then the shop's cart link and slider.
+ */
+export const SHELL_SCREEN_REMOTES: Readonly<Record<string, readonly RemoteName[]>> = {
+  '/home': ['remote-portfolio', 'remote-shop'],
+};
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether `path` (no query string) matches the router pattern, case-insensitively as the router does. */
+export function matchesRoute(pattern: string, path: string): boolean {
+  const want = segmentsOf(pattern);
+  const have = segmentsOf(path);
+  const splat = want.at(-1) === '*';
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return false;
+  return want.every((segment, i) =>
+    segment.startsWith(':') ? true : segment.toLowerCase() === have[i]!.toLowerCase(),
+  );
+}
+
+/** The remote screen a path opens, if a remote draws it. */
+export const remoteRouteOf = (path: string): RemoteRoute | undefined =>
+  REMOTE_ROUTES.find((entry) => matchesRoute(entry.path, path));
+
+/**
+ * Every remote the first screen of `path` loads: the one remote of a remote screen, those a
+ * shell screen places (Home), none for the shell's other pages and unknown paths.
+ */
+export function remotesOfPath(path: string): readonly RemoteName[] {
+  const own = remoteRouteOf(path);
+  if (own) return [own.remote];
+  const key = `/${segmentsOf(path).join('/')}`.toLowerCase();
+  return Object.hasOwn(SHELL_SCREEN_REMOTES, key) ? SHELL_SCREEN_REMOTES[key]! : [];
+}
+
+/** The remote that draws the first screen of `path` (for Home, its first card's), if any. */
+export const remoteOfPath = (path: string): RemoteName | undefined => remotesOfPath(path)[0];

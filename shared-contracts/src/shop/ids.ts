@@ -1,0 +1,8 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ids are UUIDs: anything else is refused before any database is asked. Apart from the schemas,
+ * so a screen that checks an id does not download yup with them.
+ */
+export const isId = (value: unknown): value is string =>
+  typeof value === 'string' && UUID.test(value);

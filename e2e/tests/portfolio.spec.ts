@@ -160,7 +160,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
 
   // Save Contact: a vCard 3.0 that phones import.
   const download = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Save Contact' }).click();
+  await visitor.getByRole('link', { name: 'Save Contact' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('Meera S Iyer.vcf');
   const vcf = await readFile((await file.path())!, 'utf8');
@@ -185,7 +185,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
     expect(Buffer.byteLength(physical)).toBeLessThanOrEqual(75);
 
   // The share menu offers the page link.
-  await visitor.getByRole('button', { name: 'Share' }).click();
+  await visitor.getByRole('link', { name: 'Share' }).click();
   const shareSheet = visitor.getByRole('dialog', { name: 'Share this card' });
   await expect(shareSheet.getByRole('button', { name: 'Copy Link' })).toBeVisible();
   await shoot(visitor, 'public-card-share');

@@ -579,6 +579,11 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () 
     await app.ready();
     other = { app, api: api! };
     owner = await onboardedUser(t);
+    // Both replicas listen before any test reads: a listener that connects later forgets the
+    // cache (it may have missed notifications), which on a loaded machine raced the first test.
+    for (let i = 0; i < 100 && (await listeners()).length < 2; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   });
   afterAll(async () => {
     await other?.app.close();

@@ -8,6 +8,7 @@ import { portfolioMeta } from './portfolio-meta.js';
 import { readRegistry } from './registry.js';
 import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
 import { createCardRenderer } from './card/card-renderer.js';
+import { remoteHints } from './remote-hints.js';
 import { shellRoutes } from './shell.js';
 
 export interface GatewayOptions {
@@ -84,7 +85,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
   });
 
-  const { serveIndex } = await shellRoutes(app, { shellDir, html });
+  // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
+  const hints = remoteHints({ releasesDir, readRegistry: () => readRegistry(registryFile) });
+  const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).
   await cardRoute(app, {

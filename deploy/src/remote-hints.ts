@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { remotesOfPath } from 'shared-contracts';
+import type { HtmlRoute } from './html.js';
+import { escapeHtml } from './portfolio-meta.js';
+import type { Registry, RegistryEntry } from './registry.js';
+
+export interface RemoteHintsOptions {
+  /** Holds `<name>/<version>/` release folders (their mf-manifest.json is read once each). */
+  releasesDir: string;
+  /** The registry as this request should see it. */
+  readRegistry: () => Promise<Registry>;
+}
+
+/** The id of the data block the shell reads instead of fetching /remotes.json. */
+export const REGISTRY_ELEMENT_ID = 'tf-remotes';
+
+/** What a remote's manifest says a first screen needs: its entry and the `./pages` chunks. */
+interface FirstFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: {
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
+}
+
+/** `/remotes/<name>/<version>/mf-manifest.json`: a release served by this gateway. */
+const LOCAL_MANIFEST =
+  /^\/remotes\/([a-z][a-z0-9-]*)\/([0-9A-Za-z][0-9A-Za-z.+_-]*)\/mf-manifest\.json$/;
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+function firstFilesOf(manifest: Manifest, base: string): FirstFiles {
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = entry?.name ? `${entry.path ?? ''}${entry.name}` : undefined;
+  const pages = manifest.exposes?.find((expose) => expose.path === './pages');
+  return {
+    scripts: [...(entryFile ? [entryFile] : []), ...strings(pages?.assets?.js?.sync)].map(
+      (file) => base + file,
+    ),
+    styles: strings(pages?.assets?.css?.sync).map((file) => base + file),
+  };
+}
+
+/**
+ * Every page of the app names, in its head, the registry it was served with and the files of the
+ * remotes its route draws first, so the browser fetches them in parallel with the shell's own
+ * scripts rather than one after another (registry, manifest, entry, chunks). A release folder
+ * never changes, so each manifest is read once; one that cannot be read only loses its hints.
+ */
+export function remoteHints({ releasesDir, readRegistry }: RemoteHintsOptions): HtmlRoute {
+  const manifests = new Map<string, Promise<FirstFiles | undefined>>();
+
+  const filesOf = (entry: RegistryEntry): Promise<FirstFiles | undefined> => {
+    const local = LOCAL_MANIFEST.exec(entry.url);
+    if (!local) return Promise.resolve(undefined);
+    let files = manifests.get(entry.url);
+    if (!files) {
+      const base = entry.url.slice(0, entry.url.lastIndexOf('/') + 1);
+      files = readFile(join(releasesDir, local[1]!, local[2]!, 'mf-manifest.json'), 'utf8').then(
+        (text) => firstFilesOf(JSON.parse(text) as Manifest, base),
+        () => undefined,
+      );
+      // A missing release may appear (it is being copied): only a read manifest is kept.
+      void files.then((read) => read ?? manifests.delete(entry.url));
+      manifests.set(entry.url, files);
+    }
+    return files;
+  };
+
+  return {
+    match: () => true,
+    async transform(html, { path, request }) {
+      let registry: Registry;
+      try {
+        registry = await readRegistry();
+      } catch (err) {
+        // The shell then asks /remotes.json itself, which reports the fault.
+        request.log.warn({ err }, 'remote hints skipped: the registry is unreadable');
+        return html;
+      }
+      const links: string[] = [];
+      for (const name of remotesOfPath(path)) {
+        const entry = registry[name];
+        if (!entry) continue;
+        links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(entry.url)}">`);
+        const files = await filesOf(entry);
+        for (const href of files?.scripts ?? []) {
+          links.push(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
+        }
+        for (const href of files?.styles ?? []) {
+          links.push(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
+        }
+      }
+      // A data block, never run: `<` is escaped so no value can close the element.
+      const data = JSON.stringify(registry).replace(/</g, '\\u003c');
+      const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${data}</script>`;
+      return html.replace(/<\/head>/i, () => `${links.join('')}${block}</head>`);
+    },
+  };
+}

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { ExploreSlider } from '../src/features/products/components/explore-slider';
@@ -36,8 +35,9 @@ describe('Explore The Designs', () => {
       .getAllByRole('link')
       .filter((link) => link.getAttribute('href')?.startsWith('/product/'));
     expect(slides).toHaveLength(5);
-    const swiper = (aurora.closest('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
-    expect(swiper.params.slidesPerView).toBe(2);
+    const slider = within(section()).getByRole('list', { name: 'Explore The Designs' });
+    expect(within(slider).getAllByRole('listitem')).toHaveLength(5);
+    expect(slider.style.getPropertyValue('--slides-per-view')).toBe('2');
   });
 
   it('leads to all the cards with Explore', async () => {

@@ -1,18 +1,24 @@
-import type { RemoteModule } from 'web-kit';
+import { lazyPage, type RemoteModule } from 'web-kit';
 import { portfolioApi } from '../api';
-import { EditPortfolio } from '../features/editor/edit-portfolio';
 import { HomePreview } from '../features/home-preview/home-preview';
-import { OwnPortfolioPage } from '../features/public-page/own-portfolio-page';
-import { PublicPortfolioPage } from '../features/public-page/public-portfolio-page';
 
-/** What the shell loads as `remote_portfolio/pages`. */
+/**
+ * What the shell loads as `remote_portfolio/pages`. Home's preview, the first screen after signing
+ * in, comes with the remote; the editor (forms, cropper) and the card pages when first opened.
+ */
 const remote: RemoteModule = {
   api: portfolioApi,
   pages: {
-    EditPortfolio,
-    PublicPortfolio: PublicPortfolioPage,
-    OwnPortfolio: OwnPortfolioPage,
     HomePreview,
+    EditPortfolio: lazyPage(() =>
+      import('../features/editor/edit-portfolio').then((m) => m.EditPortfolio),
+    ),
+    PublicPortfolio: lazyPage(() =>
+      import('../features/public-page/public-portfolio-page').then((m) => m.PublicPortfolioPage),
+    ),
+    OwnPortfolio: lazyPage(() =>
+      import('../features/public-page/own-portfolio-page').then((m) => m.OwnPortfolioPage),
+    ),
   },
 };
 

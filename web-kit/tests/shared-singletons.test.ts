@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
 import { sharedSingletons, SHARED_SINGLETONS } from '../src/build/federation';
 import * as sharedReactRouter from '../src/shared/react-router';
+import * as sharedReduxToolkit from '../src/shared/redux-toolkit';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 /** The apps whose code runs in the browser against the shell's shared react-router. */
@@ -30,28 +31,32 @@ function sourcesOf(dir: string): string[] {
   });
 }
 
-const IMPORT =
-  /(import|export)\s+(type\s+)?(\*\s+as\s+\w+|\w+\s*,?\s*)?(\{[^}]*\})?\s*from\s*['"](react-router|react-router-dom)['"]/g;
+const importsOf = (packages: string) =>
+  new RegExp(
+    `(import|export)\\s+(type\\s+)?(\\*\\s+as\\s+\\w+|\\w+\\s*,?\\s*)?(\\{[^}]*\\})?\\s*from\\s*['"](${packages})['"]`,
+    'g',
+  );
 
-/** Every value name each file imports (or re-exports) from react-router or react-router-dom. */
-function routerImports() {
+/** Every value name the given files import (or re-export) from the packages (a regex source). */
+function namesImported(files: string[], packages: string) {
   const found: { file: string; name: string }[] = [];
-  for (const app of APPS) {
-    for (const file of sourcesOf(join(repo, app, 'src'))) {
-      const text = readFileSync(file, 'utf8');
-      for (const [, , typeOnly, other, braces] of text.matchAll(IMPORT)) {
-        if (typeOnly) continue;
-        const where = file.slice(repo.length);
-        if (other?.trim()) found.push({ file: where, name: `(${other.trim()})` });
-        for (const part of braces?.slice(1, -1).split(',') ?? []) {
-          const name = part.trim().split(/\s+as\s+/)[0]!;
-          if (name && !name.startsWith('type ')) found.push({ file: where, name });
-        }
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, , typeOnly, other, braces] of text.matchAll(importsOf(packages))) {
+      if (typeOnly) continue;
+      const where = file.slice(repo.length);
+      if (other?.trim()) found.push({ file: where, name: `(${other.trim()})` });
+      for (const part of braces?.slice(1, -1).split(',') ?? []) {
+        const name = part.trim().split(/\s+as\s+/)[0]!;
+        if (name && !name.startsWith('type ')) found.push({ file: where, name });
       }
     }
   }
   return found;
 }
+
+const appSources = () => APPS.flatMap((app) => sourcesOf(join(repo, app, 'src')));
+const routerImports = () => namesImported(appSources(), 'react-router|react-router-dom');
 
 describe('the shared react-router', () => {
   it('has every name an app imports (a remote gets the shell copy, where a missing one is undefined)', () => {
@@ -88,5 +93,43 @@ describe('the shared react-router', () => {
       version: expect.stringMatching(/^7\.\d+\.\d+$/),
     });
     expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+  });
+});
+
+describe('the shared @reduxjs/toolkit', () => {
+  // RTK Query, itself shared, imports the package too: the shell's module answers it.
+  const rtkQuery = ['query/rtk-query.modern.mjs', 'query/react/rtk-query-react.modern.mjs'].map(
+    (file) => join(repo, 'node_modules/@reduxjs/toolkit/dist', file),
+  );
+
+  it('has every name an app or RTK Query imports from it', () => {
+    const imports = [
+      ...namesImported(appSources(), '@reduxjs/toolkit'),
+      ...namesImported(rtkQuery, '@reduxjs/toolkit'),
+    ];
+    expect(imports.filter(({ file }) => file.includes('rtk-query')).length).toBeGreaterThan(10);
+    const provided = new Set(Object.keys(sharedReduxToolkit));
+    expect(imports.filter(({ name }) => !provided.has(name))).toEqual([]);
+  });
+
+  it('re-exports real values, offered at the version installed', () => {
+    for (const [name, value] of Object.entries(sharedReduxToolkit)) {
+      expect([name, typeof value]).not.toEqual([name, 'undefined']);
+    }
+    const shared = sharedSingletons({
+      dependencies: {
+        react: '^19.3.1',
+        'react-dom': '^19.3.1',
+        'react-router': '^7.18.5',
+        'react-router-dom': '^7.18.5',
+        redux: '^5.0.1',
+        '@reduxjs/toolkit': '^2.14.0',
+        'react-redux': '^9.3.1',
+      },
+    });
+    expect(shared['@reduxjs/toolkit']).toMatchObject({
+      import: 'web-kit/shared/redux-toolkit',
+      version: expect.stringMatching(/^2\.\d+\.\d+$/),
+    });
   });
 });

@@ -1,3 +1,4 @@
+import reduxToolkitPackage from '@reduxjs/toolkit/package.json' with { type: 'json' };
 import reactRouterPackage from 'react-router/package.json' with { type: 'json' };
 
 /**
@@ -30,6 +31,10 @@ const PROVIDED_BY_WEB_KIT: Partial<
 > = {
   // The provider module's own package is web-kit: the version offered is the real package's.
   'react-router': { import: 'web-kit/shared/react-router', version: reactRouterPackage.version },
+  '@reduxjs/toolkit': {
+    import: 'web-kit/shared/redux-toolkit',
+    version: reduxToolkitPackage.version,
+  },
 };
 
 interface PackageJson {

@@ -27,7 +27,7 @@ export type HostResult<T> = { data: T } | { error: HostError };
 
 /**
  * What the shell hands every thunk and query as `extra`: the one way to reach the API. The shell
- * implements it (axios, 10 s timeout, bearer header, 401 ends the session), so remotes never carry
+ * implements it (10 s timeout, bearer header, 401 ends the session), so remotes never carry
  * an HTTP client or know where the token lives.
  */
 export interface HostExtra {

@@ -1,6 +1,5 @@
-import type { AxiosInstance, AxiosStatic } from 'axios';
 import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
-import type { HostExtra, HostResult } from 'web-kit';
+import type { HostExtra, HostRequest, HostResult } from 'web-kit';
 
 /** No answer at all: no server message, so each screen shows its own fallback text. */
 const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWORK_ERROR' };
@@ -8,81 +7,88 @@ const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWOR
 const isFailureBody = (body: unknown): body is ApiFailure =>
   typeof body === 'object' && body !== null && typeof (body as ApiFailure).message === 'string';
 
-const withoutAuthorization = (headers: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'authorization'),
-  );
+/** `/api/v1{url}?{params}`, leaving out the params that are undefined. */
+export function requestUrl(
+  url: string,
+  params: HostRequest['params'] = {},
+  base: string = API_BASE,
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return `${base}${url}${search ? (url.includes('?') ? '&' : '?') + search : ''}`;
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the browser sends: FormData as multipart (it sets the boundary), anything else as JSON. */
+function encode(body: unknown): { payload?: XMLHttpRequestBodyInit; type?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { payload: body };
+  return { payload: JSON.stringify(body), type: 'application/json' };
+}
 
 /**
- * The one HTTP client: axios on /api/v1 with the spec's 10 s timeout and the bearer token.
- * Every remote reaches the API through it (as the store's `extra`). axios is downloaded with the
- * first request, so a first screen that asks nothing (the login form) does without it.
+ * The one HTTP client: /api/v1 with the spec's 10 s timeout and the bearer token; a 401 with a
+ * token ends the session. Every remote reaches the API through it (as the store's `extra`).
+ *
+ * It is the browser's XMLHttpRequest rather than a library: it is the one browser API that
+ * reports upload progress (the image uploads' bars), and axios, which did the same, was a tenth of
+ * Home's first download.
  */
-export function createHostRequest(session: {
-  token(): string | null;
-  unauthorized(): void;
-}): HostExtra & { preload(): void } {
-  let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
-  const loadClient = () => {
-    client ??= import('axios').then(
-      ({ default: axios }) => ({
-        axios,
-        instance: axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS }),
-      }),
-      (error: unknown) => {
-        // Not kept: the next request tries the download again.
-        client = undefined;
-        throw error;
-      },
-    );
-    return client;
-  };
+export function createHostRequest(
+  session: { token(): string | null; unauthorized(): void },
+  /** Where the API is: the same origin's /api/v1 in the app. */
+  base: string = API_BASE,
+): HostExtra {
   return {
-    /** Starts the download early when a request is sure to come (a stored session's check). */
-    preload: () => void loadClient().catch(() => {}),
-    async request<T>(
-      {
-        url,
-        method = 'GET',
-        body,
-        params,
-        headers = {},
-        onUploadProgress,
-      }: Parameters<HostExtra['request']>[0],
-      options: { signal?: AbortSignal } = {},
+    request<T>(
+      { url, method = 'GET', body, params, headers = {}, onUploadProgress }: HostRequest,
+      { signal }: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
-      let axios: AxiosStatic, instance: AxiosInstance;
-      try {
-        ({ axios, instance } = await loadClient());
-      } catch {
-        return { error: { status: 0, data: NETWORK_FAILURE } };
-      }
       const token = session.token();
-      try {
-        const response = await instance.request<T>({
-          url,
-          method,
-          data: body,
-          params,
-          signal: options.signal,
-          // A remote's own headers (Idempotency-Key) go along; the session's token is the host's.
-          headers: {
-            ...withoutAuthorization(headers),
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
-          ...(onUploadProgress && {
-            onUploadProgress: (event) =>
-              event.total && onUploadProgress(event.loaded / event.total),
-          }),
-        });
-        return { data: response.data };
-      } catch (error) {
-        if (!axios.isAxiosError(error)) throw error;
-        const status = error.response?.status ?? 0;
-        if (status === 401 && token) session.unauthorized();
-        const body = error.response?.data;
-        return { error: { status, data: isFailureBody(body) ? body : NETWORK_FAILURE } };
-      }
+      return new Promise((resolve) => {
+        const xhr = new XMLHttpRequest();
+        const fail = () => resolve({ error: { status: 0, data: NETWORK_FAILURE } });
+        xhr.open(method, requestUrl(url, params, base));
+        xhr.timeout = REQUEST_TIMEOUT_MS;
+        const { payload, type } = encode(body);
+        if (type) xhr.setRequestHeader('Content-Type', type);
+        xhr.setRequestHeader('Accept', 'application/json');
+        // A remote's own headers (Idempotency-Key) go along; the session's token is the host's.
+        for (const [name, value] of Object.entries(headers)) {
+          if (name.toLowerCase() !== 'authorization') xhr.setRequestHeader(name, value);
+        }
+        if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        if (onUploadProgress) {
+          xhr.upload.onprogress = (event) => {
+            if (event.lengthComputable && event.total) onUploadProgress(event.loaded / event.total);
+          };
+        }
+        xhr.onload = () => {
+          const data = parseBody(xhr.responseText);
+          if (xhr.status >= 200 && xhr.status < 300) return resolve({ data: data as T });
+          if (xhr.status === 401 && token) session.unauthorized();
+          resolve({
+            error: { status: xhr.status, data: isFailureBody(data) ? data : NETWORK_FAILURE },
+          });
+        };
+        // No answer, too late, or abandoned by its caller (RTK Query's signal): no server message.
+        xhr.onerror = fail;
+        xhr.ontimeout = fail;
+        xhr.onabort = fail;
+        if (signal?.aborted) return xhr.abort();
+        signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+        xhr.send(payload ?? null);
+      });
     },
   };
 }

@@ -26,8 +26,6 @@ export function createAppStore() {
   });
 
   const stored = storedSession.read();
-  // A stored session is checked at once (the profile request): fetch the HTTP client meanwhile.
-  if (stored.token) host.preload();
 
   const store = configureStore({
     reducer: rootReducer,

@@ -4,6 +4,7 @@ export * from './common/paths.js';
 export * from './common/phone.js';
 export * from './common/pincode.js';
 export * from './common/provider.js';
+export * from './common/remote-registry.js';
 export * from './common/route-remotes.js';
 export * from './common/text.js';
 export * from './common/strict.js';

@@ -1,25 +1,42 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { Registry } from 'shared-contracts';
 import { containerName } from 'web-kit/federation';
 
-export interface RegistryEntry {
-  version: string;
-  url: string;
-}
-export type Registry = Record<string, RegistryEntry>;
+/** The data block in which the gateway serves the registry with the page (deploy's remote-hints). */
+const REGISTRY_ELEMENT_ID = 'tf-remotes';
 
 let pending: Promise<Registry> | undefined;
 
+/** The registry the page came with, if the gateway put one in; it is used once. */
+function servedRegistry(): Registry | undefined {
+  const element = document.getElementById(REGISTRY_ELEMENT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const value: unknown = JSON.parse(element.textContent ?? '');
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Registry)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRegistry(): Promise<Registry> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  return (await response.json()) as Registry;
+}
+
 /**
- * Reads /remotes.json once per page load and registers every remote it names. Remote URLs are
- * never built into the shell: a release or rollback only changes this file. A failed read is not
- * kept, so a Retry asks again.
+ * The registry once per page load, and every remote it names registered. The page carries it
+ * (saving a round trip before any remote can load); otherwise, or on a Retry after a failure,
+ * /remotes.json is asked. Remote URLs are never built into the shell: a release or rollback only
+ * changes the registry. A failed read is not kept, so a Retry asks again.
  */
 export function loadRegistry(): Promise<Registry> {
-  pending ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-      return response.json() as Promise<Registry>;
-    })
+  const served = servedRegistry();
+  pending ??= (served ? Promise.resolve(served) : fetchRegistry())
     .then((registry) => {
       registerRemotes(
         Object.entries(registry).map(([name, entry]) => ({

@@ -1,14 +1,43 @@
-import { Component, type ReactNode } from 'react';
-import { Button } from 'web-kit';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useInjectApi } from '../app/providers';
+import { loadRemoteModule } from './load-remote';
 
-interface Props {
+export interface RemoteBoundaryProps {
   remote: string;
-  onRetry: () => void;
+  /** The exposed component's name in the remote's `pages`. */
+  name: string;
+  /** What shows while the remote loads. */
+  loading: ReactNode;
+  /** What shows in its place once it fails to load or throws; `retry` loads it again. */
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/**
+ * A component that a remote exposes, loaded on first render, behind the error boundary every remote
+ * mount has: a whole remote screen (`RemotePage`) and a remote piece of a shell screen
+ * (`RemoteSlot`). One remote that fails to load or throws shows its fallback; the rest works on.
+ * A move to another remote component that reuses this element starts afresh (the key).
+ */
+export function RemoteBoundary({ remote, name, loading, fallback }: RemoteBoundaryProps) {
+  return (
+    <FailureBoundary key={`${remote}/${name}`} remote={remote} fallback={fallback}>
+      <Exposed remote={remote} name={name} loading={loading} />
+    </FailureBoundary>
+  );
+}
+
+interface FailureBoundaryProps {
+  remote: string;
+  fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/** One remote that fails to load (or throws) shows this on its own routes; the rest works on. */
-export class RemoteBoundary extends Component<Props, { failed: boolean }> {
+/**
+ * The fallback takes the children's place, so a retry mounts them afresh with a new lazy
+ * component: React keeps a rejected lazy() forever, and load-remote keeps no failed load, so the
+ * remote is asked for again.
+ */
+class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -19,14 +48,31 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
     console.error(`The ${this.props.remote} screens failed to load`, error);
   }
 
+  private readonly retry = () => this.setState({ failed: false });
+
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
-        <h1 id="remote-fallback-title">This screen didn't load</h1>
-        <p>Check your connection and try again. The rest of Tapfolio still works.</p>
-        <Button onClick={this.props.onRetry}>Retry</Button>
-      </section>
-    );
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
   }
+}
+
+/**
+ * The lazy component is made above its Suspense: a component that suspends before it first
+ * commits loses its state, and a new lazy() on each retry of the render would load the remote
+ * again and again instead of letting a failure reach the boundary.
+ */
+function Exposed({ remote, name, loading }: { remote: string; name: string; loading: ReactNode }) {
+  const injectApi = useInjectApi();
+  const [Loaded] = useState(() =>
+    lazy(async () => {
+      const module = await loadRemoteModule(remote, injectApi);
+      const Found = module.pages[name];
+      if (!Found) throw new Error(`${remote} exposes nothing called ${name}`);
+      return { default: Found };
+    }),
+  );
+  return (
+    <Suspense fallback={loading}>
+      <Loaded />
+    </Suspense>
+  );
 }

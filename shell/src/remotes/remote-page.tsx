@@ -1,7 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
-import { Spinner } from 'web-kit';
-import { useInjectApi } from '../app/providers';
-import { loadRemoteModule } from './load-remote';
+import { Button, Spinner } from 'web-kit';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface RemotePageProps {
@@ -9,37 +6,24 @@ export interface RemotePageProps {
   page: string;
 }
 
-/**
- * A screen that lives in a remote. React keeps a rejected lazy() forever, so each Retry mounts a
- * fresh boundary and a fresh lazy component (the key); so does a move to another remote screen
- * that reuses this element.
- */
+/** A screen that lives in a remote; if it does not load, its routes say so and offer a Retry. */
 export function RemotePage({ remote, page }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary
-      key={`${remote}/${page}/${attempt}`}
       remote={remote}
-      onRetry={() => setAttempt((n) => n + 1)}
-    >
-      <RemoteScreen remote={remote} page={page} />
-    </RemoteBoundary>
+      name={page}
+      loading={<Spinner />}
+      fallback={(retry) => <ScreenFallback onRetry={retry} />}
+    />
   );
 }
 
-function RemoteScreen({ remote, page }: RemotePageProps) {
-  const injectApi = useInjectApi();
-  const [Screen] = useState(() =>
-    lazy(async () => {
-      const module = await loadRemoteModule(remote, injectApi);
-      const Page = module.pages[page];
-      if (!Page) throw new Error(`${remote} has no page called ${page}`);
-      return { default: Page };
-    }),
-  );
+function ScreenFallback({ onRetry }: { onRetry: () => void }) {
   return (
-    <Suspense fallback={<Spinner />}>
-      <Screen />
-    </Suspense>
+    <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
+      <h1 id="remote-fallback-title">This screen didn't load</h1>
+      <p>Check your connection and try again. The rest of Tapfolio still works.</p>
+      <Button onClick={onRetry}>Retry</Button>
+    </section>
   );
 }

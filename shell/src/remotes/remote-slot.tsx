@@ -1,7 +1,6 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Spinner } from 'web-kit';
-import { useInjectApi } from '../app/providers';
-import { loadRemoteModule } from './load-remote';
+import { RemoteBoundary } from './remote-boundary';
 
 interface SlotProps {
   remote: string;
@@ -13,41 +12,13 @@ interface SlotProps {
   loading?: ReactNode;
 }
 
-class SlotBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    console.error('A remote component on this screen failed to load', error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
- * A remote's component placed inside a shell screen (Home's portfolio preview). Unlike a whole
- * remote screen it has no Retry: the screen stays useful with the fallback in its place.
+ * A remote's component placed inside a shell screen (Home's cards, its header's cart link).
+ * Unlike a whole remote screen it offers no Retry: the screen stays useful with the fallback in
+ * its place, and the slot asks for the remote again the next time it mounts.
  */
 export function RemoteSlot({ remote, component, fallback, loading = <Spinner /> }: SlotProps) {
-  const injectApi = useInjectApi();
-  const [Slot] = useState(() =>
-    lazy(async () => {
-      const module = await loadRemoteModule(remote, injectApi);
-      const Exposed = module.pages[component];
-      if (!Exposed) throw new Error(`${remote} has no component called ${component}`);
-      return { default: Exposed };
-    }),
-  );
   return (
-    <SlotBoundary fallback={fallback}>
-      <Suspense fallback={loading}>
-        <Slot />
-      </Suspense>
-    </SlotBoundary>
+    <RemoteBoundary remote={remote} name={component} loading={loading} fallback={() => fallback} />
   );
 }

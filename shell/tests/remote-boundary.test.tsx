@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { act, render, screen, waitForElementToBeRemoved } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType, ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { RemoteApiSlice, RemoteModule } from 'web-kit';
+import { Providers } from '../src/app/providers';
+import { createAppStore } from '../src/app/store';
+import { HomePage } from '../src/pages/home';
+import { RemotePage } from '../src/remotes/remote-page';
+import { RemoteSlot } from '../src/remotes/remote-slot';
+
+// The Module Federation runtime stands in for the network; the registry, load-remote and the
+// boundary are the real ones, so a Retry goes through the same path as in the browser.
+const runtime = rs.hoisted(() => ({ loadRemote: rs.fn(), registerRemotes: rs.fn() }));
+rs.mock('@module-federation/enhanced/runtime', () => runtime);
+
+// load-remote keeps a remote once it has loaded, for the page's life: each test has remotes of
+// its own.
+const REMOTES = [
+  'remote-page-loads',
+  'remote-page-offline',
+  'remote-page-throws',
+  'remote-page-slow',
+  'remote-slot-offline',
+  'remote-slot-throws',
+  'remote-portfolio',
+  'remote-shop',
+];
+const registry = Object.fromEntries(
+  REMOTES.map((name) => [name, { version: '1.0.0', url: `/remotes/${name}/mf-manifest.json` }]),
+);
+
+const api: RemoteApiSlice = {
+  reducerPath: 'fakeRemoteApi',
+  reducer: (state: unknown = {}) => state,
+  middleware: () => (next) => (action) => next(action),
+  util: { resetApiState: () => ({ type: 'fakeRemoteApi/reset' }) },
+};
+const exposing = (pages: Record<string, ComponentType>): RemoteModule => ({ api, pages });
+const offline = () => new Error('Failed to fetch the remote entry');
+
+/** A component that throws while `broken.now` is set, as a remote with a bug in one release. */
+function flaky(content: ReactElement) {
+  const broken = { now: true };
+  function Flaky() {
+    if (broken.now) throw new Error('Cannot read properties of undefined');
+    return content;
+  }
+  return { Flaky, broken };
+}
+
+function renderInShell(ui: ReactElement) {
+  const view = render(
+    <Providers app={createAppStore()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  runtime.loadRemote.mockReset();
+  rs.stubGlobal('fetch', async () => Response.json(registry));
+  // React and the boundary both report the caught error; keep the test output readable.
+  rs.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  rs.useRealTimers();
+  rs.restoreAllMocks();
+  rs.unstubAllGlobals();
+});
+
+describe('a remote screen (RemotePage)', () => {
+  it('shows a spinner, then the screen', async () => {
+    runtime.loadRemote.mockResolvedValueOnce(
+      exposing({ ProductList: () => <h1>Product list</h1> }),
+    );
+    renderInShell(<RemotePage remote="remote-page-loads" page="ProductList" />);
+
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledWith('remote_page_loads/pages');
+  });
+
+  it('says when it does not load, and Retry loads the remote again and shows the screen', async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValueOnce(exposing({ Cart: () => <h1>Your cart</h1> }));
+    const { user } = renderInShell(<RemotePage remote="remote-page-offline" page="Cart" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("This screen didn't load");
+    expect(alert).toHaveTextContent(
+      'Check your connection and try again. The rest of Tapfolio still works.',
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'The remote-page-offline screens failed to load',
+      expect.any(Error),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the screen throws, and Retry shows it again', async () => {
+    const { Flaky, broken } = flaky(<h1>Your orders</h1>);
+    runtime.loadRemote.mockResolvedValueOnce(exposing({ OrderList: Flaky }));
+    const { user } = renderInShell(<RemotePage remote="remote-page-throws" page="OrderList" />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("This screen didn't load");
+    expect(screen.queryByRole('heading', { name: 'Your orders' })).not.toBeInTheDocument();
+
+    broken.now = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('waits for a slow remote without asking for it again, then says it did not load', async () => {
+    rs.useFakeTimers();
+    runtime.loadRemote.mockImplementationOnce(
+      () => new Promise((_, reject) => setTimeout(() => reject(offline()), 30_000)),
+    );
+    renderInShell(<RemotePage remote="remote-page-slow" page="Cart" />);
+
+    await act(() => rs.advanceTimersByTimeAsync(29_999));
+    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    await act(() => rs.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('alert')).toHaveTextContent("This screen didn't load");
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a remote piece of a shell screen (RemoteSlot)', () => {
+  const standIn = <a href="/cart">Cart</a>;
+
+  it("keeps the shell's stand-in, with no Retry, while the remote does not load, and shows the remote's piece when it mounts again", async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(offline())
+      .mockResolvedValueOnce(exposing({ CartLink: () => <a href="/cart">Cart (2)</a> }));
+    const slot = (
+      <RemoteSlot remote="remote-slot-offline" component="CartLink" fallback={standIn} />
+    );
+    const first = renderInShell(slot);
+
+    await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading...' }));
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'The remote-slot-offline screens failed to load',
+      expect.any(Error),
+    );
+
+    first.unmount();
+    renderInShell(slot);
+    expect(await screen.findByRole('link', { name: 'Cart (2)' })).toBeInTheDocument();
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps the shell's stand-in when the remote's piece throws", async () => {
+    const { Flaky } = flaky(<a href="/cart">Cart (2)</a>);
+    runtime.loadRemote.mockResolvedValueOnce(exposing({ CartLink: Flaky }));
+    renderInShell(
+      <RemoteSlot remote="remote-slot-throws" component="CartLink" fallback={standIn} />,
+    );
+
+    await waitForElementToBeRemoved(() => screen.queryByRole('status', { name: 'Loading...' }));
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it("on Home, shows the portfolio remote's preview and the shell's own shop cards while the shop is away", async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'remote_portfolio/pages') {
+        return exposing({ HomePreview: () => <h2>Asha&apos;s live preview</h2> });
+      }
+      throw offline();
+    });
+    renderInShell(<HomePage />);
+
+    expect(await screen.findByRole('heading', { name: "Asha's live preview" })).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Your portfolio preview' }),
+    ).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Explore The Designs' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,10 @@
 import { readJson, writeJsonAtomic } from './files.js';
 
-export type HistoryAction = 'release' | 'rollback' | 'point';
+/**
+ * `canary` starts serving a version to a share of visitors, `promote` makes it current for all,
+ * `canary-end` stops it (a rollback, by hand or by the canary guard).
+ */
+export type HistoryAction = 'release' | 'rollback' | 'point' | 'canary' | 'promote' | 'canary-end';
 
 export interface HistoryEntry {
   name: string;
@@ -10,7 +14,16 @@ export interface HistoryEntry {
   action: HistoryAction;
   /** Only for `point`: the manifest URL, which no release folder holds. */
   url?: string;
+  /** Who made the change: `--by`, else the git author, else $USER; the canary guard names itself. */
+  by?: string;
+  /** Why (`--note`); the canary guard writes the failure rates it saw. */
+  note?: string;
+  /** For `canary`: the share of visitors. */
+  percent?: number;
 }
+
+/** The actions that change what everyone runs; a canary is not current until promoted. */
+const MAKES_CURRENT = new Set<HistoryAction>(['release', 'rollback', 'promote']);
 
 export async function readHistory(file: string): Promise<HistoryEntry[]> {
   const value = await readJson(file, []);
@@ -32,7 +45,7 @@ export async function appendHistory(file: string, entry: HistoryEntry): Promise<
 export function rollbackTargets(history: HistoryEntry[], name: string, current?: string): string[] {
   const stack: string[] = [];
   for (const entry of history) {
-    if (entry.name !== name || entry.action === 'point') continue;
+    if (entry.name !== name || !MAKES_CURRENT.has(entry.action)) continue;
     if (entry.action === 'rollback') {
       const at = stack.lastIndexOf(entry.version);
       if (at >= 0) stack.length = at + 1;

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
   API_BASE,
+  escapeHtml,
+  isId,
   buildPath,
   paths,
   type ApiSuccess,
@@ -25,19 +27,6 @@ export interface PortfolioPreview {
 }
 
 const PAGE = /^\/portfolio\/([^/]+)$/;
-// The API's own rule for ids: anything else cannot exist, so it is not worth a look-up.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an element and inside a quoted attribute. */
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 /** The shell's generic description, replaced when the card has its own. */
@@ -98,7 +87,7 @@ function userIdOf(path: string): string | undefined {
   if (raw === undefined) return undefined;
   try {
     const userId = decodeURIComponent(raw);
-    return UUID.test(userId) ? userId : undefined;
+    return isId(userId) ? userId : undefined;
   } catch {
     return undefined;
   }

@@ -3,26 +3,30 @@ import { join } from 'node:path';
 import { isStale, buildInputs, npmBuilder, type Builder } from './build.js';
 import { DeployError } from './errors.js';
 import { listDirs } from './files.js';
-import { appendHistory, readHistory, rollbackTargets, type HistoryAction } from './history.js';
-import { historyFileOf, packageDirOf, registryFileOf, type Layout } from './paths.js';
-import {
-  assertName,
-  assertVersion,
-  readRegistry,
-  setRegistryEntry,
-  type RegistryEntry,
-} from './registry.js';
+import { rollbackTargets, type HistoryAction, type HistoryEntry } from './history.js';
+import { packageDirOf, type Layout } from './paths.js';
+import { assertName, assertVersion, type RegistryEntry } from './registry.js';
+import { fileRegistryStore } from './registry/file-store.js';
+import type { RegistryStore } from './registry/store.js';
+import type { RemoteState } from './registry/state.js';
 import { installRelease, versionOf } from './releases.js';
 
 export interface ChangeOptions {
   /** The clock for history entries; tests pin it. */
   now?: () => Date;
+  /** Where the registry lives; the files in the releases folder by default. */
+  store?: RegistryStore;
+  /** Who makes the change, and why: kept in the history. */
+  by?: string;
+  note?: string;
 }
 
 export interface ReleaseOptions extends ChangeOptions {
   /** Build first when the remote's dist is missing or older than its sources (default true). */
   build?: boolean;
   builder?: Builder;
+  /** Serve the release to this share of visitors (1-99) only, until promoted. */
+  canary?: number;
 }
 
 export interface Change extends RegistryEntry {
@@ -55,27 +59,72 @@ export async function remotePackage(layout: Layout, name: string) {
   return { dir, distDir: join(dir, 'dist'), version };
 }
 
-async function moveRegistry(
+const storeOf = (layout: Layout, options: ChangeOptions) =>
+  options.store ?? fileRegistryStore(layout);
+
+const sameEntry = (a: RegistryEntry | undefined, b: RegistryEntry | undefined) =>
+  a?.version === b?.version && a?.url === b?.url;
+
+/**
+ * One registry change through the store: `decide` sees the remote's state as it is inside the
+ * change (another operator's release cannot slip in between), answers the next state, or throws a
+ * refusal. Answers what happened, for the command's one-line report.
+ */
+async function changeRemote(
   layout: Layout,
   name: string,
-  entry: RegistryEntry,
   action: HistoryAction,
-  { now = () => new Date() }: ChangeOptions,
+  options: ChangeOptions,
+  decide: (
+    state: RemoteState,
+    history: HistoryEntry[],
+  ) => { next: RemoteState; entry: RegistryEntry; percent?: number } | undefined,
 ): Promise<Change> {
-  const from = (await readRegistry(registryFileOf(layout)))[name];
-  if (from?.version === entry.version && from.url === entry.url) {
-    return { name, ...entry, from: from.version, changed: false };
+  const { now = () => new Date(), by, note } = options;
+  let before: RemoteState = {};
+  let unchanged: RegistryEntry | undefined;
+  const written = await storeOf(layout, options).change(name, (state, history) => {
+    before = state;
+    const decided = decide(state, history);
+    if (!decided) {
+      unchanged = state.current;
+      return undefined;
+    }
+    const { next, entry, percent } = decided;
+    return {
+      next,
+      entry: {
+        name,
+        version: entry.version,
+        at: now().toISOString(),
+        action,
+        ...(action === 'point' && { url: entry.url }),
+        ...(by && { by }),
+        ...(note && { note }),
+        ...(percent !== undefined && { percent }),
+      },
+    };
+  });
+  if (!written) {
+    const entry = unchanged ?? before.current!;
+    return { name, ...entry, from: entry.version, changed: false };
   }
-  await setRegistryEntry(registryFileOf(layout), name, entry);
-  await appendHistory(historyFileOf(layout), {
+  const entry =
+    written.next.canary && action === 'canary' ? written.next.canary : written.next.current!;
+  return {
     name,
     version: entry.version,
-    at: now().toISOString(),
-    action,
-    ...(action === 'point' && { url: entry.url }),
-  });
-  return { name, ...entry, from: from?.version, changed: true };
+    url: entry.url,
+    from: before.current?.version,
+    changed: true,
+  };
 }
+
+/** Makes `entry` current for everyone (ending any canary), or nothing when it already is. */
+const makeCurrent = (entry: RegistryEntry) => (state: RemoteState) =>
+  sameEntry(state.current, entry) && !state.canary
+    ? undefined
+    : { next: { current: entry }, entry };
 
 /** Builds the remote if needed, copies its dist to a versioned release and points the registry at it. */
 export async function releaseRemote(
@@ -96,9 +145,62 @@ export async function releaseRemote(
   }
   const version = await versionOf(pkg.distDir, pkg.version);
   assertVersion(version);
+  const { canary } = options;
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
+    throw new DeployError(`--canary takes a share of visitors from 1 to 99 (got ${canary})`);
+  }
   const created = await installRelease(pkg.distDir, join(layout.releasesDir, name, version));
-  const url = releaseUrl(layout, name, version);
-  return { ...(await moveRegistry(layout, name, { version, url }, 'release', options)), created };
+  const entry = { version, url: releaseUrl(layout, name, version) };
+  if (canary === undefined) {
+    return {
+      ...(await changeRemote(layout, name, 'release', options, makeCurrent(entry))),
+      created,
+    };
+  }
+  const change = await changeRemote(layout, name, 'canary', options, (state) => {
+    if (!state.current) {
+      throw new DeployError(`${name} has no current release yet: release it to everyone first`);
+    }
+    if (state.current.version === version) throw new DeployError(`${name} already runs ${version}`);
+    if (state.canary?.version === version && state.canary.percent === canary) return undefined;
+    return {
+      next: { current: state.current, canary: { ...entry, percent: canary } },
+      entry,
+      percent: canary,
+    };
+  });
+  return { ...change, created };
+}
+
+/** Makes the canary current for everyone. */
+export async function promoteRemote(
+  layout: Layout,
+  name: string,
+  options: ChangeOptions = {},
+): Promise<Change> {
+  assertName(name);
+  return changeRemote(layout, name, 'promote', options, (state) => {
+    if (!state.canary) throw new DeployError(`${name} has no canary to promote`);
+    const entry = { version: state.canary.version, url: state.canary.url };
+    return { next: { current: entry }, entry };
+  });
+}
+
+/** Stops a canary: everyone runs the current version again. */
+export async function endCanary(
+  layout: Layout,
+  name: string,
+  options: ChangeOptions & { version?: string } = {},
+): Promise<Change> {
+  assertName(name);
+  return changeRemote(layout, name, 'canary-end', options, (state) => {
+    // The guard names the version it judged: a canary replaced meanwhile is not its to end.
+    if (!state.canary || (options.version && state.canary.version !== options.version)) {
+      if (options.version) return undefined;
+      throw new DeployError(`${name} has no canary`);
+    }
+    return { next: { current: state.current }, entry: state.canary };
+  });
 }
 
 /** The released versions of a remote that are on disk, in no particular order. */
@@ -116,33 +218,40 @@ export async function rollbackRemote(
   options: ChangeOptions = {},
 ): Promise<Change> {
   assertName(name);
-  const current = (await readRegistry(registryFileOf(layout)))[name];
-  let target = version;
-  if (target === undefined) {
-    const history = await readHistory(historyFileOf(layout));
-    target = rollbackTargets(history, name, current?.version)[0];
+  if (version !== undefined) assertVersion(version);
+  const store = storeOf(layout, options);
+  // A running canary is what a rollback takes back first: everyone returns to the current version.
+  const state = (await store.readFresh())[name] ?? {};
+  if (state.canary && (version === undefined || version === state.current?.version)) {
+    return endCanary(layout, name, { ...options, store, version: state.canary.version });
+  }
+  const onDisk = async (target: string) => {
+    if (await stat(manifestOf(join(layout.releasesDir, name, target))).catch(() => undefined)) {
+      return;
+    }
+    const known = await releasedVersions(layout, name);
+    throw new DeployError(
+      `${name} ${target} is not in ${layout.releasesDir} (released: ${known.join(', ') || 'none'})`,
+    );
+  };
+  // Checked before the change (files are not in the store's transaction), and the target is
+  // decided again inside it.
+  const history = await store.history(name);
+  const planned = version ?? rollbackTargets(history, name, state.current?.version)[0];
+  if (planned !== undefined && planned !== state.current?.version) await onDisk(planned);
+  return changeRemote(layout, name, 'rollback', { ...options, store }, (now, log) => {
+    const current = now.current;
+    const target = version ?? rollbackTargets(log, name, current?.version)[0];
     if (target === undefined) {
       throw new DeployError(
         `${name} has no earlier release to roll back to${current ? ` (it runs ${current.version})` : ''}`,
       );
     }
-  }
-  assertVersion(target);
-  if (current?.version === target) throw new DeployError(`${name} already runs ${target}`);
-  const folder = join(layout.releasesDir, name, target);
-  if (!(await stat(manifestOf(folder)).catch(() => undefined))) {
-    const known = await releasedVersions(layout, name);
-    throw new DeployError(
-      `${name} ${target} is not in ${layout.releasesDir} (released: ${known.join(', ') || 'none'})`,
-    );
-  }
-  return moveRegistry(
-    layout,
-    name,
-    { version: target, url: releaseUrl(layout, name, target) },
-    'rollback',
-    options,
-  );
+    if (current?.version === target) throw new DeployError(`${name} already runs ${target}`);
+    if (target !== planned) throw new DeployError(`${name} changed meanwhile: run rollback again`);
+    const entry = { version: target, url: releaseUrl(layout, name, target) };
+    return { next: { current: entry }, entry };
+  });
 }
 
 /** Any manifest URL, e.g. a squad's dev server, or a path on this gateway. */
@@ -168,5 +277,5 @@ export async function pointRemote(
   assertName(name);
   assertManifestUrl(url);
   assertVersion(version);
-  return moveRegistry(layout, name, { version, url }, 'point', options);
+  return changeRemote(layout, name, 'point', options, makeCurrent({ version, url }));
 }

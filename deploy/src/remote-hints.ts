@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { remotesOfPath } from 'shared-contracts';
 import type { HtmlRoute } from './html.js';
-import { escapeHtml } from './portfolio-meta.js';
+import { escapeHtml } from 'shared-contracts';
 import type { Registry, RegistryEntry } from './registry.js';
 
 export interface RemoteHintsOptions {

@@ -1,6 +1,7 @@
 export * from './common/constants.js';
 export * from './common/envelope.js';
 export * from './common/paths.js';
+export * from './common/html-escape.js';
 export * from './common/phone.js';
 export * from './common/pincode.js';
 export * from './common/provider.js';

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../portfolio-meta.js';
+import { escapeHtml } from 'shared-contracts';
 
 export interface CardDocument {
   title: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fa
 import { LRUCache } from 'lru-cache';
 import {
   API_BASE,
+  isId,
   buildPath,
   paths,
   type ApiSuccess,
@@ -23,8 +24,6 @@ export interface PublicCardSource {
 const QUIET = new Set<LogLevel>(['silent', 'fatal', 'error', 'warn']);
 const quieter = (level = 'info'): LogLevel =>
   QUIET.has(level as LogLevel) ? (level as LogLevel) : 'warn';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A CDN may keep the page briefly and serve it while it asks again: at most a minute old, as the
@@ -84,7 +83,7 @@ export async function cardRoute(app: FastifyInstance, options: CardRouteOptions)
     { logLevel: quieter(options.logLevel) },
     async (request, reply) => {
       const { userId } = request.params;
-      if (!UUID.test(userId)) return notFound(reply);
+      if (!isId(userId)) return notFound(reply);
       let release;
       let card;
       try {

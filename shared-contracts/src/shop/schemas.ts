@@ -12,10 +12,10 @@ import {
   PRODUCT_NAME_MAX_LENGTH,
   PRODUCT_SEARCH_MAX_LENGTH,
 } from './constants.js';
-import { isId } from './ids.js';
+import { isId } from '../common/ids.js';
 import { shopErrors as e } from './messages.js';
 
-export { isId } from './ids.js';
+export { isId } from '../common/ids.js';
 
 /** A query-string integer: "2" is 2; "", "2.5", "2abc" and "-1" are refused, never guessed. */
 const wholeNumber = (message: string, min: number, max: number) =>

@@ -1,6 +1,5 @@
+import { escapeHtml } from 'shared-contracts';
 import type { MailMessage } from '../../plugins/mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function resetPasswordEmail(to: string, name: string, link: string): MailMessage {
   return {

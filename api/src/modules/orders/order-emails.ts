@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatPrice, toRupees } from 'shared-contracts';
+import { formatPrice, toRupees, escapeHtml } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { users, type OrderRow } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../plugins/mail.js';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 type Kind = 'paid' | 'shipped';
 

@@ -1,0 +1,45 @@
+import { appendHistory, readHistory, type HistoryEntry } from '../history.js';
+import { historyFileOf, registryFileOf } from '../paths.js';
+import { readRegistryState, writeRegistryState } from '../registry.js';
+import type { RegistryStore, Transition } from './store.js';
+import type { RemoteState } from './state.js';
+
+/**
+ * The registry as files in the releases folder (remotes.json, history.json): one machine, one
+ * gateway. Changes made by this process are queued one after another; a release is one operator's
+ * command at a time, and the atomic rename keeps every reader safe.
+ */
+export function fileRegistryStore(layout: { releasesDir: string }): RegistryStore {
+  const registryFile = registryFileOf(layout);
+  const historyFile = historyFileOf(layout);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  return {
+    kind: 'file',
+    read: () => readRegistryState(registryFile),
+    readFresh: () => readRegistryState(registryFile),
+    change(name, decide) {
+      const run = async (): Promise<Transition | undefined> => {
+        const state = await readRegistryState(registryFile);
+        const history = (await readHistory(historyFile)).filter((entry) => entry.name === name);
+        const transition = decide(state[name] ?? {}, history);
+        if (!transition) return undefined;
+        const next: RemoteState = transition.next;
+        const others = { ...state };
+        delete others[name];
+        const keep = next.current || next.canary;
+        await writeRegistryState(registryFile, keep ? { ...others, [name]: next } : others);
+        await appendHistory(historyFile, transition.entry);
+        return transition;
+      };
+      const result = queue.then(run, run);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async history(name) {
+      const history = await readHistory(historyFile);
+      return name ? history.filter((entry: HistoryEntry) => entry.name === name) : history;
+    },
+    close: async () => {},
+  };
+}

@@ -1,20 +1,38 @@
 #!/usr/bin/env node
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
 import { DeployError } from './errors.js';
-import { layoutFromEnv } from './paths.js';
+import { layoutFromEnv, repoRoot } from './paths.js';
 import { prepare } from './prepare.js';
-import { pointRemote, releaseRemote, rollbackRemote, type Change } from './release.js';
-import { formatStatus, statusOf } from './status.js';
+import { openRegistryStore } from './registry/open-store.js';
+import {
+  pointRemote,
+  promoteRemote,
+  releaseRemote,
+  rollbackRemote,
+  type Change,
+  type ChangeOptions,
+} from './release.js';
+import { formatHistory, formatStatus, statusOf } from './status.js';
 
-const USAGE = `usage: node dist/cli.js <command>
-  release <name> [--no-build]   build if needed, copy dist to releases/<name>/<version>/, point the registry at it
-  rollback <name> [version]     point the registry at that version, or at the one before the current
+const USAGE = `usage: node dist/cli.js <command> [--by NAME] [--note TEXT]
+  release <name> [--no-build] [--canary N]
+                                build if needed, copy dist to releases/<name>/<version>/ and point the
+                                registry at it; with --canary, for N% of visitors only (1-99)
+  promote <name>                make the canary current for every visitor
+  rollback <name> [version]     end a canary; else point the registry at that version, or at the
+                                one before the current
   point <name> <url>            point a remote at any manifest URL (e.g. a dev server), version "dev"
-  status                        each remote's current version and URL, and what it can roll back to
+  status                        each remote's current version, canary, last change, and what it can
+                                roll back to
+  history <name>                every change of a remote: when, what, who and why
   prepare                       build what is stale and release new builds (npm start runs this)
 
-environment: RELEASES_DIR (default deploy/releases), RELEASES_URL (default /remotes)`;
+--by says who (default: git's user.name, else $USER); --note says why. Both go in the history.
+environment: RELEASES_DIR (default deploy/releases), RELEASES_URL (default /remotes),
+  DATABASE_URL (postgres://...: the registry and its history in PostgreSQL, shared by every gateway)`;
 
-const print = (text: string) => process.stdout.write(`${text}\n`);
+const print = (text: string): void => void process.stdout.write(`${text}\n`);
 
 function describe(change: Change, verb: string): string {
   if (!change.changed) return `${change.name} already runs ${change.version}: nothing to do`;
@@ -22,48 +40,92 @@ function describe(change: Change, verb: string): string {
   return `${change.name} ${verb} ${change.version}${from}\n  registry -> ${change.url}`;
 }
 
+/** Who runs the command: git's user.name in this repository, else the login name. */
+function whoAmI(): string | undefined {
+  const git = spawnSync('git', ['config', 'user.name'], { cwd: repoRoot, encoding: 'utf8' });
+  const name = git.status === 0 ? git.stdout.trim() : '';
+  return name || process.env.USER || process.env.USERNAME || undefined;
+}
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'no-build': { type: 'boolean' },
+        canary: { type: 'string' },
+        by: { type: 'string' },
+        note: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new DeployError(`${(err as Error).message}\n${USAGE}`);
+  }
+}
+
 async function main(argv: string[]): Promise<void> {
-  const flags = new Set(argv.filter((arg) => arg.startsWith('--')));
-  const [command, ...args] = argv.filter((arg) => !arg.startsWith('--'));
+  const { values, positionals } = parse(argv);
+  const [command, ...args] = positionals;
   const layout = layoutFromEnv();
   const arity = (min: number, max: number) => {
     if (args.length < min || args.length > max) throw new DeployError(`wrong arguments\n${USAGE}`);
   };
-  const unknownFlags = [...flags].filter(
-    (flag) => !(command === 'release' && flag === '--no-build'),
-  );
-  if (unknownFlags.length > 0) throw new DeployError(`unknown option ${unknownFlags[0]}\n${USAGE}`);
-
-  switch (command) {
-    case 'release': {
-      arity(1, 1);
-      const released = await releaseRemote(layout, args[0]!, { build: !flags.has('--no-build') });
-      if (!released.created) print(`${released.name} ${released.version} was released before`);
-      print(describe(released, 'released'));
-      return;
+  const onlyFor = (flag: 'no-build' | 'canary', allowed: string) => {
+    if (values[flag] !== undefined && command !== allowed) {
+      throw new DeployError(`--${flag} is an option of ${allowed} only\n${USAGE}`);
     }
-    case 'rollback':
-      arity(1, 2);
-      print(describe(await rollbackRemote(layout, args[0]!, args[1]), 'rolled back to'));
-      return;
-    case 'point':
-      arity(2, 2);
-      print(describe(await pointRemote(layout, args[0]!, args[1]!), 'points at'));
-      return;
-    case 'status':
-      arity(0, 0);
-      print(formatStatus(await statusOf(layout)));
-      return;
-    case 'prepare':
-      arity(0, 0);
-      await prepare(layout, { log: print });
-      return;
-    case undefined:
-    case 'help':
-      print(USAGE);
-      return;
-    default:
-      throw new DeployError(`unknown command "${command}"\n${USAGE}`);
+  };
+  onlyFor('no-build', 'release');
+  onlyFor('canary', 'release');
+  if (command === undefined || command === 'help') return print(USAGE);
+
+  const store = await openRegistryStore(layout);
+  const options: ChangeOptions = {
+    store,
+    by: values.by?.trim() || whoAmI(),
+    ...(values.note?.trim() && { note: values.note.trim() }),
+  };
+  try {
+    switch (command) {
+      case 'release': {
+        arity(1, 1);
+        const canary = values.canary === undefined ? undefined : Number(values.canary);
+        const released = await releaseRemote(layout, args[0]!, {
+          ...options,
+          build: !values['no-build'],
+          ...(canary !== undefined && { canary }),
+        });
+        if (!released.created) print(`${released.name} ${released.version} was released before`);
+        print(describe(released, canary === undefined ? 'released' : `canary to ${canary}%:`));
+        return;
+      }
+      case 'promote':
+        arity(1, 1);
+        return print(describe(await promoteRemote(layout, args[0]!, options), 'promoted'));
+      case 'rollback':
+        arity(1, 2);
+        return print(
+          describe(await rollbackRemote(layout, args[0]!, args[1], options), 'rolled back to'),
+        );
+      case 'point':
+        arity(2, 2);
+        return print(describe(await pointRemote(layout, args[0]!, args[1]!, options), 'points at'));
+      case 'status':
+        arity(0, 0);
+        return print(formatStatus(await statusOf(layout, store)));
+      case 'history':
+        arity(1, 1);
+        return print(formatHistory(args[0]!, await store.history(args[0]!)));
+      case 'prepare':
+        arity(0, 0);
+        return await prepare(layout, { ...options, log: print });
+      default:
+        throw new DeployError(`unknown command "${command}"\n${USAGE}`);
+    }
+  } finally {
+    await store.close();
   }
 }
 

@@ -1,13 +1,21 @@
 import fastifyStatic from '@fastify/static';
 import { api, serverOptions, type ApiOptions, type Config } from 'api';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { API_BASE } from 'shared-contracts';
 import { IMMUTABLE } from './caching.js';
 import type { HtmlRoute } from './html.js';
 import { portfolioMeta } from './portfolio-meta.js';
-import { readRegistry } from './registry.js';
+import { fileRegistryStore } from './registry/file-store.js';
+import { currentRegistry, registryFor } from './registry/state.js';
+import type { RegistryStore } from './registry/store.js';
+import { assignBucket } from './registry/visitor-bucket.js';
 import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
-import { createCardRenderer } from './card/card-renderer.js';
+import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import { shellRoutes } from './shell.js';
 
@@ -18,8 +26,8 @@ export interface GatewayOptions {
   shellDir: string;
   /** Holds `<name>/<version>/` release folders, served under /remotes/. */
   releasesDir: string;
-  /** The registry served as /remotes.json. */
-  registryFile: string;
+  /** The registry served as /remotes.json: the files in releasesDir unless given a store. */
+  registry?: RegistryStore;
   /**
    * Per-path rewrites of index.html. Defaults to `defaultHtmlRoutes(config)`, the Open Graph tags
    * of /portfolio/{userId}; `[]` serves index.html as built.
@@ -54,13 +62,21 @@ const SECURITY_HEADERS = {
  * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, shellDir, releasesDir, registryFile, server, expose } = options;
+  const { config, shellDir, releasesDir, server, expose } = options;
+  const registry = options.registry ?? fileRegistryStore({ releasesDir });
   const html = options.html ?? defaultHtmlRoutes(config);
   const app = Fastify({ ...serverOptions(config), ...server });
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(SECURITY_HEADERS);
   });
+
+  /** The registry this visitor sees: a bucket is given (a cookie) only while a canary runs. */
+  const visitorRegistry = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = await registry.read();
+    const canaries = Object.values(state).some((remote) => remote.canary);
+    return canaries ? registryFor(state, assignBucket(request, reply)) : currentRegistry(state);
+  };
 
   let cards: PublicCardSource | undefined;
   await app.register(api, {
@@ -74,11 +90,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     },
   });
 
-  // Read on every request, so a release or a rollback takes effect without a restart.
+  // Read on every request (at most a second old), so a release or a rollback takes effect
+  // without a restart; a canary's share of visitors, kept by a cookie, sees its version.
   app.get('/remotes.json', async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     try {
-      return reply.type('application/json; charset=utf-8').send(await readRegistry(registryFile));
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(await visitorRegistry(request, reply));
     } catch (err) {
       request.log.error({ err }, 'the remote registry is unreadable');
       return reply.code(500).send({ message: 'The remote registry is unreadable' });
@@ -86,12 +105,16 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
 
   // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
-  const hints = remoteHints({ releasesDir, readRegistry: () => readRegistry(registryFile) });
+  const hints = remoteHints({ releasesDir, readRegistry: visitorRegistry });
   const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).
   await cardRoute(app, {
-    renderer: createCardRenderer({ releasesDir, registryFile }),
+    // The public card is rendered by the version everyone runs, never a canary's.
+    renderer: createCardRenderer({
+      releasesDir,
+      currentVersion: async () => currentRegistry(await registry.read())[CARD_REMOTE]?.version,
+    }),
     cards: cards ?? injectedCardSource(app),
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,

@@ -1,11 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface HtmlContext {
   /** The request's path, without the query string. */
   path: string;
   request: FastifyRequest;
+  /** For headers the page's content depends on (a visitor's canary bucket). */
+  reply: FastifyReply;
 }
 
 /** Rewrites the shell's index.html for one request, e.g. Open Graph tags for a portfolio page. */
@@ -28,14 +30,18 @@ export function createIndexHtml(shellDir: string, routes: HtmlRoute[] = []) {
   const file = join(shellDir, 'index.html');
   let cached: { key: string; html: string } | undefined;
 
-  return async (request: FastifyRequest, path: string): Promise<string | undefined> => {
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+  ): Promise<string | undefined> => {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     const key = `${info.mtimeMs}:${info.size}`;
     if (cached?.key !== key) cached = { key, html: await readFile(file, 'utf8') };
     let html = cached.html;
     for (const route of routes) {
-      if (matches(route, path)) html = await route.transform(html, { path, request });
+      if (matches(route, path)) html = await route.transform(html, { path, request, reply });
     }
     return html;
   };

@@ -2,8 +2,9 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeployError } from './errors.js';
 import { buildInputs, isStale, npmBuilder, type Builder } from './build.js';
-import { packageDirOf, registryFileOf, REMOTES, type Layout } from './paths.js';
-import { readRegistry } from './registry.js';
+import { packageDirOf, REMOTES, type Layout } from './paths.js';
+import { fileRegistryStore } from './registry/file-store.js';
+import { currentRegistry } from './registry/state.js';
 import { manifestOf, releaseRemote, remotePackage, type ChangeOptions } from './release.js';
 import { compressSiblings, versionOf } from './releases.js';
 
@@ -51,7 +52,7 @@ export async function prepare(
     await compressSiblings(join(shellDir, 'dist', 'static'));
   }
 
-  const registry = await readRegistry(registryFileOf(layout));
+  const registry = currentRegistry(await (options.store ?? fileRegistryStore(layout)).readFresh());
   for (const name of REMOTES) {
     if (!(await exists(join(packageDirOf(layout, name), 'package.json')))) {
       log(`${name}: no package yet, skipped`);

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { remotesOfPath } from 'shared-contracts';
 import type { HtmlRoute } from './html.js';
@@ -8,8 +9,8 @@ import type { Registry, RegistryEntry } from './registry.js';
 export interface RemoteHintsOptions {
   /** Holds `<name>/<version>/` release folders (their mf-manifest.json is read once each). */
   releasesDir: string;
-  /** The registry as this request should see it. */
-  readRegistry: () => Promise<Registry>;
+  /** The registry as this visitor should see it (a canary's share sees its version). */
+  readRegistry: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
 }
 
 /** The id of the data block the shell reads instead of fetching /remotes.json. */
@@ -76,10 +77,10 @@ export function remoteHints({ releasesDir, readRegistry }: RemoteHintsOptions): 
 
   return {
     match: () => true,
-    async transform(html, { path, request }) {
+    async transform(html, { path, request, reply }) {
       let registry: Registry;
       try {
-        registry = await readRegistry();
+        registry = await readRegistry(request, reply);
       } catch (err) {
         // The shell then asks /remotes.json itself, which reports the fault.
         request.log.warn({ err }, 'remote hints skipped: the registry is unreadable');

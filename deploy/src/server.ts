@@ -3,7 +3,8 @@ import { loadConfig, seedDemoCatalogue, seedDemoData } from 'api';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { createGateway, defaultHtmlRoutes } from './gateway.js';
-import { layoutFromEnv, registryFileOf, repoRoot, shellDirFromEnv } from './paths.js';
+import { layoutFromEnv, repoRoot, shellDirFromEnv } from './paths.js';
+import { openRegistryStore } from './registry/open-store.js';
 
 // The same data folder as `npm start -w api`, whichever folder the gateway is started from.
 const config = loadConfig({
@@ -13,11 +14,13 @@ const config = loadConfig({
 const layout = layoutFromEnv();
 // Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
 let api!: FastifyInstance;
+const registry = await openRegistryStore(layout);
 const app = await createGateway({
   config,
   shellDir: shellDirFromEnv(),
   releasesDir: layout.releasesDir,
-  registryFile: registryFileOf(layout),
+  // PostgreSQL when DATABASE_URL names a server, shared by every replica; else the files.
+  registry,
   // Link previews of shared cards: /portfolio/{userId} gets the person's title and Open Graph tags.
   html: defaultHtmlRoutes(config),
   expose: (instance) => {
@@ -28,6 +31,7 @@ const app = await createGateway({
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   await app.close();
+  await registry.close();
 });
 
 await app.ready();

@@ -47,7 +47,7 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
-    const page = await indexHtml(request, path);
+    const page = await indexHtml(request, reply, path);
     if (page === undefined) {
       return reply
         .code(503)

@@ -1,8 +1,11 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readHistory, rollbackTargets } from './history.js';
-import { historyFileOf, packageDirOf, registryFileOf, REMOTES, type Layout } from './paths.js';
-import { readRegistry, type RegistryEntry } from './registry.js';
+import { rollbackTargets, type HistoryEntry } from './history.js';
+import { packageDirOf, REMOTES, type Layout } from './paths.js';
+import type { RegistryEntry } from './registry.js';
+import { fileRegistryStore } from './registry/file-store.js';
+import type { CanaryEntry } from './registry/state.js';
+import type { RegistryStore } from './registry/store.js';
 import { releasedVersions } from './release.js';
 
 export interface RemoteStatus {
@@ -10,19 +13,25 @@ export interface RemoteStatus {
   /** Whether `<repo>/<name>/` exists yet. */
   hasPackage: boolean;
   current: RegistryEntry | undefined;
+  canary: CanaryEntry | undefined;
+  /** The last change: who, when and why. */
+  last: HistoryEntry | undefined;
   /** What `rollback <name>` would go back to, first; most recent first. */
   previous: string[];
   /** Released versions on disk that are neither current nor a rollback target. */
   others: string[];
 }
 
-export async function statusOf(layout: Layout): Promise<RemoteStatus[]> {
-  const registry = await readRegistry(registryFileOf(layout));
-  const history = await readHistory(historyFileOf(layout));
-  const names = [...new Set([...REMOTES, ...Object.keys(registry)])];
+export async function statusOf(
+  layout: Layout,
+  store: RegistryStore = fileRegistryStore(layout),
+): Promise<RemoteStatus[]> {
+  const state = await store.readFresh();
+  const history = await store.history();
+  const names = [...new Set([...REMOTES, ...Object.keys(state)])];
   return Promise.all(
     names.map(async (name) => {
-      const current = registry[name];
+      const { current, canary } = state[name] ?? {};
       const previous = rollbackTargets(history, name, current?.version);
       const listed = new Set([current?.version, ...previous]);
       const released = await releasedVersions(layout, name);
@@ -32,6 +41,8 @@ export async function statusOf(layout: Layout): Promise<RemoteStatus[]> {
           await stat(join(packageDirOf(layout, name), 'package.json')).catch(() => false),
         ),
         current,
+        canary,
+        last: history.filter((entry) => entry.name === name).at(-1),
         previous,
         others: released.filter((version) => !listed.has(version)).sort(),
       };
@@ -50,8 +61,26 @@ export function formatStatus(statuses: RemoteStatus[]): string {
       lines.push(`${head}${s.current.version}  ${s.current.url}`);
     }
     const indent = ' '.repeat(width);
+    if (s.canary) {
+      lines.push(`${indent}canary: ${s.canary.version} to ${s.canary.percent}% of visitors`);
+    }
+    if (s.last) lines.push(`${indent}last: ${describeEntry(s.last)}`);
     if (s.previous.length > 0) lines.push(`${indent}previous: ${s.previous.join(', ')}`);
     if (s.others.length > 0) lines.push(`${indent}also on disk: ${s.others.join(', ')}`);
   }
   return lines.join('\n');
+}
+
+/** One history line: `2026-11-23 10:04 release 1.0.0-ab12 by asha: "fixes the cart"`. */
+export function describeEntry(entry: HistoryEntry): string {
+  const at = entry.at.replace('T', ' ').slice(0, 16);
+  const share = entry.percent ? ` to ${entry.percent}%` : '';
+  const by = entry.by ? ` by ${entry.by}` : '';
+  const note = entry.note ? `: ${JSON.stringify(entry.note)}` : '';
+  return `${at} ${entry.action} ${entry.version}${share}${by}${note}`;
+}
+
+export function formatHistory(name: string, history: HistoryEntry[]): string {
+  if (history.length === 0) return `${name} has no history yet`;
+  return history.map(describeEntry).join('\n');
 }

@@ -3,7 +3,6 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PortfolioResult } from 'shared-contracts';
-import { readRegistry } from '../registry.js';
 
 /** The remote whose release renders the public card, and the contract version it must offer. */
 export const CARD_REMOTE = 'remote-portfolio';
@@ -50,21 +49,13 @@ async function cssOf(dir: string): Promise<string> {
  * build is loaded once and kept (releases are immutable); a release without a server build, or
  * one that does not load, answers undefined and the gateway serves the app instead.
  */
-export function createCardRenderer(options: { releasesDir: string; registryFile: string }) {
+export function createCardRenderer(options: {
+  releasesDir: string;
+  /** The version of remote-portfolio everyone runs now (the registry's current one). */
+  currentVersion: () => Promise<string | undefined>;
+}) {
   const loaded = new Map<string, Promise<CardRelease | undefined>>();
-  let registry: { key: string; version: string | undefined } | undefined;
-
-  async function currentVersion(): Promise<string | undefined> {
-    // One stat per request; the file is read again only when it changed.
-    const info = await stat(options.registryFile).catch(() => undefined);
-    if (!info) return undefined;
-    const key = `${info.mtimeMs}:${info.size}`;
-    if (registry?.key !== key) {
-      const entries = await readRegistry(options.registryFile);
-      registry = { key, version: entries[CARD_REMOTE]?.version };
-    }
-    return registry.version;
-  }
+  const { currentVersion } = options;
 
   async function load(version: string): Promise<CardRelease | undefined> {
     const dir = join(options.releasesDir, CARD_REMOTE, version);

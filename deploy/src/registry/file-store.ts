@@ -1,8 +1,9 @@
+import { stat } from 'node:fs/promises';
 import { appendHistory, readHistory, type HistoryEntry } from '../history.js';
 import { historyFileOf, registryFileOf } from '../paths.js';
 import { readRegistryState, writeRegistryState } from '../registry.js';
 import type { RegistryStore, Transition } from './store.js';
-import type { RemoteState } from './state.js';
+import type { RegistryState, RemoteState } from './state.js';
 
 /**
  * The registry as files in the releases folder (remotes.json, history.json): one machine, one
@@ -13,10 +14,24 @@ export function fileRegistryStore(layout: { releasesDir: string }): RegistryStor
   const registryFile = registryFileOf(layout);
   const historyFile = historyFileOf(layout);
   let queue: Promise<unknown> = Promise.resolve();
+  let cached: { key: string; state: Promise<RegistryState> } | undefined;
 
   return {
     kind: 'file',
-    read: () => readRegistryState(registryFile),
+    // Every request asks: one stat, and the file is parsed again only when it changed.
+    async read() {
+      const info = await stat(registryFile).catch(() => undefined);
+      if (!info) return {};
+      const key = `${info.mtimeMs}:${info.size}:${info.ino}`;
+      if (cached?.key !== key) {
+        const state = readRegistryState(registryFile);
+        cached = { key, state };
+        state.catch(() => {
+          if (cached?.state === state) cached = undefined;
+        });
+      }
+      return cached.state;
+    },
     readFresh: () => readRegistryState(registryFile),
     change(name, decide) {
       const run = async (): Promise<Transition | undefined> => {

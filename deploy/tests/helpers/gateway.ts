@@ -2,7 +2,7 @@ import { loadConfig, type Config } from 'api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway } from '../../src/gateway.js';
 import type { HtmlRoute } from '../../src/html.js';
-import { registryFileOf } from '../../src/paths.js';
+import type { RegistryStore } from '../../src/registry/store.js';
 import type { Fixture } from './fixtures.js';
 
 export const TEST_PUBLIC_URL = 'https://tapfolio.test';
@@ -21,13 +21,14 @@ export const testConfig = (fixture: Fixture): Config => ({
 export async function createTestGateway(
   fixture: Fixture,
   html: HtmlRoute[] | 'default' = [],
+  registry?: RegistryStore,
 ): Promise<FastifyInstance> {
   const app = await createGateway({
     config: testConfig(fixture),
     shellDir: fixture.shellDir,
     releasesDir: fixture.layout.releasesDir,
-    registryFile: registryFileOf(fixture.layout),
     ...(html !== 'default' && { html }),
+    ...(registry && { registry }),
   });
   await app.ready();
   return app;

@@ -5,54 +5,11 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { chromiumOptions, kb, onboardedPerson, startGateway } from './lib/gateway.js';
+import { fullCard } from './lib/cards.js';
+import { chromiumOptions, kb, startGateway } from './lib/gateway.js';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const escape = (text) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A person with a full card: picture, work, about and links. */
-async function fullCard(base) {
-  const person = await onboardedPerson(base, 'Meera Iyer');
-  const auth = { authorization: `Bearer ${person.token}` };
-  const photo = await fetch(`${base}/placeholder-image.jpg`).then((r) => r.arrayBuffer());
-  const form = new FormData();
-  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'meera.jpg');
-  const upload = await fetch(`${base}/api/v1/portfolio/upload`, {
-    method: 'POST',
-    headers: auth,
-    body: form,
-  }).then((r) => r.json());
-  const own = await fetch(`${base}/api/v1/portfolio`, { headers: auth }).then((r) => r.json());
-  const personalInfo = {
-    ...own.result.portfolio.personalInfo,
-    profilePicture: { key: upload.result.key, name: upload.result.name },
-  };
-  const saved = await fetch(`${base}/api/v1/portfolio`, {
-    method: 'PATCH',
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      personalInfo,
-      workInfo: {
-        companyName: 'Iyer Design Studio',
-        designation: 'Founder & Principal Designer',
-        workEmail: 'meera@iyer.studio',
-        primaryWebsite: 'https://iyer.studio',
-        secondaryWebsite: '',
-        companyLogo: null,
-      },
-      about: {
-        heading: 'About Me',
-        description: 'I design brands and spaces for small businesses across Bengaluru.',
-      },
-      socialMedia: [
-        { source: 'linkedin', link: 'https://linkedin.com/in/meera' },
-        { source: 'instagram', link: 'https://instagram.com/meera.designs' },
-      ],
-    }),
-  }).then((r) => r.json());
-  if (!saved.success) throw new Error(`could not fill the card: ${saved.message}`);
-  return { ...person, portfolio: saved.result.portfolio };
-}
 
 /** The same card as one static HTML file with inline CSS and no script. */
 function staticCard(base, p) {

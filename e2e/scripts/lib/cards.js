@@ -1,0 +1,46 @@
+// People with cards, made through the API, for the benchmarks that open the public card page.
+import { onboardedPerson } from './gateway.js';
+
+/** A person with a full card: picture, work, about and links. */
+export async function fullCard(base) {
+  const person = await onboardedPerson(base, 'Meera Iyer');
+  const auth = { authorization: `Bearer ${person.token}` };
+  const photo = await fetch(`${base}/placeholder-image.jpg`).then((r) => r.arrayBuffer());
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'meera.jpg');
+  const upload = await fetch(`${base}/api/v1/portfolio/upload`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  }).then((r) => r.json());
+  const own = await fetch(`${base}/api/v1/portfolio`, { headers: auth }).then((r) => r.json());
+  const personalInfo = {
+    ...own.result.portfolio.personalInfo,
+    profilePicture: { key: upload.result.key, name: upload.result.name },
+  };
+  const saved = await fetch(`${base}/api/v1/portfolio`, {
+    method: 'PATCH',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      personalInfo,
+      workInfo: {
+        companyName: 'Iyer Design Studio',
+        designation: 'Founder & Principal Designer',
+        workEmail: 'meera@iyer.studio',
+        primaryWebsite: 'https://iyer.studio',
+        secondaryWebsite: '',
+        companyLogo: null,
+      },
+      about: {
+        heading: 'About Me',
+        description: 'I design brands and spaces for small businesses across Bengaluru.',
+      },
+      socialMedia: [
+        { source: 'linkedin', link: 'https://linkedin.com/in/meera' },
+        { source: 'instagram', link: 'https://instagram.com/meera.designs' },
+      ],
+    }),
+  }).then((r) => r.json());
+  if (!saved.success) throw new Error(`could not fill the card: ${saved.message}`);
+  return { ...person, portfolio: saved.result.portfolio };
+}

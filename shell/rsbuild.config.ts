@@ -44,6 +44,8 @@ export default defineConfig({
         }),
       ],
       html: {
+        // Rsbuild's own template has no `lang`: screen readers and translators need it.
+        template: './index.html',
         title: 'Tapfolio',
         meta: {
           viewport: 'width=device-width, initial-scale=1, viewport-fit=cover',

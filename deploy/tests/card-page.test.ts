@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -122,6 +123,21 @@ describe('the public card rendered by the gateway', () => {
     expect(html).toContain(
       '<title>Asha &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Rao | Tapfolio</title>',
     );
+  });
+
+  it('sends the page compressed as the browser accepts, the same bytes once decoded', async () => {
+    const plain = await page(owner.userId);
+    const br = await page(owner.userId, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    const gz = await page(owner.userId, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await page(owner.userId, { 'accept-encoding': 'identity' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
   });
 
   it('serves the release’s enhancement script, but never its server build', async () => {

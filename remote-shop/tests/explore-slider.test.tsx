@@ -38,6 +38,11 @@ describe('Explore The Designs', () => {
     const slider = within(section()).getByRole('list', { name: 'Explore The Designs' });
     expect(within(slider).getAllByRole('listitem')).toHaveLength(5);
     expect(slider.style.getPropertyValue('--slides-per-view')).toBe('2');
+    // The two tiles in view load at once (Home's largest paint); the rest as they scroll in.
+    const loading = within(slider)
+      .getAllByRole('img')
+      .map((img) => img.getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
   });
 
   it('leads to all the cards with Explore', async () => {

@@ -119,10 +119,16 @@ describe('Product detail', () => {
       (alt) => within(carousel).getByRole('img', { name: alt }),
     );
     expect(slides.map((img) => img.getAttribute('src'))).toEqual([
-      '/api/v1/file?key=products%2Fa.jpg',
-      '/api/v1/file?key=products%2Fb.jpg',
-      '/api/v1/file?key=products%2Fc.jpg',
+      '/api/v1/file?key=products%2Fa.jpg&w=800',
+      '/api/v1/file?key=products%2Fb.jpg&w=800',
+      '/api/v1/file?key=products%2Fc.jpg&w=800',
     ]);
+    // The browser picks the sized variant; the full-size upload is never asked for.
+    expect(slides[0]).toHaveAttribute(
+      'srcset',
+      '/api/v1/file?key=products%2Fa.jpg&w=400 400w, /api/v1/file?key=products%2Fa.jpg&w=800 800w',
+    );
+    expect(slides[0]).toHaveAttribute('fetchpriority', 'high');
     const swiper = swiperOf(slides[0]!);
     expect(swiper.params.rewind).toBe(true);
     expect(swiper.params.autoplay).toMatchObject({ delay: 2000 });

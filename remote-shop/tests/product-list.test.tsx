@@ -46,7 +46,11 @@ describe('Product list', () => {
     expect(first).toHaveAttribute('href', `/product/${uuid(1)}`);
     expect(within(first!).getByRole('img', { name: 'Card design 1' })).toHaveAttribute(
       'src',
-      `/api/v1/file?key=${encodeURIComponent(`products/${uuid(1)}-front.jpg`)}`,
+      `/api/v1/file?key=${encodeURIComponent(`products/${uuid(1)}-front.jpg`)}&w=800`,
+    );
+    expect(within(first!).getByRole('img', { name: 'Card design 1' })).toHaveAttribute(
+      'sizes',
+      '(max-width: 600px) 50vw, 300px',
     );
     expect(within(first!).getByText('₹499')).toBeInTheDocument();
     expect(first!.querySelector('s')).toHaveTextContent('MRP ₹999');

@@ -35,7 +35,7 @@ ${meta('name', 'description', page.description)}
 <link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">
 <meta name="theme-color" content="${THEME_COLOR[page.theme]}">
 ${meta('property', 'og:type', 'profile')}${meta('property', 'og:site_name', 'Tapfolio')}${meta('property', 'og:title', page.title)}${meta('property', 'og:description', page.description)}${meta('property', 'og:url', page.canonicalUrl)}${meta('property', 'og:image', page.imageUrl)}${meta('name', 'twitter:card', 'summary')}${meta('name', 'twitter:title', page.title)}${meta('name', 'twitter:description', page.description)}${meta('name', 'twitter:image', page.imageUrl)}
-<link rel="icon" href="/favicon.ico">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>html,body{margin:0;padding:0}body{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif}${page.css}</style>
 <script type="application/ld+json">${page.jsonLd}</script>
 </head>

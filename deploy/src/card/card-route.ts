@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, LogLevel } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import {
@@ -58,6 +59,40 @@ export interface CardRouteOptions {
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
+/** A rendered card, and its compressed forms once a visitor has asked for them. */
+interface CardPage {
+  etag: string;
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** br when the visitor accepts it, else gzip, else none (`q=0` refuses one). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compressed once per rendered page (a card is read far more often than it is saved). */
+function compressed(page: CardPage, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.html, { level: 9 });
+  return page.gzip;
+}
+
 /**
  * `GET /portfolio/{userId}`: the card in the HTML, rendered by the current release of
  * remote-portfolio's server build, readable with no JavaScript at all. Rendered pages are kept per
@@ -66,7 +101,7 @@ export interface CardRouteOptions {
 export async function cardRoute(app: FastifyInstance, options: CardRouteOptions) {
   const { renderer, cards, fallback } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
-  const pages = new LRUCache<string, { etag: string; html: string }>({ max: 5000 });
+  const pages = new LRUCache<string, CardPage>({ max: 5000 });
   const unsubscribe = cards.subscribe?.((userId) => pages.delete(userId));
   if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
 
@@ -113,7 +148,10 @@ export async function cardRoute(app: FastifyInstance, options: CardRouteOptions)
         }
         pages.set(userId, page);
       }
-      return reply.code(200).type('text/html; charset=utf-8').send(page.html);
+      reply.code(200).type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('content-encoding', encoding).send(compressed(page, encoding));
     },
   );
 

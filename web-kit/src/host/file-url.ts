@@ -1,5 +1,22 @@
 import { API_BASE, paths } from 'shared-contracts';
 
-/** Where an uploaded image is served: the API's file service, by key. */
-export const fileUrl = (key: string | null | undefined) =>
-  key ? `${API_BASE}${paths.file}?key=${encodeURIComponent(key)}` : null;
+/**
+ * The widths the file service makes of an image (400 and 800 px, WebP where the browser takes
+ * it), for `srcset`: a tile on a phone needs a tenth of the bytes of the original upload.
+ */
+export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
+
+/** Where an uploaded image is served: the API's file service, by key, at most `width` wide. */
+export const fileUrl = (
+  key: string | null | undefined,
+  width?: (typeof IMAGE_VARIANT_WIDTHS)[number],
+) =>
+  key
+    ? `${API_BASE}${paths.file}?key=${encodeURIComponent(key)}${width ? `&w=${width}` : ''}`
+    : null;
+
+/** `srcset` of an uploaded image's variants, or undefined when there is no image. */
+export const fileSrcSet = (key: string | null | undefined) =>
+  key
+    ? IMAGE_VARIANT_WIDTHS.map((width) => `${fileUrl(key, width)} ${width}w`).join(', ')
+    : undefined;

@@ -33,6 +33,7 @@ function ReviewLine({ line }: { line: CartItem }) {
           alt=""
           width={64}
           height={64}
+          sizes="64px"
           loading="lazy"
         />
         <div className={styles.lineBody}>

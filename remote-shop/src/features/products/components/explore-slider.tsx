@@ -47,9 +47,10 @@ export function ExploreSlider() {
           style={{ '--slides-per-view': HOME_SLIDER_SLIDES_PER_VIEW } as CSSProperties}
           aria-label={shopTexts.exploreTheDesigns}
         >
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product._id} className={styles.slide}>
-              <ProductTile product={product} />
+              {/* The two tiles in view are Home's largest paint: not lazy. */}
+              <ProductTile product={product} eager={index < HOME_SLIDER_SLIDES_PER_VIEW} />
             </li>
           ))}
         </ul>

@@ -40,7 +40,9 @@ export function ProductCarousel({ product }: { product: Pick<Product, 'name' | '
               image={image}
               alt={`${product.name}, image ${index + 1} of ${images.length}`}
               className={styles.image}
+              sizes="(max-width: 600px) 100vw, 600px"
               loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
             />
           </SwiperSlide>
         ))}

@@ -14,6 +14,7 @@ export function ProductTile({ product, eager = false }: { product: Product; eage
           image={product.productImages[0]}
           alt={product.name}
           className={styles.image}
+          sizes="(max-width: 600px) 50vw, 300px"
           loading={eager ? 'eager' : 'lazy'}
         />
       </span>

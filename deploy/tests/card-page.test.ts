@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ENHANCE_LOADER } from '../src/card/card-document.js';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -104,12 +105,14 @@ describe('the public card rendered by the gateway', () => {
       `<link rel="canonical" href="${TEST_PUBLIC_URL}/portfolio/${owner.userId}">`,
     );
     expect(html).toContain(`href="/api/v1/portfolio/${owner.userId}/vcard" download`);
-    // Only the small enhancement script of the same release, deferred; never the shell.
+    // Only the small enhancement script of the same release, loaded after the first paint by an
+    // inline loader (nothing is fetched before it); never the shell.
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-    expect(scripts).toEqual([
-      '<script type="application/ld+json">',
-      `<script src="/remotes/remote-portfolio/${first}/card/enhance.js" defer>`,
-    ]);
+    expect(scripts).toEqual(['<script type="application/ld+json">', '<script>']);
+    expect(html).toContain(`<script>${ENHANCE_LOADER}</script>`);
+    expect(html).toContain(
+      `<meta name="tf-enhance" content="/remotes/remote-portfolio/${first}/card/enhance.js">`,
+    );
     const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(jsonLd!)).toMatchObject({
       '@context': 'https://schema.org',

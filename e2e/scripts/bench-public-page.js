@@ -87,9 +87,15 @@ const staticServer = http.createServer();
 try {
   const person = await fullCard(gateway.base);
   const html = staticCard(gateway.base, person.portfolio);
-  staticServer.on('request', (_req, res) => {
+  // The second anchor: the gateway's own page for this card, saved as a file with its scripts
+  // taken out and its URLs made absolute, served from memory. The same markup, CSS and image.
+  const rendered = await fetch(`${gateway.base}/portfolio/${person.userId}`).then((r) => r.text());
+  const sameMarkup = rendered
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/(src|href|content)="\/(?!\/)/g, `$1="${gateway.base}/`);
+  staticServer.on('request', (req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(html);
+    res.end(req.url === '/same-markup' ? sameMarkup : html);
   });
   await new Promise((resolve) => staticServer.listen(0, '127.0.0.1', resolve));
   const staticUrl = `http://127.0.0.1:${staticServer.address().port}/`;
@@ -100,6 +106,7 @@ try {
     for (const [label, url] of [
       ['Tapfolio /portfolio/{id}', `${gateway.base}/portfolio/${person.userId}`],
       ['static HTML, same card ', staticUrl],
+      ['its own HTML, static    ', `${staticUrl}same-markup`],
     ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, slowdown));

@@ -19,6 +19,14 @@ export interface CardDocument {
 const THEME_COLOR = { light: '#ffffff', dark: '#0b1020' } as const;
 
 /**
+ * Loads the enhancement script named by `<meta name="tf-enhance">` after the first paint: a
+ * `<script src>` in the page, even deferred, is fetched while the card is still to be painted.
+ * Always the same text, so a content security policy can allow it by its hash.
+ */
+export const ENHANCE_LOADER =
+  "requestAnimationFrame(function(){setTimeout(function(){var m=document.querySelector('meta[name=tf-enhance]'),s=document.createElement('script');s.src=m.content;document.head.appendChild(s)})})";
+
+/**
  * The whole public card page: no framework, no blocking request. System fonts only (the card's
  * CSS names none to download), so nothing shifts when fonts arrive.
  */
@@ -41,7 +49,7 @@ ${meta('property', 'og:type', 'profile')}${meta('property', 'og:site_name', 'Tap
 </head>
 <body>
 ${page.body}
-${page.enhanceUrl ? `<script src="${escapeHtml(page.enhanceUrl)}" defer></script>` : ''}
+${page.enhanceUrl ? `<meta name="tf-enhance" content="${escapeHtml(page.enhanceUrl)}"><script>${ENHANCE_LOADER}</script>` : ''}
 </body>
 </html>
 `;

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBuildInfo } from 'web-kit/build-info';
 import { sharedSingletons } from 'web-kit/federation';
 import pkg from './package.json' with { type: 'json' };
 
@@ -42,6 +43,8 @@ export default defineConfig({
             optimization: { target: 'web' },
           },
         }),
+        // What deploy's release checks hold every remote against: the contract and shared versions.
+        pluginBuildInfo(pkg),
       ],
       html: {
         // Rsbuild's own template has no `lang`: screen readers and translators need it.

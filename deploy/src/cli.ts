@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { DeployError } from './errors.js';
 import { layoutFromEnv, repoRoot } from './paths.js';
 import { prepare } from './prepare.js';
+import { closeReleaseFiles, releaseFilesOf } from './release-files/open.js';
 import { openRegistryStore } from './registry/open-store.js';
 import {
   pointRemote,
@@ -30,7 +31,9 @@ const USAGE = `usage: node dist/cli.js <command> [--by NAME] [--note TEXT]
 
 --by says who (default: git's user.name, else $USER); --note says why. Both go in the history.
 environment: RELEASES_DIR (default deploy/releases), RELEASES_URL (default /remotes),
-  DATABASE_URL (postgres://...: the registry and its history in PostgreSQL, shared by every gateway)`;
+  DATABASE_URL (postgres://...: the registry and its history in PostgreSQL, shared by every
+  gateway), RELEASES_BUCKET and RELEASES_PUBLIC_URL (releases uploaded to that S3 bucket, with the
+  S3_* settings, and the registry pointed at the CDN in front of it)`;
 
 const print = (text: string): void => void process.stdout.write(`${text}\n`);
 
@@ -114,7 +117,12 @@ async function main(argv: string[]): Promise<void> {
         return print(describe(await pointRemote(layout, args[0]!, args[1]!, options), 'points at'));
       case 'status':
         arity(0, 0);
-        return print(formatStatus(await statusOf(layout, store)));
+        return print(
+          formatStatus(
+            await statusOf(layout, store),
+            releaseFilesOf(layout).kind === 's3' ? 'bucket' : 'disk',
+          ),
+        );
       case 'history':
         arity(1, 1);
         return print(formatHistory(args[0]!, await store.history(args[0]!)));
@@ -126,6 +134,7 @@ async function main(argv: string[]): Promise<void> {
     }
   } finally {
     await store.close();
+    await closeReleaseFiles(layout);
   }
 }
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { api, serverOptions, type ApiOptions, type Config } from 'api';
 import Fastify, {
@@ -8,6 +9,7 @@ import Fastify, {
 } from 'fastify';
 import { API_BASE } from 'shared-contracts';
 import { IMMUTABLE } from './caching.js';
+import { canaryEvents, type CanaryOptions } from './canary/route.js';
 import type { HtmlRoute } from './html.js';
 import { portfolioMeta } from './portfolio-meta.js';
 import { fileRegistryStore } from './registry/file-store.js';
@@ -17,6 +19,7 @@ import { assignBucket } from './registry/visitor-bucket.js';
 import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
+import type { ReleaseFiles } from './release-files/types.js';
 import { shellRoutes } from './shell.js';
 
 export interface GatewayOptions {
@@ -26,8 +29,19 @@ export interface GatewayOptions {
   shellDir: string;
   /** Holds `<name>/<version>/` release folders, served under /remotes/. */
   releasesDir: string;
+  /**
+   * Where the releases are (`releaseFilesOf(layout)`): the folders in releasesDir by default. With
+   * a bucket (`kind: 's3'`), /remotes/* is not served here (browsers load the releases from its
+   * public URL); the card renderer and the remote hints read what they need from the bucket.
+   */
+  releaseFiles?: ReleaseFiles;
   /** The registry served as /remotes.json: the files in releasesDir unless given a store. */
   registry?: RegistryStore;
+  /**
+   * The shell's reports (POST /remotes/events) and the guard that ends a failing canary by itself:
+   * thresholds (`canaryThresholdsFromEnv()`), the layout for endCanary, limits. Defaults apply.
+   */
+  canary?: CanaryOptions;
   /**
    * Per-path rewrites of index.html. Defaults to `defaultHtmlRoutes(config)`, the Open Graph tags
    * of /portfolio/{userId}; `[]` serves index.html as built.
@@ -104,8 +118,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }
   });
 
+  // The shell's reports of its remotes (POST /remotes/events), counted per version beside the
+  // registry, and the guard that ends a canary failing clearly more than the current version.
+  await canaryEvents(app, { ...options.canary, registry, releasesDir });
+
   // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
-  const hints = remoteHints({ releasesDir, readRegistry: visitorRegistry });
+  const files = options.releaseFiles;
+  const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry });
   const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).
@@ -113,6 +132,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     // The public card is rendered by the version everyone runs, never a canary's.
     renderer: createCardRenderer({
       releasesDir,
+      files,
+      // A bucket's release is fetched here once per version, then loaded like a local one.
+      cacheDir: join(config.dataDir, 'release-cache'),
       currentVersion: async () => currentRegistry(await registry.read())[CARD_REMOTE]?.version,
     }),
     cards: cards ?? injectedCardSource(app),
@@ -121,16 +143,19 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     fallback: serveIndex,
   });
 
-  await app.register(fastifyStatic, {
-    root: releasesDir,
-    prefix: '/remotes/',
-    ...IMMUTABLE,
-    // The first `reply.sendFile` decoration is the shell's; a second would throw.
-    decorateReply: false,
-    allowedPath: (path) => RELEASE_FILE.test(path) && !SERVER_BUILD.test(path),
-    // The folder appears with the first release.
-    suppressWarning: true,
-  });
+  // Releases in a bucket are served by the CDN in front of it; /remotes/* is then a 404 here.
+  if (files?.kind !== 's3') {
+    await app.register(fastifyStatic, {
+      root: releasesDir,
+      prefix: '/remotes/',
+      ...IMMUTABLE,
+      // The first `reply.sendFile` decoration is the shell's; a second would throw.
+      decorateReply: false,
+      allowedPath: (path) => RELEASE_FILE.test(path) && !SERVER_BUILD.test(path),
+      // The folder appears with the first release.
+      suppressWarning: true,
+    });
+  }
 
   return app;
 }

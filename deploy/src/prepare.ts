@@ -6,6 +6,7 @@ import { packageDirOf, REMOTES, type Layout } from './paths.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import { currentRegistry } from './registry/state.js';
 import { manifestOf, releaseRemote, remotePackage, type ChangeOptions } from './release.js';
+import { releaseFilesOf } from './release-files/open.js';
 import { compressSiblings, versionOf } from './releases.js';
 
 export interface PrepareOptions extends ChangeOptions {
@@ -65,7 +66,7 @@ export async function prepare(
     }
     const version = await versionOf(pkg.distDir, pkg.version);
     const current = registry[name];
-    const releasedBefore = await exists(join(layout.releasesDir, name, version));
+    const releasedBefore = await releaseFilesOf(layout).exists(name, version);
     if (current && (current.version === version || releasedBefore)) {
       const note = current.version === version ? '' : ` (this build is ${version}; left as is)`;
       log(`${name}: ${built ? 'built, ' : ''}runs ${current.version}${note}`);

@@ -1,15 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isStale, buildInputs, npmBuilder, type Builder } from './build.js';
+import { checkRelease } from './checks/release-checks.js';
 import { DeployError } from './errors.js';
-import { listDirs } from './files.js';
 import { rollbackTargets, type HistoryAction, type HistoryEntry } from './history.js';
 import { packageDirOf, type Layout } from './paths.js';
 import { assertName, assertVersion, type RegistryEntry } from './registry.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import type { RegistryStore } from './registry/store.js';
 import type { RemoteState } from './registry/state.js';
-import { installRelease, versionOf } from './releases.js';
+import { releaseFilesOf } from './release-files/open.js';
+import { versionOf } from './releases.js';
 
 export interface ChangeOptions {
   /** The clock for history entries; tests pin it. */
@@ -44,8 +45,9 @@ export interface Released extends Change {
 
 export const manifestOf = (dir: string) => join(dir, 'mf-manifest.json');
 
+/** `<RELEASES_URL>/<name>/<version>/mf-manifest.json`, or the bucket's RELEASES_PUBLIC_URL. */
 export const releaseUrl = (layout: Layout, name: string, version: string) =>
-  `${layout.releasesUrl}/${name}/${version}/mf-manifest.json`;
+  releaseFilesOf(layout).manifestUrl(name, version);
 
 /** The remote's package folder and version; refuses a name this repository has no package for. */
 export async function remotePackage(layout: Layout, name: string) {
@@ -149,7 +151,9 @@ export async function releaseRemote(
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new DeployError(`--canary takes a share of visitors from 1 to 99 (got ${canary})`);
   }
-  const created = await installRelease(pkg.distDir, join(layout.releasesDir, name, version));
+  await checkRelease(layout, name, pkg.distDir);
+  // Copied to the releases folder, or uploaded to the bucket; an existing version is left as is.
+  const created = await releaseFilesOf(layout).install(pkg.distDir, name, version);
   const entry = { version, url: releaseUrl(layout, name, version) };
   if (canary === undefined) {
     return {
@@ -203,13 +207,12 @@ export async function endCanary(
   });
 }
 
-/** The released versions of a remote that are on disk, in no particular order. */
-export const releasedVersions = (layout: Layout, name: string) =>
-  listDirs(join(layout.releasesDir, name)).then((dirs) => dirs.filter((d) => !d.startsWith('.')));
+/** The released versions of a remote (in the folder or the bucket), in no particular order. */
+export const releasedVersions = (layout: Layout, name: string) => releaseFilesOf(layout).list(name);
 
 /**
  * Points the registry back at `version`, or at the release that was current before the current
- * one. Only releases whose files are still on disk qualify.
+ * one. Only releases still in the releases folder (or the bucket) qualify.
  */
 export async function rollbackRemote(
   layout: Layout,
@@ -226,12 +229,11 @@ export async function rollbackRemote(
     return endCanary(layout, name, { ...options, store, version: state.canary.version });
   }
   const onDisk = async (target: string) => {
-    if (await stat(manifestOf(join(layout.releasesDir, name, target))).catch(() => undefined)) {
-      return;
-    }
+    const files = releaseFilesOf(layout);
+    if (await files.exists(name, target)) return;
     const known = await releasedVersions(layout, name);
     throw new DeployError(
-      `${name} ${target} is not in ${layout.releasesDir} (released: ${known.join(', ') || 'none'})`,
+      `${name} ${target} is not in ${files.where} (released: ${known.join(', ') || 'none'})`,
     );
   };
   // Checked before the change (files are not in the store's transaction), and the target is

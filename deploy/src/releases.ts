@@ -11,6 +11,24 @@ const brotliAsync = promisify(brotliCompress);
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg)$/;
 
+/** Whether a release file gets `.gz` and `.br` siblings. */
+export const isCompressible = (path: string) => COMPRESSIBLE.test(path);
+
+/** A text asset gzipped and brotli-compressed at the highest levels (once per release). */
+export async function compressBoth(bytes: Buffer): Promise<{ gz: Buffer; br: Buffer }> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    brotliAsync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  ]);
+  return { gz, br };
+}
+
 /**
  * A digest of the build: every file's relative path and bytes. Identical builds give identical
  * versions, so releasing an unchanged remote is a no-op.
@@ -37,20 +55,10 @@ export async function versionOf(distDir: string, packageVersion: string): Promis
  */
 export async function compressSiblings(dir: string): Promise<void> {
   for (const path of await listFiles(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
+    if (!isCompressible(path)) continue;
     const file = join(dir, path);
     if (await siblingsAreFresh(file)) continue;
-    const bytes = await readFile(file);
-    const [gz, br] = await Promise.all([
-      gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-      brotliAsync(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-        },
-      }),
-    ]);
+    const { gz, br } = await compressBoth(await readFile(file));
     await writeFile(`${file}.gz`, gz);
     await writeFile(`${file}.br`, br);
   }

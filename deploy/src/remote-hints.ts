@@ -5,10 +5,17 @@ import { remotesOfPath } from 'shared-contracts';
 import type { HtmlRoute } from './html.js';
 import { escapeHtml } from 'shared-contracts';
 import type { Registry, RegistryEntry } from './registry.js';
+import { MANIFEST_FILE, type ReleaseFiles } from './release-files/types.js';
 
 export interface RemoteHintsOptions {
   /** Holds `<name>/<version>/` release folders (their mf-manifest.json is read once each). */
   releasesDir: string;
+  /**
+   * Releases in a bucket (`kind: 's3'`): a registry URL that is not a `/remotes/` path but ends in
+   * `/<name>/<version>/mf-manifest.json` has its manifest read from the bucket, and its preloads
+   * at that URL's folder (the CDN's).
+   */
+  files?: ReleaseFiles;
   /** The registry as this visitor should see it (a canary's share sees its version). */
   readRegistry: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
 }
@@ -49,27 +56,56 @@ function firstFilesOf(manifest: Manifest, base: string): FirstFiles {
   };
 }
 
+/** How long a bucket's manifest that could not be read is not asked for again. */
+const BUCKET_RETRY_MS = 5_000;
+
 /**
  * Every page of the app names, in its head, the registry it was served with and the files of the
  * remotes its route draws first, so the browser fetches them in parallel with the shell's own
  * scripts rather than one after another (registry, manifest, entry, chunks). A release folder
  * never changes, so each manifest is read once; one that cannot be read only loses its hints.
  */
-export function remoteHints({ releasesDir, readRegistry }: RemoteHintsOptions): HtmlRoute {
+export function remoteHints({
+  releasesDir,
+  readRegistry,
+  files: releaseFiles,
+}: RemoteHintsOptions): HtmlRoute {
   const manifests = new Map<string, Promise<FirstFiles | undefined>>();
+  const bucket = releaseFiles?.kind === 's3' ? releaseFiles : undefined;
 
-  const filesOf = (entry: RegistryEntry): Promise<FirstFiles | undefined> => {
+  /** The manifest's text, from the releases folder or the bucket; undefined: no hints for it. */
+  const manifestReader = (name: string, entry: RegistryEntry) => {
     const local = LOCAL_MANIFEST.exec(entry.url);
-    if (!local) return Promise.resolve(undefined);
+    if (local) {
+      return () => readFile(join(releasesDir, local[1]!, local[2]!, MANIFEST_FILE), 'utf8');
+    }
+    if (!bucket || !entry.url.endsWith(`/${name}/${entry.version}/${MANIFEST_FILE}`)) return;
+    return async () => {
+      const bytes = await bucket.readFile(name, entry.version, MANIFEST_FILE);
+      if (!bytes) throw new Error(`${name} ${entry.version} is not in ${bucket.where}`);
+      return bytes.toString('utf8');
+    };
+  };
+
+  const filesOf = (name: string, entry: RegistryEntry): Promise<FirstFiles | undefined> => {
+    const read = manifestReader(name, entry);
+    if (!read) return Promise.resolve(undefined);
     let files = manifests.get(entry.url);
     if (!files) {
+      // Absolute (a CDN's) or a path on this origin, as the registry says.
       const base = entry.url.slice(0, entry.url.lastIndexOf('/') + 1);
-      files = readFile(join(releasesDir, local[1]!, local[2]!, 'mf-manifest.json'), 'utf8').then(
+      files = read().then(
         (text) => firstFilesOf(JSON.parse(text) as Manifest, base),
         () => undefined,
       );
-      // A missing release may appear (it is being copied): only a read manifest is kept.
-      void files.then((read) => read ?? manifests.delete(entry.url));
+      // A missing release may appear (it is being copied): only a read manifest is kept. A bucket
+      // that failed is asked again a little later, not on every page meanwhile.
+      const forget = () => manifests.delete(entry.url);
+      void files.then((found) => {
+        if (found) return;
+        if (!bucket || LOCAL_MANIFEST.test(entry.url)) forget();
+        else setTimeout(forget, BUCKET_RETRY_MS).unref();
+      });
       manifests.set(entry.url, files);
     }
     return files;
@@ -91,7 +127,7 @@ export function remoteHints({ releasesDir, readRegistry }: RemoteHintsOptions): 
         const entry = registry[name];
         if (!entry) continue;
         links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(entry.url)}">`);
-        const files = await filesOf(entry);
+        const files = await filesOf(name, entry);
         for (const href of files?.scripts ?? []) {
           links.push(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
         }

@@ -2,8 +2,11 @@ import { join } from 'node:path';
 import { loadConfig, seedDemoCatalogue, seedDemoData } from 'api';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import { canaryThresholdsFromEnv } from './canary/guard.js';
 import { createGateway, defaultHtmlRoutes } from './gateway.js';
+import { DeployError } from './errors.js';
 import { layoutFromEnv, repoRoot, shellDirFromEnv } from './paths.js';
+import { closeReleaseFiles, releaseFilesOf } from './release-files/open.js';
 import { openRegistryStore } from './registry/open-store.js';
 
 // The same data folder as `npm start -w api`, whichever folder the gateway is started from.
@@ -11,7 +14,26 @@ const config = loadConfig({
   ...process.env,
   DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data'),
 });
-const layout = layoutFromEnv();
+const layout = (() => {
+  try {
+    return layoutFromEnv();
+  } catch (err) {
+    // A setting the operator can fix (RELEASES_BUCKET without RELEASES_PUBLIC_URL, ...): one line.
+    if (!(err instanceof DeployError)) throw err;
+    console.error(`gateway: ${err.message}`);
+    process.exit(1);
+  }
+})();
+// When the canary guard ends a canary by itself (CANARY_*): a malformed value is refused, one line.
+const canaryThresholds = (() => {
+  try {
+    return canaryThresholdsFromEnv();
+  } catch (err) {
+    if (!(err instanceof DeployError)) throw err;
+    console.error(`gateway: ${err.message}`);
+    process.exit(1);
+  }
+})();
 // Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
 let api!: FastifyInstance;
 const registry = await openRegistryStore(layout);
@@ -19,8 +41,12 @@ const app = await createGateway({
   config,
   shellDir: shellDirFromEnv(),
   releasesDir: layout.releasesDir,
+  // RELEASES_BUCKET: the releases are in that bucket, served by the CDN at RELEASES_PUBLIC_URL.
+  releaseFiles: releaseFilesOf(layout),
   // PostgreSQL when DATABASE_URL names a server, shared by every replica; else the files.
   registry,
+  // The shell's reports of its remotes, and the guard that ends a failing canary (src/canary/).
+  canary: { thresholds: canaryThresholds, layout },
   // Link previews of shared cards: /portfolio/{userId} gets the person's title and Open Graph tags.
   html: defaultHtmlRoutes(config),
   expose: (instance) => {
@@ -32,6 +58,7 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   await app.close();
   await registry.close();
+  await closeReleaseFiles(layout);
 });
 
 await app.ready();

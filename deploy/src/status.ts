@@ -18,7 +18,7 @@ export interface RemoteStatus {
   last: HistoryEntry | undefined;
   /** What `rollback <name>` would go back to, first; most recent first. */
   previous: string[];
-  /** Released versions on disk that are neither current nor a rollback target. */
+  /** Released versions (on disk or in the bucket), neither current nor a rollback target. */
   others: string[];
 }
 
@@ -50,7 +50,8 @@ export async function statusOf(
   );
 }
 
-export function formatStatus(statuses: RemoteStatus[]): string {
+/** `where`: the releases are in the releases folder (`disk`) or in RELEASES_BUCKET. */
+export function formatStatus(statuses: RemoteStatus[], where: 'disk' | 'bucket' = 'disk'): string {
   const width = Math.max(...statuses.map((s) => s.name.length)) + 2;
   const lines: string[] = [];
   for (const s of statuses) {
@@ -66,7 +67,10 @@ export function formatStatus(statuses: RemoteStatus[]): string {
     }
     if (s.last) lines.push(`${indent}last: ${describeEntry(s.last)}`);
     if (s.previous.length > 0) lines.push(`${indent}previous: ${s.previous.join(', ')}`);
-    if (s.others.length > 0) lines.push(`${indent}also on disk: ${s.others.join(', ')}`);
+    if (s.others.length > 0) {
+      const also = where === 'disk' ? 'also on disk' : 'also in the bucket';
+      lines.push(`${indent}${also}: ${s.others.join(', ')}`);
+    }
   }
   return lines.join('\n');
 }

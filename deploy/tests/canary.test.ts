@@ -4,7 +4,7 @@ import { rollbackTargets } from '../src/history.js';
 import { promoteRemote, releaseRemote, rollbackRemote } from '../src/release.js';
 import type { RegistryStore } from '../src/registry/store.js';
 import { formatStatus, statusOf } from '../src/status.js';
-import { createFixture, type Fixture } from './helpers/fixtures.js';
+import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
 import { STORE_KINDS } from './helpers/registry-stores.js';
 
@@ -171,8 +171,7 @@ for (const kind of STORE_KINDS) {
       await expect(
         releaseRemote(f.layout, 'remote-auth', { build: false, store, canary: 10 }),
       ).rejects.toThrow(`remote-auth already runs ${canary}`);
-      await f.write('remote-orders/package.json', '{"name":"remote-orders","version":"1.0.0"}');
-      await f.write('remote-orders/dist/mf-manifest.json', '{"id":"remote_orders"}');
+      await writeRemoteBuild(f, 'remote-orders');
       await expect(
         releaseRemote(f.layout, 'remote-orders', { build: false, store, canary: 10 }),
       ).rejects.toThrow('remote-orders has no current release yet: release it to everyone first');

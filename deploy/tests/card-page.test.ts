@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { releaseRemote, rollbackRemote } from '../src/release.js';
-import { createFixture, type Fixture } from './helpers/fixtures.js';
+import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway, TEST_PUBLIC_URL } from './helpers/gateway.js';
 
 const noBuild = async () => {
@@ -28,8 +28,7 @@ exports.renderCard = (input) =>
 `;
 
 async function writeRemote(f: Fixture, mark: string, server: string | null = serverBuild(mark)) {
-  await f.write('remote-portfolio/package.json', '{"name":"remote-portfolio","version":"1.0.0"}');
-  await f.write('remote-portfolio/dist/mf-manifest.json', '{"id":"remote_portfolio"}');
+  await writeRemoteBuild(f, 'remote-portfolio');
   await f.write('remote-portfolio/dist/remoteEntry.js', `var remote_portfolio; // ${mark}`);
   await f.write('remote-portfolio/dist/card/enhance.js', `/* enhance ${mark} */`);
   await rm(join(f.root, 'repo', 'remote-portfolio', 'dist', 'server'), {

@@ -17,8 +17,8 @@ const MANIFESTS = join(repoRoot, 'deploy', 'manifests');
 const K8S = join(MANIFESTS, 'k8s');
 const HEALTH = `${API_BASE}${paths.health}`;
 
-/** Announced for the gateway (releases in S3 behind a CDN), documented and set before they land. */
-const PLANNED = ['RELEASES_BUCKET', 'RELEASES_PUBLIC_URL'];
+/** Announced variables no code reads yet, documented and set before they land (none now). */
+const PLANNED: string[] = [];
 
 /**
  * Read by the code but set by the operator's login session, not by a deployment: the release

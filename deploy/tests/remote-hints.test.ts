@@ -25,6 +25,15 @@ const manifest = JSON.stringify({
   ],
 });
 
+/** The files that manifest names: a release refuses a build that lacks any of them. */
+const MANIFEST_FILES = [
+  'static/js/remote_auth.1a.js',
+  'static/js/async/3.2b.js',
+  'static/js/async/pages.3c.js',
+  'x.js',
+  'static/css/pages.4d.css',
+];
+
 const dataBlock = (html: string) => {
   const found = /<script type="application\/json" id="tf-remotes">([\s\S]*?)<\/script>/.exec(html);
   return found ? (JSON.parse(found[1]!) as unknown) : undefined;
@@ -40,6 +49,7 @@ describe('the remote hints in every page', () => {
     f = await createFixture();
     previous = (await releaseRemote(f.layout, 'remote-auth', { builder: noBuild })).version;
     await f.write('remote-auth/dist/mf-manifest.json', manifest);
+    for (const file of MANIFEST_FILES) await f.write(`remote-auth/dist/${file}`, `/* ${file} */`);
     version = (await releaseRemote(f.layout, 'remote-auth', { builder: noBuild })).version;
     app = await createTestGateway(f);
   });

@@ -3,7 +3,12 @@ import { act, render, screen, waitForElementToBeRemoved } from '@testing-library
 import userEvent from '@testing-library/user-event';
 import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { RemoteApiSlice, RemoteModule } from 'web-kit';
+import {
+  defineRemote,
+  HOST_CONTRACT_VERSION,
+  type RemoteApiSlice,
+  type RemoteModule,
+} from 'web-kit';
 import { Providers } from '../src/app/providers';
 import { createAppStore } from '../src/app/store';
 import { HomePage } from '../src/pages/home';
@@ -26,6 +31,9 @@ const REMOTES = [
   'remote-slot-throws',
   'remote-portfolio',
   'remote-shop',
+  'remote-contract-fits',
+  'remote-contract-newer',
+  'remote-contract-missing',
 ];
 const registry = Object.fromEntries(
   REMOTES.map((name) => [name, { version: '1.0.0', url: `/remotes/${name}/mf-manifest.json` }]),
@@ -37,7 +45,8 @@ const api: RemoteApiSlice = {
   middleware: () => (next) => (action) => next(action),
   util: { resetApiState: () => ({ type: 'fakeRemoteApi/reset' }) },
 };
-const exposing = (pages: Record<string, ComponentType>): RemoteModule => ({ api, pages });
+const exposing = (pages: Record<string, ComponentType>): RemoteModule =>
+  defineRemote({ api, pages });
 const offline = () => new Error('Failed to fetch the remote entry');
 
 /** A component that throws while `broken.now` is set, as a remote with a bug in one release. */
@@ -190,5 +199,61 @@ describe('a remote piece of a shell screen (RemoteSlot)', () => {
     expect(await screen.findByRole('heading', { name: 'Explore The Designs' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote built against another host contract', () => {
+  it('shows its fallback and says why, while a remote that fits renders', async () => {
+    runtime.loadRemote.mockImplementation(async (id: string) => {
+      switch (id) {
+        case 'remote_contract_fits/pages':
+          return exposing({ HomePreview: () => <h2>Asha&apos;s live preview</h2> });
+        case 'remote_contract_newer/pages':
+          return {
+            ...exposing({ Cart: () => <h1>Your cart</h1> }),
+            hostContract: HOST_CONTRACT_VERSION + 1,
+          };
+        case 'remote_contract_missing/pages':
+          // Built before remotes declared a contract.
+          return { api, pages: { CartLink: () => <a href="/cart">Cart (2)</a> } };
+        default:
+          throw offline();
+      }
+    });
+    renderInShell(
+      <>
+        <RemoteSlot
+          remote="remote-contract-fits"
+          component="HomePreview"
+          fallback={<h2>Your portfolio preview</h2>}
+        />
+        <RemoteSlot
+          remote="remote-contract-missing"
+          component="CartLink"
+          fallback={<a href="/cart">Cart</a>}
+        />
+        <RemotePage remote="remote-contract-newer" page="Cart" />
+      </>,
+    );
+
+    expect(await screen.findByRole('heading', { name: "Asha's live preview" })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent("This screen didn't load");
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your cart' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(screen.queryByRole('link', { name: 'Cart (2)' })).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalledWith(
+      'The remote-contract-newer screens failed to load',
+      expect.objectContaining({
+        name: 'RemoteContractError',
+        message: `remote-contract-newer is built for host contract ${HOST_CONTRACT_VERSION + 1}, but this shell provides ${HOST_CONTRACT_VERSION}`,
+      }),
+    );
+    expect(console.error).toHaveBeenCalledWith(
+      'The remote-contract-missing screens failed to load',
+      expect.objectContaining({
+        message: `remote-contract-missing is built for host contract none, but this shell provides ${HOST_CONTRACT_VERSION}`,
+      }),
+    );
   });
 });

@@ -4,6 +4,7 @@ export * from './host/notify';
 export * from './host/file-url';
 export * from './host/return-path';
 export type * from './host/remote-module';
+export { HOST_CONTRACT_VERSION, defineRemote } from './host/host-contract';
 export { lazyPage } from './host/lazy-page';
 
 export { Screen, type ScreenProps } from './ui/screen';

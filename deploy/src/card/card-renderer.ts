@@ -3,6 +3,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { PortfolioResult } from 'shared-contracts';
+import { cachedRelease } from '../release-files/cache.js';
+import { MANIFEST_FILE, type ReleaseFiles } from '../release-files/types.js';
 
 /** The remote whose release renders the public card, and the contract version it must offer. */
 export const CARD_REMOTE = 'remote-portfolio';
@@ -43,22 +45,46 @@ async function cssOf(dir: string): Promise<string> {
   return parts.join('\n').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
 }
 
+/** What the gateway needs of a release on this machine: the server build and the card script. */
+const CARD_FOLDERS = ['server', 'card'];
+
 /**
  * The card renderer of whatever release of remote-portfolio the registry points at now: a release
  * or a rollback changes the public page on the next request, without a restart. Each release's
  * build is loaded once and kept (releases are immutable); a release without a server build, or
- * one that does not load, answers undefined and the gateway serves the app instead.
+ * one that does not load, answers undefined and the gateway serves the app instead. Releases in a
+ * bucket are fetched into a cache folder first (once per version), then loaded the same way.
  */
 export function createCardRenderer(options: {
   releasesDir: string;
+  /** Where the releases are: the releases folder unless a bucket (a `kind: 's3'` one) is given. */
+  files?: ReleaseFiles;
+  /** Where a bucket's releases are copied to be loaded; the system's temp folder by default. */
+  cacheDir?: string;
   /** The version of remote-portfolio everyone runs now (the registry's current one). */
   currentVersion: () => Promise<string | undefined>;
 }) {
   const loaded = new Map<string, Promise<CardRelease | undefined>>();
-  const { currentVersion } = options;
+  const { currentVersion, files } = options;
+  const bucket = files?.kind === 's3' ? files : undefined;
+
+  /** The release's folder, and the URL its browser files are served at. */
+  async function located(version: string) {
+    if (!bucket) {
+      return {
+        dir: join(options.releasesDir, CARD_REMOTE, version),
+        base: `/remotes/${CARD_REMOTE}/${encodeURIComponent(version)}/`,
+      };
+    }
+    const dir = await cachedRelease(bucket, CARD_REMOTE, version, CARD_FOLDERS, options.cacheDir);
+    const manifestUrl = bucket.manifestUrl(CARD_REMOTE, version);
+    return dir && { dir, base: manifestUrl.slice(0, -MANIFEST_FILE.length) };
+  }
 
   async function load(version: string): Promise<CardRelease | undefined> {
-    const dir = join(options.releasesDir, CARD_REMOTE, version);
+    const release = await located(version);
+    if (!release) return undefined;
+    const { dir, base } = release;
     const file = join(dir, 'server', 'render-card.js');
     const exists = await stat(file).catch(() => undefined);
     if (!exists?.isFile()) return undefined;
@@ -73,9 +99,7 @@ export function createCardRenderer(options: {
       render: build.renderCard,
       css,
       fingerprint: createHash('sha256').update(version).update(css).digest('base64url'),
-      enhanceUrl: enhance?.isFile()
-        ? `/remotes/${CARD_REMOTE}/${encodeURIComponent(version)}/card/enhance.js`
-        : undefined,
+      enhanceUrl: enhance?.isFile() ? `${base}card/enhance.js` : undefined,
     };
   }
 

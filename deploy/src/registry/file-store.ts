@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { memoryEventCounts } from '../canary/counts.js';
 import { appendHistory, readHistory, type HistoryEntry } from '../history.js';
 import { historyFileOf, registryFileOf } from '../paths.js';
 import { readRegistryState, writeRegistryState } from '../registry.js';
@@ -55,6 +56,8 @@ export function fileRegistryStore(layout: { releasesDir: string }): RegistryStor
       const history = await readHistory(historyFile);
       return name ? history.filter((entry: HistoryEntry) => entry.name === name) : history;
     },
+    // One machine, one gateway: its counts need not outlive it.
+    eventCounts: memoryEventCounts(),
     close: async () => {},
   };
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { postgresEventCounts } from '../canary/postgres-counts.js';
 import type { HistoryAction, HistoryEntry } from '../history.js';
 import type { RegistryState, RemoteState } from './state.js';
 import type { RegistryStore } from './store.js';
@@ -99,6 +100,7 @@ export async function postgresRegistryStore(
   };
 
   let cached: { at: number; state: Promise<RegistryState> } | undefined;
+  const eventCounts = postgresEventCounts(pool);
 
   return {
     kind: 'postgres',
@@ -190,6 +192,10 @@ export async function postgresRegistryStore(
           );
       return rows.map(entryOf);
     },
-    close: () => pool.end(),
+    eventCounts,
+    async close() {
+      await eventCounts.close();
+      await pool.end();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { EventCounts } from '../canary/counts.js';
 import type { HistoryEntry } from '../history.js';
 import type { RegistryState, RemoteState } from './state.js';
 
@@ -28,5 +29,11 @@ export interface RegistryStore {
   ): Promise<Transition | undefined>;
   /** The history, oldest first; one remote's when named. */
   history(name?: string): Promise<HistoryEntry[]>;
+  /**
+   * What the shell reports of the remotes' versions (canary/), kept where the registry is: in this
+   * process beside the files, in PostgreSQL beside a shared registry (every replica adds up).
+   */
+  readonly eventCounts: EventCounts;
+  /** Closes the store; a shared store writes the counts it has not written yet first. */
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteModule } from 'web-kit';
+import { defineRemote, lazyPage } from 'web-kit';
 import { authApi } from '../api';
 import { LoginPage } from '../features/login/login-page';
 
@@ -6,7 +6,7 @@ import { LoginPage } from '../features/login/login-page';
  * What the shell loads as `remote_auth/pages`: the screens its route map names, and the slice.
  * The sign-in screen, most visitors' first, comes with the remote; the others when first opened.
  */
-const remote: RemoteModule = {
+const remote = defineRemote({
   api: authApi,
   pages: {
     Login: LoginPage,
@@ -35,7 +35,7 @@ const remote: RemoteModule = {
       ),
     ),
   },
-};
+});
 
-export const { api, pages } = remote;
+export const { api, pages, hostContract } = remote;
 export default remote;

@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteModule } from 'web-kit';
+import { defineRemote, lazyPage } from 'web-kit';
 import { portfolioApi } from '../api';
 import { HomePreview } from '../features/home-preview/home-preview';
 
@@ -6,7 +6,7 @@ import { HomePreview } from '../features/home-preview/home-preview';
  * What the shell loads as `remote_portfolio/pages`. Home's preview, the first screen after signing
  * in, comes with the remote; the editor (forms, cropper) and the card pages when first opened.
  */
-const remote: RemoteModule = {
+const remote = defineRemote({
   api: portfolioApi,
   pages: {
     HomePreview,
@@ -20,7 +20,7 @@ const remote: RemoteModule = {
       import('../features/public-page/own-portfolio-page').then((m) => m.OwnPortfolioPage),
     ),
   },
-};
+});
 
-export const { api, pages } = remote;
+export const { api, pages, hostContract } = remote;
 export default remote;

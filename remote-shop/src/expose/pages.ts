@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteModule } from 'web-kit';
+import { defineRemote, lazyPage } from 'web-kit';
 import { shopApi } from '../api';
 import { CartLink } from '../features/cart/cart-link';
 import { ExploreSlider } from '../features/products/components/explore-slider';
@@ -8,7 +8,7 @@ import { ExploreSlider } from '../features/products/components/explore-slider';
  * slider) come with the remote, as Home shows them at once; the shop's screens, with their forms
  * and image tools, when first opened.
  */
-const remote: RemoteModule = {
+const remote = defineRemote({
   api: shopApi,
   pages: {
     CartLink,
@@ -26,7 +26,7 @@ const remote: RemoteModule = {
       ),
     ),
   },
-};
+});
 
-export const { api, pages } = remote;
+export const { api, pages, hostContract } = remote;
 export default remote;

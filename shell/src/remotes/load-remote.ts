@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteApiSlice, RemoteModule } from 'web-kit';
+import { HOST_CONTRACT_VERSION, type RemoteApiSlice, type RemoteModule } from 'web-kit';
 import { containerName } from 'web-kit/federation';
 import { loadRegistry } from './registry';
+import { remoteEvents } from './remote-events';
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -10,6 +11,22 @@ export class RemoteUnavailableError extends Error {
   ) {
     super(`${remote} is not available`, { cause });
     this.name = 'RemoteUnavailableError';
+  }
+}
+
+/**
+ * A remote built against another host contract than this shell's (a release that slipped past
+ * deploy's checks, or a dev server on an old web-kit): it is refused like one that did not load,
+ * before its API slice reaches the store, instead of failing somewhere inside its screens.
+ */
+export class RemoteContractError extends RemoteUnavailableError {
+  constructor(
+    remote: string,
+    readonly hostContract: unknown,
+  ) {
+    super(remote);
+    this.name = 'RemoteContractError';
+    this.message = `${remote} is built for host contract ${String(hostContract ?? 'none')}, but this shell provides ${HOST_CONTRACT_VERSION}`;
   }
 }
 
@@ -26,15 +43,29 @@ export function loadRemoteModule(
 ): Promise<RemoteModule> {
   let module = loaded.get(remote);
   if (!module) {
+    let version: string | undefined;
     module = (async () => {
       const registry = await loadRegistry();
       if (!registry[remote]) throw new RemoteUnavailableError(remote);
+      version = registry[remote]?.version;
       const exposed = await loadRemote<RemoteModule>(`${containerName(remote)}/pages`);
       if (!exposed?.pages || !exposed.api) throw new RemoteUnavailableError(remote);
+      if (exposed.hostContract !== HOST_CONTRACT_VERSION) {
+        throw new RemoteContractError(remote, exposed.hostContract);
+      }
       injectApi(exposed.api);
       return exposed;
     })();
     module.catch(() => loaded.delete(remote));
+    // Every load, and every failed one, of a version the registry named (remote-events.ts).
+    module.then(
+      () => {
+        if (version !== undefined) remoteEvents.loaded(remote, version);
+      },
+      () => {
+        if (version !== undefined) remoteEvents.loadFailed(remote, version);
+      },
+    );
     loaded.set(remote, module);
   }
   return module;

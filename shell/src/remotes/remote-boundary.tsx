@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useInjectApi } from '../app/providers';
 import { loadRemoteModule } from './load-remote';
+import { remoteEvents } from './remote-events';
 
 export interface RemoteBoundaryProps {
   remote: string;
@@ -46,6 +47,8 @@ class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean 
 
   override componentDidCatch(error: unknown) {
     console.error(`The ${this.props.remote} screens failed to load`, error);
+    // Reported when the remote had loaded and then threw (the loader reports failed loads).
+    remoteEvents.renderFailed(this.props.remote);
   }
 
   private readonly retry = () => this.setState({ failed: false });

@@ -41,15 +41,16 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
+/** The package a shared module comes from: `react` for `react/jsx-runtime`. */
+export const packageOf = (name: string) =>
+  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+
 /** `shared` for pluginModuleFederation: singletons with the range each app was built against. */
 export function sharedSingletons(pkg: PackageJson) {
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const root = name.startsWith('@')
-        ? name.split('/').slice(0, 2).join('/')
-        : name.split('/')[0]!;
-      const requiredVersion = deps[root];
+      const requiredVersion = deps[packageOf(name)];
       if (!requiredVersion) throw new Error(`${name} must be a dependency to be shared`);
       return [name, { singleton: true, requiredVersion, ...PROVIDED_BY_WEB_KIT[name] }];
     }),

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { pluginBuildInfo } from './build-info';
 import { containerName, sharedSingletons } from './federation';
 
 interface RemotePackage {
@@ -62,6 +63,7 @@ export function remoteConfig(
             // entry does not carry a second copy.
             experiments: { externalRuntime: true, optimization: { target: 'web' } },
           }),
+          pluginBuildInfo(pkg),
         ],
         output: { cleanDistPath: keep.length > 0 ? { enable: true, keep } : true },
       },

@@ -10,10 +10,12 @@ export interface RemoteApiSlice {
 }
 
 /**
- * What every remote exposes as `./pages`: its screens by name, and its API slice, which the shell
- * injects into its one store before it renders the first screen.
+ * What every remote exposes as `./pages`: its screens by name, its API slice, which the shell
+ * injects into its one store before it renders the first screen, and the host contract it was
+ * built against (made with `defineRemote`).
  */
 export interface RemoteModule {
   api: RemoteApiSlice;
   pages: Record<string, ComponentType>;
+  hostContract: number;
 }

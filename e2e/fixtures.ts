@@ -75,6 +75,23 @@ export async function resetLinkFor(email: string): Promise<string> {
 }
 
 /** Whether the gateway runs on PostgreSQL, where the admin command line can work beside it. */
+/**
+ * `npm run release|rollback|point|history -- ...` against the registry the gateway under test
+ * reads (PostgreSQL when the run has a database, else the files), as a release manager runs it.
+ */
+export function deployCommand(...args: string[]): string {
+  const run = spawnSync('node', ['../deploy/dist/cli.js', ...args, '--by', 'e2e'], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
+      ...(process.env.E2E_DATABASE_URL && { DATABASE_URL: process.env.E2E_DATABASE_URL }),
+    },
+  });
+  if (run.status !== 0) throw new Error(`deploy ${args.join(' ')}: ${run.stderr || run.stdout}`);
+  return run.stdout;
+}
+
 export const ADMIN_CLI_AVAILABLE = Boolean(process.env.E2E_DATABASE_URL);
 
 /**

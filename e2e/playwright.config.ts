@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh data folder per run: an empty database and an empty mail outbox. Workers inherit it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tapfolio-e2e-'));
+// Releases and (without a database) the registry in it too: every run starts from the builds.
+process.env.E2E_RELEASES_DIR ??= join(process.env.E2E_DATA_DIR, 'releases');
 // With TEST_DATABASE_URL, a fresh PostgreSQL database (see scripts/e2e-database.js).
 if (process.env.E2E_DATABASE_URL === undefined) {
   const created = spawnSync('node', ['scripts/e2e-database.js', 'create'], { encoding: 'utf8' });
@@ -57,6 +59,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
+      RELEASES_DIR: process.env.E2E_RELEASES_DIR,
       ...(DATABASE_URL && { DATABASE_URL, DEMO_DATA: 'true' }),
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
@@ -64,6 +67,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_FORGOT_PASSWORD: '1000',
+      // The canary journey fails a few loads on purpose: the guard judges after three.
+      CANARY_MIN_LOADS: '3',
     },
   },
 });

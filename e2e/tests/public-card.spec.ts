@@ -1,16 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test } from '../fixtures';
+import { deployCommand as deploy, expect, test } from '../fixtures';
 import { shoot } from '../pages/auth-screens';
 
 const SERVER_BUILD = '../remote-portfolio/dist/server/render-card.js';
-
-/** `npm run release|rollback -- remote-portfolio`, as a release manager runs it. */
-function deploy(...args: string[]) {
-  const run = spawnSync('node', ['../deploy/dist/cli.js', ...args], { encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`${args.join(' ')}: ${run.stderr || run.stdout}`);
-  return run.stdout;
-}
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
@@ -95,13 +87,22 @@ test('a release of a changed remote-portfolio changes the rendered card, and a r
   try {
     // A visibly different build of the remote (its dist is newer than its sources: no rebuild).
     await writeFile(SERVER_BUILD, original.replaceAll('Save Contact', 'Save This Contact'));
+    // A gateway reads the registry at most a second old (shared by replicas): the next loads show it.
     deploy('release', 'remote-portfolio');
-    await page.goto(`/portfolio/${person.userId}`);
-    await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible();
+    await expect(async () => {
+      await page.goto(`/portfolio/${person.userId}`);
+      await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
 
     deploy('rollback', 'remote-portfolio');
-    await page.goto(`/portfolio/${person.userId}`);
-    await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible();
+    await expect(async () => {
+      await page.goto(`/portfolio/${person.userId}`);
+      await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
   } finally {
     await writeFile(SERVER_BUILD, original);
   }

@@ -1,0 +1,158 @@
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { deployCommand, expect, signInWithToken, test } from '../fixtures';
+import { shoot } from '../pages/auth-screens';
+
+const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT || 8180}`;
+const AUTH_DIST = '../remote-auth/dist/static/js/async';
+const RELEASES = process.env.E2E_RELEASES_DIR!;
+
+/** The built chunk of remote-auth that holds the sign-in screen's heading. */
+async function loginChunk(): Promise<string> {
+  for (const file of await readdir(AUTH_DIST)) {
+    const path = join(AUTH_DIST, file);
+    if (file.endsWith('.js') && (await readFile(path, 'utf8')).includes('"Welcome Back!"')) {
+      return path;
+    }
+  }
+  throw new Error('no built chunk of remote-auth holds "Welcome Back!"');
+}
+
+/**
+ * Releases a changed build of remote-auth as a canary to half of the visitors, runs `check`, then
+ * ends the canary (if it still runs) and puts the build back as it was.
+ */
+async function withCanary(change: string, check: () => Promise<void>) {
+  const chunk = await loginChunk();
+  const original = await readFile(chunk, 'utf8');
+  await writeFile(chunk, original.replace('"Welcome Back!"', change));
+  try {
+    deployCommand('release', 'remote-auth', '--canary', '50', '--no-build', '--note', 'e2e canary');
+    await check();
+  } finally {
+    await writeFile(chunk, original);
+    if (/canary: /.test(deployCommand('status'))) deployCommand('rollback', 'remote-auth');
+  }
+}
+
+/** A visitor whose canary bucket is fixed: below 50 sees the canary, from 50 the current. */
+async function visitor(browser: Browser, bucket: number): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 390, height: 844 },
+  });
+  await context.addCookies([{ name: 'tf_bucket', value: String(bucket), url: BASE_URL }]);
+  return context.newPage();
+}
+
+test('a canary at 50%: two visitors see both versions, each the same one on every reload', async ({
+  browser,
+}) => {
+  await withCanary('"Welcome Back, canary!"', async () => {
+    const onCanary = await visitor(browser, 10);
+    const onCurrent = await visitor(browser, 90);
+    // Gateways read the registry at most a second old: the canary shows from the next loads on.
+    await expect(async () => {
+      await onCanary.goto('/login');
+      await expect(onCanary.getByRole('heading', { name: 'Welcome Back, canary!' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+    for (let load = 0; load < 3; load++) {
+      await onCanary.goto('/login');
+      await expect(onCanary.getByRole('heading', { name: 'Welcome Back, canary!' })).toBeVisible();
+      await onCurrent.goto('/login');
+      await expect(
+        onCurrent.getByRole('heading', { name: 'Welcome Back!', exact: true }),
+      ).toBeVisible();
+    }
+    await shoot(onCanary, 'canary-login');
+
+    // Promoting is not this test's business: a rollback ends the canary for everyone.
+    deployCommand('rollback', 'remote-auth', '--note', 'seen enough');
+    await expect(async () => {
+      await onCanary.reload();
+      await expect(
+        onCanary.getByRole('heading', { name: 'Welcome Back!', exact: true }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await onCanary.context().close();
+    await onCurrent.context().close();
+  });
+});
+
+test('a canary that throws on render is rolled back by itself; the next load shows the old version', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await withCanary('(()=>{throw Error("canary broke")})()', async () => {
+    const onCanary = await visitor(browser, 10);
+    await expect(async () => {
+      await onCanary.goto('/login');
+      await expect(onCanary.getByRole('heading', { name: "This screen didn't load" })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+    // Each failed load is reported when the page is left; after three the guard ends the canary,
+    // and this visitor, still in the canary's half, gets the current version again.
+    await expect(async () => {
+      await onCanary.goto('/terms');
+      await onCanary.goto('/login');
+      await expect(
+        onCanary.getByRole('heading', { name: 'Welcome Back!', exact: true }),
+      ).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    const history = deployCommand('history', 'remote-auth');
+    expect(history).toMatch(/canary-end \S+ by canary-guard: "failure rate/);
+    await onCanary.context().close();
+  });
+});
+
+test('a remote built for another host contract shows its fallback while the others work', async ({
+  page,
+  person,
+}) => {
+  // A copy of remote-shop's current release that declares contract 2 (the shell provides 1),
+  // pointed at by hand: `release` itself refuses such a build.
+  const status = deployCommand('status');
+  const current = /remote-shop\s+(\S+)/.exec(status)?.[1];
+  expect(current).toBeTruthy();
+  const source = join(RELEASES, 'remote-shop', current!);
+  const target = join(RELEASES, 'remote-shop', '9.9.9-contract2');
+  await cp(source, target, { recursive: true });
+  try {
+    for (const file of await readdir(join(target, 'static/js/async'))) {
+      const path = join(target, 'static/js/async', file);
+      if (/\.(gz|br)$/.test(file)) await rm(path);
+      else if (file.endsWith('.js')) {
+        await writeFile(
+          path,
+          (await readFile(path, 'utf8')).replace('hostContract:1}', 'hostContract:2}'),
+        );
+      }
+    }
+    deployCommand('point', 'remote-shop', '/remotes/remote-shop/9.9.9-contract2/mf-manifest.json');
+
+    await signInWithToken(page, person);
+    await expect(async () => {
+      await page.goto('/home');
+      await expect(page.getByText('NFC business cards printed with your details.')).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 10_000 });
+    // The portfolio remote's preview renders; the shop's pieces are the shell's own stand-ins.
+    await expect(page.getByRole('region', { name: 'Your portfolio preview' })).toBeVisible();
+    await expect(page.getByText('A live preview of your portfolio will appear')).toHaveCount(0);
+    await expect(
+      page.getByText('NFC business cards printed with your details.', { exact: false }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+    await shoot(page, 'contract-mismatch-home');
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: "This screen didn't load" })).toBeVisible();
+  } finally {
+    deployCommand('rollback', 'remote-shop');
+    await rm(target, { recursive: true, force: true });
+  }
+});

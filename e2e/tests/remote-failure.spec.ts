@@ -18,7 +18,8 @@ test('a remote that fails to load shows its fallback with Retry; the rest of the
   await page.goto('/terms');
   await expect(page.getByRole('heading', { name: 'Terms and Conditions' })).toBeVisible();
 
-  // Retry loads the remote without a page reload once it is reachable again.
+  // Retry loads the remote once it is reachable again (a fresh page: the failed preloads were the
+  // old page's).
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   blocked = false;

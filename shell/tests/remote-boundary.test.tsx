@@ -19,12 +19,15 @@ import { RemoteSlot } from '../src/remotes/remote-slot';
 // boundary are the real ones, so a Retry goes through the same path as in the browser.
 const runtime = rs.hoisted(() => ({ loadRemote: rs.fn(), registerRemotes: rs.fn() }));
 rs.mock('@module-federation/enhanced/runtime', () => runtime);
+const page = rs.hoisted(() => ({ reloadPage: rs.fn() }));
+rs.mock('../src/remotes/reload-page', () => page);
 
 // load-remote keeps a remote once it has loaded, for the page's life: each test has remotes of
 // its own.
 const REMOTES = [
   'remote-page-loads',
   'remote-page-offline',
+  'remote-page-preloaded',
   'remote-page-throws',
   'remote-page-slow',
   'remote-slot-offline',
@@ -113,6 +116,25 @@ describe('a remote screen (RemotePage)', () => {
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for a new page on Retry when the page had preloaded the remote that failed', async () => {
+    // The gateway preloads a route's remote; the browser keeps a failed preload for the page's life.
+    const link = Object.assign(document.createElement('link'), {
+      rel: 'preload',
+      href: '/remotes/remote-page-preloaded/1.0.0/static/js/remote_entry.js',
+    });
+    document.head.append(link);
+    try {
+      page.reloadPage.mockReset();
+      runtime.loadRemote.mockRejectedValueOnce(offline());
+      const { user } = renderInShell(<RemotePage remote="remote-page-preloaded" page="Cart" />);
+      await user.click(await screen.findByRole('button', { name: 'Retry' }));
+      expect(page.reloadPage).toHaveBeenCalledTimes(1);
+      expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    } finally {
+      link.remove();
+    }
   });
 
   it('says when the screen throws, and Retry shows it again', async () => {

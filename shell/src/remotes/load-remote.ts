@@ -2,33 +2,10 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { HOST_CONTRACT_VERSION, type RemoteApiSlice, type RemoteModule } from 'web-kit';
 import { containerName } from 'web-kit/federation';
 import { loadRegistry } from './registry';
+import { RemoteContractError, RemoteUnavailableError } from './remote-errors';
 import { remoteEvents } from './remote-events';
 
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly remote: string,
-    cause?: unknown,
-  ) {
-    super(`${remote} is not available`, { cause });
-    this.name = 'RemoteUnavailableError';
-  }
-}
-
-/**
- * A remote built against another host contract than this shell's (a release that slipped past
- * deploy's checks, or a dev server on an old web-kit): it is refused like one that did not load,
- * before its API slice reaches the store, instead of failing somewhere inside its screens.
- */
-export class RemoteContractError extends RemoteUnavailableError {
-  constructor(
-    remote: string,
-    readonly hostContract: unknown,
-  ) {
-    super(remote);
-    this.name = 'RemoteContractError';
-    this.message = `${remote} is built for host contract ${String(hostContract ?? 'none')}, but this shell provides ${HOST_CONTRACT_VERSION}`;
-  }
-}
+export { RemoteContractError, RemoteUnavailableError };
 
 const loaded = new Map<string, Promise<RemoteModule>>();
 
@@ -48,7 +25,13 @@ export function loadRemoteModule(
       const registry = await loadRegistry();
       if (!registry[remote]) throw new RemoteUnavailableError(remote);
       version = registry[remote]?.version;
-      const exposed = await loadRemote<RemoteModule>(`${containerName(remote)}/pages`);
+      let exposed: RemoteModule | null;
+      try {
+        exposed = await loadRemote<RemoteModule>(`${containerName(remote)}/pages`);
+      } catch (error) {
+        // A download that failed (manifest, entry or chunk): the boundary tells it from a render error.
+        throw new RemoteUnavailableError(remote, error);
+      }
       if (!exposed?.pages || !exposed.api) throw new RemoteUnavailableError(remote);
       if (exposed.hostContract !== HOST_CONTRACT_VERSION) {
         throw new RemoteContractError(remote, exposed.hostContract);

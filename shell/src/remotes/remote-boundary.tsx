@@ -1,6 +1,8 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useInjectApi } from '../app/providers';
 import { loadRemoteModule } from './load-remote';
+import { RemoteContractError, RemoteUnavailableError } from './remote-errors';
+import { reloadPage } from './reload-page';
 import { remoteEvents } from './remote-events';
 
 export interface RemoteBoundaryProps {
@@ -40,18 +42,27 @@ interface FailureBoundaryProps {
  */
 class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
+  private loadFailed = false;
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   override componentDidCatch(error: unknown) {
+    this.loadFailed =
+      error instanceof RemoteUnavailableError && !(error instanceof RemoteContractError);
     console.error(`The ${this.props.remote} screens failed to load`, error);
     // Reported when the remote had loaded and then threw (the loader reports failed loads).
     remoteEvents.renderFailed(this.props.remote);
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    // The gateway preloads a route's remote files with the page, and the browser keeps a failed
+    // preload for the page's life: asking again in place would get the same failure. A new page
+    // preloads them afresh.
+    if (this.loadFailed && wasPreloaded(this.props.remote)) return reloadPage();
+    this.setState({ failed: false });
+  };
 
   override render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
@@ -77,5 +88,12 @@ function Exposed({ remote, name, loading }: { remote: string; name: string; load
     <Suspense fallback={loading}>
       <Loaded />
     </Suspense>
+  );
+}
+
+/** Whether this page came with preloads of the remote's files (deploy's remote-hints). */
+function wasPreloaded(remote: string): boolean {
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some(
+    (link) => new URL(link.href, window.location.href).pathname.startsWith(`/remotes/${remote}/`),
   );
 }

@@ -1,35 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import S3rver from 's3rver';
+import { createGateway } from '../src/gateway.js';
+import { layoutFromEnv, type Layout } from '../src/paths.js';
+import { closeReleaseFiles, releaseFilesOf } from '../src/release-files/open.js';
 import { releaseRemote, rollbackRemote } from '../src/release.js';
 import { REGISTRY_CACHE_MS } from '../src/registry/postgres-store.js';
 import type { RegistryStore } from '../src/registry/store.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
-import { createTestGateway } from './helpers/gateway.js';
+import { testConfig } from './helpers/gateway.js';
 import { STORE_KINDS } from './helpers/registry-stores.js';
 
 const postgres = STORE_KINDS.find((kind) => kind.name === 'postgres');
 
-// Several gateway replicas share one PostgreSQL registry; the files stand alone on one machine.
-describe.skipIf(!postgres)('gateway replicas on one PostgreSQL registry', () => {
+const CDN = 'https://cdn.tapfolio.test/releases';
+
+// Several gateway replicas share one PostgreSQL registry and one bucket of release files; the
+// files in a folder stand alone on one machine.
+describe.skipIf(!postgres)('gateway replicas on one PostgreSQL registry and one S3 bucket', () => {
   let f: Fixture;
   let drop: () => Promise<void>;
   let operator: RegistryStore;
   let replicas: FastifyInstance[];
+  let s3dir: string;
+  let s3server: S3rver;
+  let layout: Layout;
 
   beforeAll(async () => {
     f = await createFixture();
+    // s3rver stands in for the bucket every replica and the release command share.
+    s3dir = await mkdtemp(join(tmpdir(), 'tapfolio-replicas-s3-'));
+    s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3dir });
+    const endpoint = `http://127.0.0.1:${(await s3server.run()).port}`;
+    const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+    const s3 = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
+    await s3.send(new CreateBucketCommand({ Bucket: 'releases' }));
+    s3.destroy();
+    layout = {
+      ...layoutFromEnv({
+        RELEASES_DIR: f.layout.releasesDir,
+        RELEASES_BUCKET: 'releases',
+        RELEASES_PUBLIC_URL: CDN,
+        S3_ENDPOINT: endpoint,
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+      }),
+      repoRoot: f.layout.repoRoot,
+    };
     const registry = await postgres!.create(f);
     drop = registry.drop;
     operator = await registry.open();
-    // Each replica has its own connection pool and its own (default) cache.
+    // Each replica has its own connection pool, its own (default) cache and its own data folder.
     replicas = await Promise.all(
-      [1, 2].map(async () => createTestGateway(f, [], await registry.open())),
+      [1, 2].map(async (n) => {
+        const app = await createGateway({
+          config: { ...testConfig(f), dataDir: join(f.root, `replica-${n}`) },
+          shellDir: f.shellDir,
+          releasesDir: join(f.root, `replica-${n}`, 'releases'),
+          registry: await registry.open(),
+          releaseFiles: releaseFilesOf(layout),
+          html: [],
+        });
+        await app.ready();
+        return app;
+      }),
     );
   });
   afterAll(async () => {
-    await Promise.all(replicas.map((app) => app.close()));
-    await drop();
-    await f.cleanup();
+    await Promise.all((replicas ?? []).map((app) => app.close()));
+    await drop?.();
+    if (layout) await closeReleaseFiles(layout);
+    await s3server?.close();
+    await rm(s3dir, { recursive: true, force: true });
+    await f?.cleanup();
   });
 
   const versions = () =>
@@ -53,16 +101,22 @@ describe.skipIf(!postgres)('gateway replicas on one PostgreSQL registry', () => 
 
   it('a release made anywhere is served by every replica within the cache period, likewise a rollback', async () => {
     await f.write('remote-auth/dist/static/js/x.js', 'console.log("one");');
-    const one = (await releaseRemote(f.layout, 'remote-auth', { build: false, store: operator }))
+    const one = (await releaseRemote(layout, 'remote-auth', { build: false, store: operator }))
       .version;
     expect(await seenByAll(one)).toBeLessThanOrEqual(2000);
 
     await f.write('remote-auth/dist/static/js/x.js', 'console.log("two");');
-    const two = (await releaseRemote(f.layout, 'remote-auth', { build: false, store: operator }))
+    const two = (await releaseRemote(layout, 'remote-auth', { build: false, store: operator }))
       .version;
     expect(await seenByAll(two)).toBeLessThanOrEqual(2000);
 
-    await rollbackRemote(f.layout, 'remote-auth', undefined, { store: operator });
+    // Both point browsers at the bucket's CDN, never at a folder of their own.
+    for (const app of replicas) {
+      const registry = (await app.inject({ method: 'GET', url: '/remotes.json' })).json();
+      expect(registry['remote-auth'].url).toBe(`${CDN}/remote-auth/${two}/mf-manifest.json`);
+    }
+
+    await rollbackRemote(layout, 'remote-auth', undefined, { store: operator });
     expect(await seenByAll(one)).toBeLessThanOrEqual(2000);
   });
 

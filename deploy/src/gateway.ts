@@ -85,6 +85,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     reply.headers(SECURITY_HEADERS);
   });
 
+  /** A canary runs: the shell is asked to report its remotes' loads and failures. */
+  const reportsWanted = async () =>
+    Object.values(await registry.read()).some((remote) => remote.canary !== undefined);
+
   /** The registry this visitor sees: a bucket is given (a cookie) only while a canary runs. */
   const visitorRegistry = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await registry.read();
@@ -108,6 +112,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // without a restart; a canary's share of visitors, kept by a cookie, sees its version.
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    if (await reportsWanted().catch(() => false)) reply.header('x-remote-reports', 'on');
     try {
       return reply
         .type('application/json; charset=utf-8')
@@ -124,7 +129,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
   const files = options.releaseFiles;
-  const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry });
+  const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsWanted });
   const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).

@@ -16,6 +16,8 @@ export interface RemoteHintsOptions {
    * at that URL's folder (the CDN's).
    */
   files?: ReleaseFiles;
+  /** Whether a canary runs now: the shell then reports its remotes' loads and failures. */
+  reportsWanted?: () => Promise<boolean>;
   /** The registry as this visitor should see it (a canary's share sees its version). */
   readRegistry: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
 }
@@ -69,6 +71,7 @@ export function remoteHints({
   releasesDir,
   readRegistry,
   files: releaseFiles,
+  reportsWanted = async () => false,
 }: RemoteHintsOptions): HtmlRoute {
   const manifests = new Map<string, Promise<FirstFiles | undefined>>();
   const bucket = releaseFiles?.kind === 's3' ? releaseFiles : undefined;
@@ -137,7 +140,8 @@ export function remoteHints({
       }
       // A data block, never run: `<` is escaped so no value can close the element.
       const data = JSON.stringify(registry).replace(/</g, '\\u003c');
-      const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}">${data}</script>`;
+      const reports = (await reportsWanted().catch(() => false)) ? ' data-reports="on"' : '';
+      const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}"${reports}>${data}</script>`;
       return html.replace(/<\/head>/i, () => `${links.join('')}${block}</head>`);
     },
   };

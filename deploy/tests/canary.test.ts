@@ -95,6 +95,10 @@ for (const kind of STORE_KINDS) {
       });
       expect(page.body).toContain(`/remotes/remote-auth/${canary}/mf-manifest.json`);
       expect(page.body).not.toContain(`/remotes/remote-auth/${stable}/`);
+      // A canary runs: the shell is asked to report its remotes' loads and failures.
+      expect(page.body).toContain('id="tf-remotes" data-reports="on"');
+      const registry = await app.inject({ method: 'GET', url: '/remotes.json' });
+      expect(registry.headers['x-remote-reports']).toBe('on');
     });
 
     it('promote makes the canary current for everyone; the cookie is then not needed', async () => {

@@ -74,7 +74,10 @@ beforeEach(() => {
   rs.useFakeTimers();
   runtime.loadRemote.mockReset();
   fetchMock = rs.fn(async (url: string) =>
-    url === '/remotes.json' ? Response.json(registry) : new Response(null, { status: 204 }),
+    url === '/remotes.json'
+      ? // A canary runs: the gateway asks for reports.
+        Response.json(registry, { headers: { 'x-remote-reports': 'on' } })
+      : new Response(null, { status: 204 }),
   );
   rs.stubGlobal('fetch', fetchMock);
   sendBeacon = rs.fn<(url: string, data: Blob) => boolean>(() => true);

@@ -19,12 +19,13 @@ export interface CardDocument {
 const THEME_COLOR = { light: '#ffffff', dark: '#0b1020' } as const;
 
 /**
- * Loads the enhancement script named by `<meta name="tf-enhance">` after the first paint: a
+ * Loads the enhancement script named by `<meta name="tf-enhance">` once the card has painted (the
+ * first contentful paint is observed), or at the load event where paints are not reported: a
  * `<script src>` in the page, even deferred, is fetched while the card is still to be painted.
  * Always the same text, so a content security policy can allow it by its hash.
  */
 export const ENHANCE_LOADER =
-  "requestAnimationFrame(function(){setTimeout(function(){var m=document.querySelector('meta[name=tf-enhance]'),s=document.createElement('script');s.src=m.content;document.head.appendChild(s)})})";
+  "(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');s.src=document.querySelector('meta[name=tf-enhance]').content;document.head.appendChild(s)}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})()";
 
 /**
  * The whole public card page: no framework, no blocking request. System fonts only (the card's

@@ -15,6 +15,8 @@ export async function startGateway(port, extraEnv = {}) {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    // Its own releases and registry: every bench run serves the current builds.
+    RELEASES_DIR: join(dataDir, 'releases'),
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER: '1000',

@@ -3,7 +3,7 @@ import { HOST_CONTRACT_VERSION, type RemoteApiSlice, type RemoteModule } from 'w
 import { containerName } from 'web-kit/federation';
 import { loadRegistry } from './registry';
 import { RemoteContractError, RemoteUnavailableError } from './remote-errors';
-import { remoteEvents } from './remote-events';
+import { remoteReports } from './remote-reports';
 
 export { RemoteContractError, RemoteUnavailableError };
 
@@ -43,10 +43,10 @@ export function loadRemoteModule(
     // Every load, and every failed one, of a version the registry named (remote-events.ts).
     module.then(
       () => {
-        if (version !== undefined) remoteEvents.loaded(remote, version);
+        if (version !== undefined) remoteReports.loaded(remote, version);
       },
       () => {
-        if (version !== undefined) remoteEvents.loadFailed(remote, version);
+        if (version !== undefined) remoteReports.loadFailed(remote, version);
       },
     );
     loaded.set(remote, module);

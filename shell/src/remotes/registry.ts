@@ -1,9 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { Registry } from 'shared-contracts';
 import { containerName } from 'web-kit/federation';
+import { wantReports } from './remote-reports';
 
 /** The data block in which the gateway serves the registry with the page (deploy's remote-hints). */
 const REGISTRY_ELEMENT_ID = 'tf-remotes';
+/** How the gateway says a canary runs, so the remotes' loads and failures are wanted. */
+const REPORTS_ATTRIBUTE = 'data-reports';
+const REPORTS_HEADER = 'x-remote-reports';
 
 let pending: Promise<Registry> | undefined;
 
@@ -12,6 +16,7 @@ function servedRegistry(): Registry | undefined {
   const element = document.getElementById(REGISTRY_ELEMENT_ID);
   if (!element) return undefined;
   element.remove();
+  wantReports(element.getAttribute(REPORTS_ATTRIBUTE) === 'on');
   try {
     const value: unknown = JSON.parse(element.textContent ?? '');
     return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -25,6 +30,7 @@ function servedRegistry(): Registry | undefined {
 async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
+  wantReports(response.headers.get(REPORTS_HEADER) === 'on');
   return (await response.json()) as Registry;
 }
 

@@ -3,7 +3,7 @@ import { useInjectApi } from '../app/providers';
 import { loadRemoteModule } from './load-remote';
 import { RemoteContractError, RemoteUnavailableError } from './remote-errors';
 import { reloadPage } from './reload-page';
-import { remoteEvents } from './remote-events';
+import { remoteReports } from './remote-reports';
 
 export interface RemoteBoundaryProps {
   remote: string;
@@ -53,7 +53,7 @@ class FailureBoundary extends Component<FailureBoundaryProps, { failed: boolean 
       error instanceof RemoteUnavailableError && !(error instanceof RemoteContractError);
     console.error(`The ${this.props.remote} screens failed to load`, error);
     // Reported when the remote had loaded and then threw (the loader reports failed loads).
-    remoteEvents.renderFailed(this.props.remote);
+    remoteReports.renderFailed(this.props.remote);
   }
 
   private readonly retry = () => {

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { remoteEvents } from '../src/remotes/remote-events';
+import { remoteReports, wantReports } from '../src/remotes/remote-reports';
+
+afterEach(() => {
+  rs.restoreAllMocks();
+});
+
+describe('reports of remote loads', () => {
+  it('are sent only once the gateway asks for them (a canary runs)', async () => {
+    const loaded = rs.spyOn(remoteEvents, 'loaded').mockImplementation(() => {});
+    wantReports(false);
+    remoteReports.loaded('remote-shop', '1.0.0-aaaa1111');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).not.toHaveBeenCalled();
+
+    wantReports(true);
+    remoteReports.loaded('remote-shop', '1.0.0-bbbb2222');
+    await rs.waitFor(() => expect(loaded).toHaveBeenCalledWith('remote-shop', '1.0.0-bbbb2222'));
+    expect(loaded).toHaveBeenCalledTimes(1);
+  });
+});

@@ -20,12 +20,13 @@ const THEME_COLOR = { light: '#ffffff', dark: '#0b1020' } as const;
 
 /**
  * Loads the enhancement script named by `<meta name="tf-enhance">` once the card has painted (the
- * first contentful paint is observed), or at the load event where paints are not reported: a
+ * first contentful paint is observed), or after 3 s where paints are not reported (the load event
+ * can come before a paint is reported, so it is not the fallback): a
  * `<script src>` in the page, even deferred, is fetched while the card is still to be painted.
  * Always the same text, so a content security policy can allow it by its hash.
  */
 export const ENHANCE_LOADER =
-  "(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');s.src=document.querySelector('meta[name=tf-enhance]').content;document.head.appendChild(s)}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){}addEventListener('load',go)})()";
+  "(function(){var done=0;function go(){if(done)return;done=1;var s=document.createElement('script');s.src=document.querySelector('meta[name=tf-enhance]').content;document.head.appendChild(s)}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){}setTimeout(go,3000)})()";
 
 /**
  * The whole public card page: no framework, no blocking request. System fonts only (the card's

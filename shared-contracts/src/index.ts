@@ -32,6 +32,7 @@ export type * from './portfolio/types.js';
 export * from './pincode/types.js';
 
 export * from './shop/messages.js';
+export * from './shop/errors.js';
 export * from './shop/constants.js';
 export * from './shop/money.js';
 export * from './shop/price-details.js';

@@ -8,7 +8,7 @@ import {
   PRODUCT_MAX_PRICE_RUPEES,
   PRODUCT_NAME_MAX_LENGTH,
 } from '../src/shop/constants.js';
-import { shopErrors } from '../src/shop/messages.js';
+import { shopErrors } from '../src/shop/errors.js';
 import {
   productCategorySchema,
   productCreateSchema,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, SORT_KEYS } from '../src/common/constants.js';
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_SEARCH_MAX_LENGTH } from '../src/shop/constants.js';
-import { shopErrors, shopTexts } from '../src/shop/messages.js';
+import { shopErrors } from '../src/shop/errors.js';
+import { shopTexts } from '../src/shop/messages.js';
 import { isId, productListQuerySchema } from '../src/shop/schemas.js';
 import { check, errorsOf, valueOf } from './helpers.js';
 

@@ -13,7 +13,7 @@ import {
   PRODUCT_SEARCH_MAX_LENGTH,
 } from './constants.js';
 import { isId } from '../common/ids.js';
-import { shopErrors as e } from './messages.js';
+import { shopErrors as e } from './errors.js';
 
 export { isId } from '../common/ids.js';
 

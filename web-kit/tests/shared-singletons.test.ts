@@ -55,6 +55,17 @@ function namesImported(files: string[], packages: string) {
   return found;
 }
 
+/** An app's package.json dependencies on every shared singleton. */
+const APP_DEPENDENCIES = {
+  react: '^19.3.1',
+  'react-dom': '^19.3.1',
+  'react-router': '^7.18.5',
+  'react-router-dom': '^7.18.5',
+  redux: '^5.0.1',
+  '@reduxjs/toolkit': '^2.14.0',
+  'react-redux': '^9.3.1',
+};
+
 const appSources = () => APPS.flatMap((app) => sourcesOf(join(repo, app, 'src')));
 const routerImports = () => namesImported(appSources(), 'react-router|react-router-dom');
 
@@ -75,15 +86,7 @@ describe('the shared react-router', () => {
 
   it('is offered as react-router at the version installed, for every app', () => {
     const shared = sharedSingletons({
-      dependencies: {
-        react: '^19.3.1',
-        'react-dom': '^19.3.1',
-        'react-router': '^7.18.5',
-        'react-router-dom': '^7.18.5',
-        redux: '^5.0.1',
-        '@reduxjs/toolkit': '^2.14.0',
-        'react-redux': '^9.3.1',
-      },
+      dependencies: APP_DEPENDENCIES,
     });
     expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
     expect(shared['react-router']).toMatchObject({
@@ -117,15 +120,7 @@ describe('the shared @reduxjs/toolkit', () => {
       expect([name, typeof value]).not.toEqual([name, 'undefined']);
     }
     const shared = sharedSingletons({
-      dependencies: {
-        react: '^19.3.1',
-        'react-dom': '^19.3.1',
-        'react-router': '^7.18.5',
-        'react-router-dom': '^7.18.5',
-        redux: '^5.0.1',
-        '@reduxjs/toolkit': '^2.14.0',
-        'react-redux': '^9.3.1',
-      },
+      dependencies: APP_DEPENDENCIES,
     });
     expect(shared['@reduxjs/toolkit']).toMatchObject({
       import: 'web-kit/shared/redux-toolkit',

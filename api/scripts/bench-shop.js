@@ -219,7 +219,8 @@ async function startApi(dataDir, databaseUrl, catalogueCacheMs) {
     {
       ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
       databaseUrl,
-      demoData: false,
+      demoAccount: false,
+      demoCatalogue: false,
       logLevel: 'warn',
       catalogueCacheMs,
     },

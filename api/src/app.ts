@@ -132,6 +132,7 @@ export async function createServer(
   return app;
 }
 
-export { loadConfig, type Config } from './config.js';
+export { loadConfig, loadConfigOrExit, isLoopback, ConfigError, type Config } from './config.js';
+export { seedOnStart } from './demo/seed-on-start.js';
 export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';
 export { seedDemoCatalogue } from './demo/seed-catalogue.js';

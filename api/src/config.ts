@@ -40,10 +40,13 @@ export interface Config {
   /** Unset: PGlite in DATA_DIR/pglite. `memory://` keeps an embedded database in memory. */
   databaseUrl: string | undefined;
   /**
-   * Seed the demo account and its card on start-up (once). On by default with the embedded
-   * database, off with DATABASE_URL: production never gets demo data unless it asks.
+   * Seed the demo account and its card on start-up (once). Its password is published, so by
+   * default only with the embedded database on a loopback address (nobody else can reach it);
+   * DEMO_DATA=true asks for it anywhere.
    */
-  demoData: boolean;
+  demoAccount: boolean;
+  /** Seed the demo catalogue when it is empty: on with the embedded database or DEMO_DATA=true. */
+  demoCatalogue: boolean;
   /** Unset: generated once and kept in DATA_DIR (see lib/jwt-secret.ts). */
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
@@ -76,27 +79,97 @@ export interface Config {
 
 const MINUTE = 60_000;
 
+/** A setting the operator must fix: said in one line, never as a stack trace. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 function integer(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
+}
+
+/** `true` or `false`, spelt so: a typo must not silently pick a default. */
+function flag(name: string, raw: string | undefined): boolean | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`${name} must be "true" or "false", got "${raw}"`);
+}
+
+function port(name: string, raw: string | undefined, fallback: number): number {
+  const value = integer(name, raw, fallback);
+  if (value > 65_535)
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  return value;
+}
+
+/**
+ * postgres:// names a server; unset is PGlite in DATA_DIR and `memory://` an in-memory PGlite.
+ * Anything else (a typo, mysql://, a bare host name) would otherwise be taken for "unset" and put
+ * the data in a local file nobody backs up.
+ */
+function databaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'memory://') return raw;
+  if (/^postgres(ql)?:\/\//.test(raw)) return raw;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(raw)?.[1];
+  throw new ConfigError(
+    `DATABASE_URL must be a postgres:// or postgresql:// URL (or memory://), got ` +
+      (scheme ? `a URL of scheme "${scheme}:"` : `"${raw}"`),
+  );
+}
+
+/** A lifetime as the token library reads it: a number of seconds, or with a unit (`7d`, `12h`). */
+function duration(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^[1-9]\d*(ms|s|m|h|d|w|y)?$/.test(raw)) {
+    throw new ConfigError(`${name} must be a duration such as 7d, 12h or 3600, got "${raw}"`);
+  }
+  return raw;
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^smtps?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:pass@host:465',
+    );
+  }
+  return raw;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return 'info';
+  if (!LOG_LEVELS.includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  }
+  return raw;
+}
+
+/** Reachable only from this machine: the published demo password harms nobody there. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 function url(name: string, raw: string): string {
   try {
     return new URL(raw).toString().replace(/\/$/, '');
   } catch {
-    throw new Error(`${name} must be an absolute URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute URL, got "${raw}"`);
   }
 }
 
 /** `minio:9000` parses as a URL of scheme "minio:"; an endpoint must say http or https. */
 function httpUrl(name: string, raw: string): string {
   const value = url(name, raw);
-  if (!/^https?:\/\//.test(value)) throw new Error(`${name} must be an http(s) URL, got "${raw}"`);
+  if (!/^https?:\/\//.test(value))
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   return value;
 }
 
@@ -106,7 +179,7 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
   return {
     bucket,
@@ -114,7 +187,7 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
     endpoint: env.S3_ENDPOINT ? httpUrl('S3_ENDPOINT', env.S3_ENDPOINT) : undefined,
     accessKeyId,
     secretAccessKey,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    forcePathStyle: flag('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE) ?? false,
   };
 }
 
@@ -129,7 +202,7 @@ function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET || undefined;
   const set = [keyId, keySecret, webhookSecret].filter(Boolean).length;
   if (set !== 0 && set !== 3) {
-    throw new Error(
+    throw new ConfigError(
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together ' +
         '(or none of them, for the built-in emulator)',
     );
@@ -148,7 +221,7 @@ function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
   }
   // Its hosted page lets anyone press Pay: never by accident where real people buy.
   if (env.NODE_ENV === 'production' && env.RAZORPAY_EMULATOR !== 'true') {
-    throw new Error(
+    throw new ConfigError(
       'NODE_ENV=production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
         '(or RAZORPAY_EMULATOR=true to run the payment emulator on purpose)',
     );
@@ -164,21 +237,26 @@ function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = integer('PORT', env.PORT, 8080);
-  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${port}`);
+  const listenPort = port('PORT', env.PORT, 8080);
+  const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${listenPort}`);
+  // One machine by default; containers and servers set HOST=0.0.0.0 (the manifests do).
+  const host = env.HOST || 'localhost';
+  const database = databaseUrl(env.DATABASE_URL);
+  const demoData = flag('DEMO_DATA', env.DEMO_DATA);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
+    port: listenPort,
+    host,
     dataDir: resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    demoData: env.DEMO_DATA ? env.DEMO_DATA === 'true' : !env.DATABASE_URL,
+    databaseUrl: database,
+    demoAccount: demoData ?? (!database && isLoopback(host)),
+    demoCatalogue: demoData ?? !database,
     jwtSecret: env.JWT_SECRET || undefined,
-    jwtExpiresIn: env.JWT_EXPIRES_IN || '7d',
-    smtpUrl: env.SMTP_URL || undefined,
+    jwtExpiresIn: duration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, '7d'),
+    smtpUrl: smtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM || 'Tapfolio <no-reply@tapfolio.app>',
     publicUrl,
-    logLevel: env.LOG_LEVEL || 'info',
-    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: logLevel(env.LOG_LEVEL),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY) ?? false,
     s3: s3(env),
     razorpay: razorpay(env, publicUrl),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
@@ -199,4 +277,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
   };
+}
+
+/** For the servers and the CLI: a malformed setting ends the process with one line. */
+export function loadConfigOrExit(
+  env: NodeJS.ProcessEnv = process.env,
+  program = 'tapfolio',
+): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${program}: ${error.message}`);
+    process.exit(1);
+  }
 }

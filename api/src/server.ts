@@ -1,10 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { createServer, loadConfig } from './app.js';
-import { seedDemoCatalogue } from './demo/seed-catalogue.js';
-import { seedDemoData } from './demo/seed-demo.js';
+import { createServer } from './app.js';
+import { loadConfigOrExit } from './config.js';
+import { seedOnStart } from './demo/seed-on-start.js';
 
-const config = loadConfig();
+const config = loadConfigOrExit(process.env, 'api');
 // Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
 let api!: FastifyInstance;
 const app = await createServer(config, {}, (instance) => {
@@ -17,6 +17,5 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 });
 
 await app.ready();
-if (config.demoData) await seedDemoData(app);
-if (config.demoData) await seedDemoCatalogue(api);
+await seedOnStart(app, api, config);
 await app.listen({ port: config.port, host: config.host });

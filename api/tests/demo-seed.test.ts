@@ -43,14 +43,4 @@ describe('demo data', () => {
     expect(await seedDemoData(t.app)).toBeNull();
     expect((await t.call('PATCH', '/user/login', { body: DEMO_ACCOUNT })).statusCode).toBe(200);
   });
-
-  it('is on by default only with the embedded database', async () => {
-    const { loadConfig } = await import('../src/config.js');
-    expect(loadConfig({}).demoData).toBe(true);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/tapfolio' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/tapfolio', DEMO_DATA: 'true' }).demoData).toBe(
-      true,
-    );
-    expect(loadConfig({ DEMO_DATA: 'false' }).demoData).toBe(false);
-  });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig, seedDemoCatalogue, seedDemoData } from 'api';
+import { loadConfigOrExit, seedOnStart } from 'api';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { canaryThresholdsFromEnv } from './canary/guard.js';
@@ -10,10 +10,10 @@ import { closeReleaseFiles, releaseFilesOf } from './release-files/open.js';
 import { openRegistryStore } from './registry/open-store.js';
 
 // The same data folder as `npm start -w api`, whichever folder the gateway is started from.
-const config = loadConfig({
-  ...process.env,
-  DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data'),
-});
+const config = loadConfigOrExit(
+  { ...process.env, DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data') },
+  'gateway',
+);
 const layout = (() => {
   try {
     return layoutFromEnv();
@@ -62,6 +62,5 @@ closeWithGrace({ delay: 10_000 }, async ({ err }) => {
 });
 
 await app.ready();
-if (config.demoData) await seedDemoData(app);
-if (config.demoData) await seedDemoCatalogue(api);
+await seedOnStart(app, api, config);
 await app.listen({ port: config.port, host: config.host });

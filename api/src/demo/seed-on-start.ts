@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { seedDemoCatalogue } from './seed-catalogue.js';
+import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
+
+/**
+ * What a start-up seeds, said in the log either way: the demo account's password is published,
+ * so an operator must be able to see why it exists (or why it does not).
+ * `server` is the whole server (it answers /api/v1), `api` the API's own instance (db, storage).
+ */
+export async function seedOnStart(server: FastifyInstance, api: FastifyInstance, config: Config) {
+  if (config.demoAccount) {
+    const seeded = await seedDemoData(server);
+    server.log.warn(
+      `Demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} ${seeded ? 'made' : 'exists'}: ` +
+        (config.databaseUrl
+          ? 'DEMO_DATA=true'
+          : `the embedded database on a loopback address (HOST=${config.host})`),
+    );
+  } else if (!config.databaseUrl) {
+    server.log.info(
+      `No demo account: HOST=${config.host} can be reached from other machines and its password ` +
+        'is published (DEMO_DATA=true seeds it anyway)',
+    );
+  }
+  if (config.demoCatalogue) await seedDemoCatalogue(api);
+}

@@ -1,11 +1,18 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import type { AddressBookEntry, UserProfile } from 'shared-contracts';
+import { PINCODE_LOOKUP_DELAY_MS, type AddressBookEntry, type UserProfile } from 'shared-contracts';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { AccountPage } from '../src/features/account/account-page';
 import { EditShippingAddressPage } from '../src/features/shipping-address/edit-shipping-address-page';
+import {
+  clockedUser,
+  installFakeClock,
+  nextFrame,
+  pass,
+  removeFakeClock,
+} from 'web-kit/testing/fake-clock';
 
 const profile: UserProfile = {
   _id: 'u1',
@@ -57,8 +64,11 @@ const found = (District: string, State: string, Pincode: string) => [
 ];
 const notFound = [{ Status: 'Error', Message: 'No records found', PostOffice: null }];
 
-/** The lookup waits 500 ms after the sixth digit. */
-const LOOKUP = { timeout: 2000 };
+/** The pincode's look-up delay passes on the fake clock, and its answer lands. */
+const lookUp = (ms = PINCODE_LOOKUP_DELAY_MS) => pass(ms);
+
+beforeEach(installFakeClock);
+afterEach(removeFakeClock);
 
 const START = 'Open Edit Shipping Address';
 
@@ -79,8 +89,11 @@ async function openEditor(addressBook: AddressBookEntry[] | 'hold', ...then: unk
     session,
     routes: { '/account/edit-shipping-address': <EditShippingAddressPage /> },
   });
-  await view.user.click(screen.getByRole('link', { name: START }));
-  return { ...view, release };
+  const user = clockedUser();
+  await user.click(screen.getByRole('link', { name: START }));
+  // The address book's answer reaches the form, and the pincode's look-up delay starts.
+  if (addressBook !== 'hold') await nextFrame();
+  return { ...view, user, release };
 }
 
 type User = Awaited<ReturnType<typeof openEditor>>['user'];
@@ -109,7 +122,8 @@ describe('Edit Shipping Address', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     release!({ success: true, result: [entry] });
-    expect(await screen.findByLabelText('Full Name')).toHaveValue('Ravi Rao');
+    await nextFrame();
+    expect(field('Full Name')).toHaveValue('Ravi Rao');
     expect(field('Mobile Number')).toHaveValue('9876543210');
     expect(screen.getByText('+91')).toBeInTheDocument();
     expect(field('Building/House name')).toHaveValue('12 Lake View');
@@ -126,8 +140,11 @@ describe('Edit Shipping Address', () => {
     }
     expect(save()).toBeDisabled();
 
-    // The pincode's own look-up confirms the place and leaves the form unchanged.
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    // The pincode's own look-up, 500 ms on, confirms the place and leaves the form unchanged.
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(host.calls).toHaveLength(1);
+    await lookUp(1);
+    expect(host.calls).toHaveLength(2);
     expect(host.calls[1]).toEqual({ url: '/pincode/560038' });
     expect(field('District')).toHaveValue('Bangalore');
     expect(save()).toBeDisabled();
@@ -138,7 +155,8 @@ describe('Edit Shipping Address', () => {
       [entry],
       found('Bangalore', 'Karnataka', '560038'),
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
 
     await user.clear(field('Area'));
     await user.type(field('Area'), 'HAL 2nd Stage');
@@ -184,7 +202,9 @@ describe('Edit Shipping Address', () => {
 
     await fillNew(user);
     await user.type(field('Landmark (optional)'), ' Near the park ');
-    expect(await screen.findByDisplayValue('Bangalore', {}, LOOKUP)).toBe(field('District'));
+    expect(field('District')).toHaveValue('');
+    await lookUp();
+    expect(field('District')).toHaveValue('Bangalore');
     expect(field('State')).toHaveValue('Karnataka');
     expect(field('Country')).toHaveValue('India');
     expect(host.calls[1]).toEqual({ url: '/pincode/560038' });
@@ -219,7 +239,8 @@ describe('Edit Shipping Address', () => {
     await user.type(field('Mobile Number'), '9876543210');
     await user.type(field('Building/House name'), '12 Lake View');
     await user.type(field('Pincode'), '560038');
-    await screen.findByDisplayValue('Karnataka', {}, LOOKUP);
+    await lookUp();
+    expect(field('State')).toHaveValue('Karnataka');
     expect(save()).toBeDisabled();
     await user.type(field('Area'), 'Indiranagar');
     await waitFor(() => expect(save()).toBeEnabled());
@@ -283,7 +304,8 @@ describe('Edit Shipping Address', () => {
       found('Bangalore', 'Karnataka', '560038'),
       notFound,
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
 
     await user.clear(field('Pincode'));
     expect(field('District')).toHaveValue('');
@@ -291,7 +313,8 @@ describe('Edit Shipping Address', () => {
     expect(field('Country')).toHaveValue('');
 
     await user.type(field('Pincode'), '999999');
-    await waitFor(() => expect(host.calls).toHaveLength(3), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(3);
     expect(host.calls[2]).toEqual({ url: '/pincode/999999' });
     expect(field('District')).toHaveValue('');
     expect(field('Country')).toHaveValue('');
@@ -308,10 +331,14 @@ describe('Edit Shipping Address', () => {
         result: [{ ...entry, pincode: '400001', district: 'Mumbai', state: 'Maharashtra' }],
       },
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
     await user.clear(field('Pincode'));
     await user.type(field('Pincode'), '400001');
-    expect(await screen.findByDisplayValue('Mumbai', {}, LOOKUP)).toBe(field('District'));
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(field('District')).toHaveValue('');
+    await lookUp(1);
+    expect(field('District')).toHaveValue('Mumbai');
     expect(field('State')).toHaveValue('Maharashtra');
     expect(field('Country')).toHaveValue('India');
 
@@ -332,7 +359,8 @@ describe('Edit Shipping Address', () => {
       [entry],
       found('Bangalore', 'Karnataka', '560038'),
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
     await user.type(field('Landmark (optional)'), ', gate 2');
     host.fail(404, message);
     await user.click(save());
@@ -347,7 +375,8 @@ describe('Edit Shipping Address', () => {
       [entry],
       found('Bangalore', 'Karnataka', '560038'),
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
     await user.type(field('Landmark (optional)'), ', gate 2');
     host.fail(400, 'Please check the highlighted fields', {
       pincode: 'We do not deliver to this pincode yet',
@@ -376,17 +405,19 @@ describe('Edit Shipping Address', () => {
     const host = fakeHost();
     host.answer({ success: true, result: [entry] });
     host.answer(found('Bangalore', 'Karnataka', '560038'));
-    const { user, toasts } = renderScreen(<AccountPage />, {
+    const { toasts } = renderScreen(<AccountPage />, {
       route: '/account',
       host,
       apis: [authApi],
       session,
       routes: { '/account/edit-shipping-address': <EditShippingAddressPage /> },
     });
+    const user = clockedUser();
     await user.click(await screen.findByRole('link', { name: /12 Lake View, Indiranagar/ }));
     // The editor reads the address the account page already loaded.
     expect(await screen.findByLabelText('Area')).toHaveValue('Indiranagar');
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(2);
 
     await user.clear(field('Area'));
     await user.type(field('Area'), 'Koramangala');

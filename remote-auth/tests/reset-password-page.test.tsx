@@ -1,8 +1,9 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { ResetPasswordPage } from '../src/features/password-reset/reset-password-page';
+import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const renderReset = (route = '/reset-password/tok-123') =>
   renderScreen(<ResetPasswordPage />, {
@@ -20,6 +21,11 @@ const fill = async (user: User, password: string, confirm: string) => {
 };
 
 const resetButton = () => screen.getByRole('button', { name: 'Reset' });
+
+/** The spec's delay before the reset screen moves on to login. */
+const REDIRECT_MS = 2_000;
+
+afterEach(removeFakeClock);
 
 describe('Reset Password', () => {
   it('keeps Reset disabled until both fields are filled and equal, with the spec messages', async () => {
@@ -61,7 +67,9 @@ describe('Reset Password', () => {
   });
 
   it('sends the token and password, then goes to login after 2 seconds', async () => {
-    const { user, host, toasts } = renderReset();
+    installFakeClock();
+    const { host, toasts } = renderReset();
+    const user = clockedUser();
     const release = host.hold();
     await fill(user, 'Secret123', 'Secret123');
     await user.click(resetButton());
@@ -77,16 +85,22 @@ describe('Reset Password', () => {
     ]);
 
     release({ success: true, result: null });
-    expect(await screen.findByRole('status')).toHaveTextContent(
+    // The answer lands with the clock still at the moment of success (findBy* would move it).
+    await pass(0);
+    expect(screen.getByRole('status')).toHaveTextContent(
       'Password reset successful! Taking you to login in 2 seconds...',
     );
     expect(toasts).toContainEqual({ kind: 'success', message: 'Password reset successful!' });
     expect(resetButton()).toBeDisabled();
 
     // Not at once: the person has time to read the line first.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await pass(REDIRECT_MS - 1);
     expect(screen.queryByText('Login screen')).not.toBeInTheDocument();
-    expect(await screen.findByText('Login screen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Password reset successful!');
+
+    await pass(1);
+    expect(screen.getByText('Login screen')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reset Password' })).not.toBeInTheDocument();
   });
 
   it.each([

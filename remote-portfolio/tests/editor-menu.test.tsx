@@ -1,12 +1,17 @@
-import { beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost } from 'web-kit/testing';
 import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const page = () => screen.getByRole('status', { name: 'Current page' });
 const themeSwitch = () => screen.getByRole('switch', { name: 'Dark Mode' });
 
+/** How long "Mode switching: ..." stays up: briefly, as the spec says. */
+const MODE_MESSAGE_MS = 1_500;
+
 beforeEach(() => localStorage.clear());
+afterEach(removeFakeClock);
 
 describe('the edit-portfolio menu', () => {
   it('shows the heading, the six sections with what each holds, and goes back to /home', async () => {
@@ -76,13 +81,15 @@ describe('the edit-portfolio menu', () => {
   });
 
   it('switches the theme: saved on the device, sent to the server, announced briefly', async () => {
-    const { user, host } = renderEditor('/edit-profile', [
+    installFakeClock();
+    const { host } = renderEditor('/edit-profile', [
       loaded(),
       saved({ theme: 'Light' }),
       loaded({ theme: 'Light' }),
       saved({ theme: 'Dark' }),
       loaded({ theme: 'Dark' }),
     ]);
+    const user = clockedUser();
     await screen.findByText('Asha Rao');
     expect(themeSwitch()).toBeChecked();
 
@@ -90,22 +97,28 @@ describe('the edit-portfolio menu', () => {
     expect(themeSwitch()).not.toBeChecked();
     expect(localStorage.getItem('portfolioTheme')).toBe('light');
     expect(screen.getByText('Mode switching: Light Mode')).toBeInTheDocument();
-    await waitFor(() => expect(host.calls).toHaveLength(3));
+    await pass(0);
+    expect(host.calls).toHaveLength(3);
     expect(host.calls[1]).toEqual({ url: '/portfolio', method: 'PATCH', body: { theme: 'Light' } });
     expect(host.calls[2]).toEqual({ url: '/portfolio' });
 
+    await pass(MODE_MESSAGE_MS - 500);
+    expect(screen.getByText('Mode switching: Light Mode')).toBeInTheDocument();
     await user.click(themeSwitch());
     expect(themeSwitch()).toBeChecked();
     expect(localStorage.getItem('portfolioTheme')).toBe('dark');
     expect(screen.getByText('Mode switching: Dark Mode')).toBeInTheDocument();
     expect(screen.queryByText('Mode switching: Light Mode')).not.toBeInTheDocument();
-    await waitFor(() => expect(host.calls).toHaveLength(5));
+    await pass(0);
+    expect(host.calls).toHaveLength(5);
     expect(host.calls[3]).toEqual({ url: '/portfolio', method: 'PATCH', body: { theme: 'Dark' } });
 
-    await waitFor(
-      () => expect(screen.queryByText('Mode switching: Dark Mode')).not.toBeInTheDocument(),
-      { timeout: 3000 },
-    );
+    // The new message gets its full time: the first one's timer does not cut it short.
+    await pass(MODE_MESSAGE_MS - 1);
+    expect(screen.getByText('Mode switching: Dark Mode')).toBeInTheDocument();
+    await pass(1);
+    expect(screen.queryByText('Mode switching: Dark Mode')).not.toBeInTheDocument();
+    expect(themeSwitch()).toBeChecked();
   });
 
   it('keeps the choice on the device when the server does not take it', async () => {

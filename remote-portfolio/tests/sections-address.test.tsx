@@ -1,5 +1,7 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
+import { PINCODE_LOOKUP_DELAY_MS } from 'shared-contracts';
+import type { FakeHost } from 'web-kit/testing';
 import {
   loaded,
   pincodeFound,
@@ -8,21 +10,42 @@ import {
   renderEditor,
   saved,
 } from '../src/features/sections/testing/fixtures';
+import {
+  clockedUser,
+  installFakeClock,
+  nextFrame,
+  pass,
+  removeFakeClock,
+} from 'web-kit/testing/fake-clock';
 
 const field = (label: string) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save' });
-/** The look-up waits 500 ms after the sixth digit. */
-const LOOKUP = { timeout: 2000 };
 const bangalore = pincodeFound('Bangalore', 'Karnataka', '560038');
 
-const open = (...answers: unknown[]) =>
-  renderEditor('/edit-profile/address', [loaded(), bangalore, ...answers]);
+const open = (...answers: unknown[]) => ({
+  ...renderEditor('/edit-profile/address', [loaded(), bangalore, ...answers]),
+  user: clockedUser(),
+});
+
+/** The pincode's look-up delay passes on the fake clock, and its answer lands. */
+const lookUp = (ms = PINCODE_LOOKUP_DELAY_MS) => pass(ms);
+
+/** The portfolio reaches the form, and the pincode it holds is looked up 500 ms later. */
+async function lookedUpOnOpen(host: FakeHost) {
+  await nextFrame();
+  await lookUp();
+  expect(host.calls).toEqual([{ url: '/portfolio' }, { url: '/pincode/560038' }]);
+}
+
+beforeEach(installFakeClock);
+afterEach(removeFakeClock);
 
 describe('Address', () => {
   it('shows the address, looks its pincode up, and keeps Save disabled while unchanged', async () => {
     const { host } = open();
     expect(screen.getByRole('heading', { name: 'Address' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('Building/House name')).toHaveValue('12 Lake View');
+    await nextFrame();
+    expect(field('Building/House name')).toHaveValue('12 Lake View');
     expect(field('Area')).toHaveValue('Indiranagar');
     expect(field('Pincode')).toHaveValue('560038');
     for (const [label, value] of [
@@ -33,7 +56,9 @@ describe('Address', () => {
       expect(field(label)).toHaveValue(value);
       expect(field(label)).toHaveAttribute('readonly');
     }
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(host.calls).toHaveLength(1);
+    await lookUp(1);
     expect(host.calls[1]).toEqual({ url: '/pincode/560038' });
     expect(save()).toBeDisabled();
   });
@@ -44,13 +69,16 @@ describe('Address', () => {
       saved(),
       loaded(),
     );
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookedUpOnOpen(host);
     await user.clear(field('Pincode'));
     expect(field('District')).toHaveValue('');
     expect(save()).toBeDisabled();
     await user.type(field('Pincode'), '40a0001');
     expect(field('Pincode')).toHaveValue('400001');
-    expect(await screen.findByDisplayValue('Mumbai', {}, LOOKUP)).toBe(field('District'));
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(field('District')).toHaveValue('');
+    await lookUp(1);
+    expect(field('District')).toHaveValue('Mumbai');
     expect(field('State')).toHaveValue('Maharashtra');
     expect(field('Country')).toHaveValue('India');
     expect(host.calls[2]).toEqual({ url: '/pincode/400001' });
@@ -78,19 +106,20 @@ describe('Address', () => {
 
   it('keeps Save disabled for a pasted pincode until its own look-up answers', async () => {
     const { user, host } = open(pincodeFound('Mumbai', 'Maharashtra', '400001'));
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookedUpOnOpen(host);
     await user.tripleClick(field('Pincode'));
     await user.paste('400001');
     expect(field('Pincode')).toHaveValue('400001');
     expect(field('District')).toHaveValue('');
     expect(save()).toBeDisabled();
-    expect(await screen.findByDisplayValue('Mumbai', {}, LOOKUP)).toBe(field('District'));
+    await lookUp();
+    expect(field('District')).toHaveValue('Mumbai');
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
   it('enables Save for a changed building name or area', async () => {
     const { user, host } = open(saved(), loaded());
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookedUpOnOpen(host);
     await user.type(field('Area'), ' 2nd Stage');
     expect(save()).toBeEnabled();
     await user.clear(field('Building/House name'));
@@ -106,11 +135,12 @@ describe('Address', () => {
 
   it('keeps Save disabled for a short or unknown pincode', async () => {
     const { user, host } = open(pincodeNotFound);
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookedUpOnOpen(host);
     await user.type(field('Pincode'), '{Backspace}');
     expect(save()).toBeDisabled();
     await user.type(field('Pincode'), '9');
-    await waitFor(() => expect(host.calls).toHaveLength(3), LOOKUP);
+    await lookUp();
+    expect(host.calls).toHaveLength(3);
     expect(host.calls[2]).toEqual({ url: '/pincode/560039' });
     expect(field('District')).toHaveValue('');
     expect(field('Country')).toHaveValue('');
@@ -119,7 +149,7 @@ describe('Address', () => {
 
   it('says the save failed and stays', async () => {
     const { user, host, toasts } = open();
-    await waitFor(() => expect(host.calls).toHaveLength(2), LOOKUP);
+    await lookedUpOnOpen(host);
     await user.type(field('Area'), ' East');
     host.fail(400, 'Check the address', { 'addressInfo.area': 'Area is too long' });
     host.answer(loaded());

@@ -1,11 +1,16 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { fakeHost } from 'web-kit/testing';
 import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const field = (label: string) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save' });
 const menu = () => screen.findByRole('heading', { name: 'Edit Your Portfolio' });
+/** The spec's delay before a saved Social Links page goes back to the menu. */
+const SOCIAL_REDIRECT_MS = 500;
+
+afterEach(removeFakeClock);
 
 describe('Social Links', () => {
   it('shows a loading state with Save disabled, then the links without their scheme', async () => {
@@ -63,7 +68,9 @@ describe('Social Links', () => {
   });
 
   it('saves the links with https://, shows the green message and goes back after 0.5 s', async () => {
-    const { user, host, toasts } = renderEditor('/edit-profile/social');
+    installFakeClock();
+    const { host, toasts } = renderEditor('/edit-profile/social');
+    const user = clockedUser();
     await user.type(await screen.findByLabelText('Facebook'), 'm.facebook.com/asha');
     await user.clear(field('Instagram'));
     await user.type(field('Instagram'), 'http://www.instagram.com/asha.rao');
@@ -87,12 +94,16 @@ describe('Social Links', () => {
     });
 
     release(saved());
+    // The answer lands with the clock still at the moment of success (findBy* would move it).
+    await pass(0);
     expect(
-      await screen.findByText('Your social media links have been updated successfully!'),
+      screen.getByText('Your social media links have been updated successfully!'),
     ).toBeInTheDocument();
     expect(save()).toBeDisabled();
+    await pass(SOCIAL_REDIRECT_MS - 1);
     expect(screen.getByRole('heading', { name: 'Social Links' })).toBeInTheDocument();
-    expect(await menu()).toBeInTheDocument();
+    await pass(1);
+    expect(screen.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeInTheDocument();
     expect(host.calls[2]).toEqual({ url: '/portfolio' });
     expect(toasts).toEqual([]);
   });

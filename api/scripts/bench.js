@@ -13,7 +13,12 @@ const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
   logLevel: 'warn',
-  rateLimits: { login: unlimited, register: unlimited, forgotPassword: unlimited },
+  rateLimits: {
+    login: unlimited,
+    register: unlimited,
+    forgotPassword: unlimited,
+    passwordGuesses: unlimited,
+  },
 };
 const app = await createServer(config);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

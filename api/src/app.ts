@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors, paths } from 'shared-contracts';
 import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
+import { frameworkErrors } from './lib/framework-errors.js';
 import { HttpError } from './lib/http-error.js';
 import { inProcessFetch } from './lib/in-process-fetch.js';
 import account from './modules/account/index.js';
@@ -23,12 +24,16 @@ import products from './modules/products/index.js';
 import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
+import bodyLimitsPlugin from './plugins/body-limits.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
+import metricsPlugin from './plugins/metrics.js';
+import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './plugins/payments.js';
 import pincodesPlugin from './plugins/pincodes.js';
 import publicCardsPlugin from './plugins/public-cards.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 
 declare module 'fastify' {
@@ -51,6 +56,10 @@ export interface ApiOptions {
 export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose }) => {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
+  // JSON bodies at most 64 KiB unless a route says less: 413, before a larger one is held.
+  await app.register(bodyLimitsPlugin);
+  // CSP default-src 'none', nosniff, HSTS over HTTPS; a route's own CSP is never overwritten.
+  await app.register(securityHeadersPlugin);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED'),
@@ -61,6 +70,9 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
   await app.register(dbPlugin);
+  // Before every route: the metrics time them all, and the OpenAPI document lists them all.
+  await app.register(metricsPlugin);
+  await app.register(openapiPlugin);
   await app.register(authPlugin);
   await app.register(adminPlugin);
   await app.register(mailPlugin);
@@ -116,6 +128,7 @@ export const serverOptions = (config: Config): FastifyServerOptions => ({
   logger: { level: config.logLevel },
   genReqId: () => randomUUID(),
   trustProxy: config.trustProxy,
+  frameworkErrors,
   // A first start migrates a fresh embedded database (WebAssembly): on a busy 2-core machine that
   // alone can pass Fastify's 10 s default for one plugin.
   pluginTimeout: 120_000,
@@ -136,3 +149,5 @@ export { loadConfig, loadConfigOrExit, isLoopback, ConfigError, type Config } fr
 export { seedOnStart } from './demo/seed-on-start.js';
 export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';
 export { seedDemoCatalogue } from './demo/seed-catalogue.js';
+// The gateway's server drains on SIGTERM as the API's own does (src/server.ts).
+export { createDrain, type Drain } from './lib/graceful-drain.js';

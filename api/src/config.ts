@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { API_BASE } from 'shared-contracts';
 
@@ -33,6 +34,27 @@ export interface RazorpayConfig {
   apiUrl: string;
 }
 
+/**
+ * What one person may upload, how many images are decoded at once, and when uploads nothing
+ * uses any more are removed (modules/files).
+ */
+export interface UploadConfig {
+  /** Uploads per person, whatever the address they come from. */
+  rateLimit: RateLimit;
+  /** The stored bytes one person's uploads may add up to. */
+  quotaBytes: number;
+  /** Images decoded at once in this process; the rest wait in a queue. */
+  decodeConcurrency: number;
+  /** How many may wait; one more is answered 503 at once. */
+  decodeQueue: number;
+  /** How long one may wait before it is answered 503. */
+  decodeWaitMs: number;
+  /** How old an unreferenced upload must be before it is removed (it may not be saved yet). */
+  gcGraceMs: number;
+  /** How often unreferenced uploads are looked for; 0 turns the collection off. */
+  gcIntervalMs: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -51,11 +73,21 @@ export interface Config {
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
   smtpUrl: string | undefined;
+  /**
+   * Log password-reset links (so a developer can follow one without a mail server): only with the
+   * embedded defaults, never with SMTP_URL or NODE_ENV=production, where a log is read by others.
+   */
+  logResetLinks: boolean;
   mailFrom: string;
   /** Where the web app lives: reset links are built from this, never from the Host header. */
   publicUrl: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * Bearer token for GET /api/v1/metrics. Unset: the metrics answer only clients on this machine
+   * (loopback), and 404 to everyone else.
+   */
+  metricsToken: string | undefined;
   /** Unset: uploaded files live in DATA_DIR/files. */
   s3: S3Config | undefined;
   razorpay: RazorpayConfig;
@@ -70,14 +102,19 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How old a pending order must be before the reconciler asks about it. */
   reconcileAfterMs: number;
+  uploads: UploadConfig;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
+    /** Password attempts per account (login, change-password, change-email), from any address. */
+    passwordGuesses: RateLimit;
   };
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const MIB = 1024 * 1024;
 
 /** A setting the operator must fix: said in one line, never as a stack trace. */
 export class ConfigError extends Error {
@@ -155,6 +192,41 @@ function logLevel(raw: string | undefined): string {
 /** Reachable only from this machine: the published demo password harms nobody there. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A token anyone could guess would open the metrics to the public origin. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16 || /\s/.test(raw)) {
+    throw new ConfigError('METRICS_TOKEN must be at least 16 characters, with no spaces');
+  }
+  return raw;
+}
+
+/** An integer of at least 1: a bound of 0 would refuse everything. */
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  const value = integer(name, raw, fallback);
+  if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
+  return value;
+}
+
+function uploads(env: NodeJS.ProcessEnv): UploadConfig {
+  // libvips already spreads one image over its own threads: half the cores keeps two from
+  // fighting over them while another request is answered.
+  const cores = Math.max(1, Math.floor(availableParallelism() / 2));
+  return {
+    rateLimit: {
+      max: positive('UPLOAD_RATE_LIMIT', env.UPLOAD_RATE_LIMIT, 30),
+      timeWindowMs: 10 * MINUTE,
+    },
+    quotaBytes: positive('UPLOAD_QUOTA_MB', env.UPLOAD_QUOTA_MB, 50) * MIB,
+    decodeConcurrency: positive('IMAGE_DECODE_CONCURRENCY', env.IMAGE_DECODE_CONCURRENCY, cores),
+    decodeQueue: integer('IMAGE_DECODE_QUEUE', env.IMAGE_DECODE_QUEUE, 16),
+    decodeWaitMs: positive('IMAGE_DECODE_WAIT_SECONDS', env.IMAGE_DECODE_WAIT_SECONDS, 5) * 1000,
+    gcGraceMs: positive('UPLOAD_GC_GRACE_HOURS', env.UPLOAD_GC_GRACE_HOURS, 24) * HOUR,
+    gcIntervalMs:
+      integer('UPLOAD_GC_INTERVAL_MINUTES', env.UPLOAD_GC_INTERVAL_MINUTES, 60) * MINUTE,
+  };
 }
 
 function url(name: string, raw: string): string {
@@ -253,10 +325,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiresIn: duration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, '7d'),
     smtpUrl: smtpUrl(env.SMTP_URL),
+    logResetLinks: !env.SMTP_URL && env.NODE_ENV !== 'production',
     mailFrom: env.MAIL_FROM || 'Tapfolio <no-reply@tapfolio.app>',
     publicUrl,
     logLevel: logLevel(env.LOG_LEVEL),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY) ?? false,
+    metricsToken: metricsToken(env.METRICS_TOKEN),
     s3: s3(env),
     razorpay: razorpay(env, publicUrl),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
@@ -265,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs:
       integer('RECONCILE_INTERVAL_SECONDS', env.RECONCILE_INTERVAL_SECONDS, 60) * 1000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', env.RECONCILE_AFTER_SECONDS, 300) * 1000,
+    uploads: uploads(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },
       register: {
@@ -273,6 +348,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
       forgotPassword: {
         max: integer('RATE_LIMIT_FORGOT_PASSWORD', env.RATE_LIMIT_FORGOT_PASSWORD, 5),
+        timeWindowMs: 15 * MINUTE,
+      },
+      passwordGuesses: {
+        max: integer('RATE_LIMIT_PASSWORD_GUESSES', env.RATE_LIMIT_PASSWORD_GUESSES, 10),
         timeWindowMs: 15 * MINUTE,
       },
     },

@@ -14,7 +14,8 @@ function signHs256(payload: Record<string, unknown>, secret: string): string {
 
 const claimsFor = (user: TestUser) => {
   const now = Math.floor(Date.now() / 1000);
-  return { id: user.id, ver: 0, iat: now, exp: now + 3600 };
+  // Every real token names itself (jti), so logout can revoke it: one without is refused.
+  return { id: user.id, ver: 0, jti: randomUUID(), iat: now, exp: now + 3600 };
 };
 
 const entryBody = (overrides: Record<string, unknown> = {}) => ({
@@ -158,6 +159,23 @@ describe('/addressbook', () => {
       const entries = await list(user);
       expect(entries.filter((e) => e.default).map((e) => e.name)).toEqual(['Meera Nair']);
       expect(entries.find((e) => e.name === 'Asha Rao')?.default).toBe(false);
+    });
+
+    it('keeps one default when several defaults are saved at the same moment', async () => {
+      const someone = await registerUser(t);
+      const names = ['Asha Rao', 'Meera Nair', 'Ravi Kumar', 'Neha Singh', 'Arjun Das'];
+      const answers = await Promise.all(
+        names.map((name) =>
+          t.call('POST', '/addressbook', {
+            token: someone.token,
+            body: entryBody({ name, default: true }),
+          }),
+        ),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(names.map(() => 201));
+      const entries = await list(someone);
+      expect(entries).toHaveLength(names.length);
+      expect(entries.filter((e) => e.default)).toHaveLength(1);
     });
   });
 

@@ -8,7 +8,12 @@ describe('rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      rateLimits: { login: limit(3), register: limit(2), forgotPassword: limit(2) },
+      rateLimits: {
+        login: limit(3),
+        register: limit(2),
+        forgotPassword: limit(2),
+        passwordGuesses: limit(100),
+      },
     });
   });
   afterAll(() => t.close());

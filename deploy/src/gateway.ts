@@ -20,7 +20,9 @@ import { cardRoute, injectedCardSource, type PublicCardSource } from './card/car
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
-import { shellRoutes } from './shell.js';
+import { isPage, shellRoutes } from './shell.js';
+import { failure, gatewayErrors } from './gateway-errors.js';
+import { releaseFilesOrigins, securityHeaders } from './security-headers.js';
 
 export interface GatewayOptions {
   /** The API's configuration (`loadConfig()` from 'api'); also sets the log level. */
@@ -64,13 +66,6 @@ const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/./;
 /** A release's server build runs in the gateway; browsers have no use for it. */
 const SERVER_BUILD = /^\/[^/]+\/[^/]+\/server\//;
 
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  // Nothing of Tapfolio is meant to be framed; this stops click-jacking of the account pages.
-  'x-frame-options': 'DENY',
-};
-
 /**
  * The whole app on one origin: the API, the remote registry, the remotes' releases and the shell.
  * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
@@ -81,9 +76,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const html = options.html ?? defaultHtmlRoutes(config);
   const app = Fastify({ ...serverOptions(config), ...server });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(SECURITY_HEADERS);
+  // A content security policy naming the registry's release origins, HSTS over HTTPS, ...
+  await securityHeaders(app, {
+    readState: () => registry.read(),
+    staticOrigins: releaseFilesOrigins(options.releaseFiles),
+    isPage,
   });
+  // The API's error envelope for the gateway's own faults, never an internal message.
+  gatewayErrors(app);
 
   /** A canary runs: the shell is asked to report its remotes' loads and failures. */
   const reportsWanted = async () =>
@@ -119,7 +119,10 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         .send(await visitorRegistry(request, reply));
     } catch (err) {
       request.log.error({ err }, 'the remote registry is unreadable');
-      return reply.code(500).send({ message: 'The remote registry is unreadable' });
+      return reply
+        .code(500)
+        .header('cache-control', 'no-store')
+        .send(failure('The remote registry is unreadable', 'REGISTRY_UNREADABLE'));
     }
   });
 

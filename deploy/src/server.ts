@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfigOrExit, seedOnStart } from 'api';
+import { createDrain, loadConfigOrExit, seedOnStart } from 'api';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { canaryThresholdsFromEnv } from './canary/guard.js';
@@ -36,6 +36,9 @@ const canaryThresholds = (() => {
 })();
 // Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
 let api!: FastifyInstance;
+// SIGTERM: new requests get 503 while those in flight finish (api/src/lib/graceful-drain.ts).
+const drain = createDrain();
+const DRAIN_MS = 7_000;
 const registry = await openRegistryStore(layout);
 const app = await createGateway({
   config,
@@ -52,10 +55,14 @@ const app = await createGateway({
   expose: (instance) => {
     api = instance;
   },
+  server: { serverFactory: drain.serverFactory },
 });
 
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down: refusing new requests, finishing the others');
+  const { unfinished } = await drain.drain(err ? 0 : DRAIN_MS);
+  if (unfinished > 0) app.log.warn({ unfinished }, 'requests still running at shutdown');
   await app.close();
   await registry.close();
   await closeReleaseFiles(layout);

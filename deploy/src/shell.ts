@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createIndexHtml, type HtmlRoute } from './html.js';
 import { IMMUTABLE } from './caching.js';
+import { notFound } from './gateway-errors.js';
 
 export interface ShellOptions {
   shellDir: string;
@@ -26,7 +27,8 @@ const ROOT_FILE_NAME = /^\w[\w.-]*$/;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
-const isPage = (path: string) =>
+/** Whether a GET of this path is answered with the app (or the card): a page, not a file. */
+export const isPage = (path: string) =>
   !NOT_PAGES.some((prefix) => path.startsWith(prefix)) && !ASSET.test(path);
 
 /**
@@ -83,7 +85,8 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
     if ((request.method === 'GET' || request.method === 'HEAD') && isPage(pathOf(request.url))) {
       return serveIndex(request, reply);
     }
-    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    // Files, API-like paths and other methods: the API's envelope (gateway-errors.ts).
+    return notFound(request, reply);
   });
   return { serveIndex };
 }

@@ -70,7 +70,11 @@ describe('gateway', () => {
         await writeFile(registryFileOf(other.layout), '{"remote-auth": ');
         const broken = await empty.inject('/remotes.json');
         expect(broken.statusCode).toBe(500);
-        expect(broken.json()).toEqual({ message: 'The remote registry is unreadable' });
+        expect(broken.json()).toEqual({
+          success: false,
+          message: 'The remote registry is unreadable',
+          code: 'REGISTRY_UNREADABLE',
+        });
 
         await rm(join(other.shellDir, 'index.html'));
         const unbuilt = await empty.inject('/login');

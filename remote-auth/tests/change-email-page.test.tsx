@@ -104,7 +104,7 @@ describe('Change Email', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('sends the change, is busy meanwhile, then updates the profile and goes to /account', async () => {
+  it('sends the change, is busy meanwhile, then keeps the fresh token and the profile and goes to /account', async () => {
     const { user, host, store, toasts } = renderChangeEmail();
     await user.type(screen.getByLabelText('New Email'), ' New@Example.com');
     await user.type(screen.getByLabelText('Confirm Email'), 'new@example.com');
@@ -121,9 +121,15 @@ describe('Change Email', () => {
       },
     ]);
 
-    release({ success: true, result: { ...profile, email: 'new@example.com' } });
+    release({
+      success: true,
+      result: { ...profile, email: 'new@example.com', token: 'fresh-t0k' },
+    });
     expect(await screen.findByText('Account screen')).toBeInTheDocument();
-    expect(store.getState().session.profile?.email).toBe('new@example.com');
+    const { session } = store.getState();
+    expect(session.profile).toEqual({ ...profile, email: 'new@example.com' });
+    // The old token was revoked by the change: the session goes on with the one handed back.
+    expect(session.token).toBe('fresh-t0k');
     expect(toasts).toContainEqual({ kind: 'success', message: 'Email updated successfully.' });
   });
 
@@ -142,6 +148,7 @@ describe('Change Email', () => {
     expect(screen.queryByText('Account screen')).not.toBeInTheDocument();
     expect(screen.getByLabelText('New Email')).toHaveValue('new@example.com');
     expect(store.getState().session.profile?.email).toBe('asha@example.com');
+    expect(store.getState().session.token).toBe('t0k');
   });
 
   it("puts the server's field messages on the fields they name", async () => {

@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireEmbeddedLock, type EmbeddedLock } from './embedded-lock.js';
+import { OutageSafePool } from './pool.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,9 +19,47 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';
+  /** PostgreSQL's connection pool (none with PGlite): its counts are exported as metrics. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * What an acknowledged write survives on the embedded database: a crash of this process (kill -9,
+ * out of memory, a container restart), not a crash of the machine (power loss, kernel panic).
+ *
+ * Read from @electric-sql/pglite 0.5 (dist/chunk-*.js): its NodeFS mounts Emscripten's NODEFS, whose
+ * every write is a synchronous `fs.writeSync` - nothing is buffered in JavaScript - and queries run
+ * synchronously inside the WebAssembly Postgres before their promise resolves. With
+ * `synchronous_commit = on` a COMMIT returns only after XLogFlush has written its WAL, so by the
+ * time the API answers, the WAL is in the operating system's page cache, which outlives the process
+ * and replays on the next start. But PGlite starts Postgres with `-F` (fsync off), NODEFS has no
+ * fsync operation and fdatasync is a no-op: nothing ever forces the page cache to the disk. Turning
+ * fsync on would call no-ops, so a machine crash can lose the last seconds of writes. Where that
+ * matters, run on PostgreSQL (DATABASE_URL), whose commits are fsynced.
+ *
+ * Pinned here so that neither a PGlite default nor a setting can quietly weaken it: commits wait
+ * for their WAL write, and PGlite waits for its file system after every query (a no-op on NodeFS,
+ * the flush itself on file systems that buffer).
+ */
+const EMBEDDED_DURABILITY = {
+  relaxedDurability: false,
+  startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
+};
+
+/**
+ * How long a request may wait on an unreachable PostgreSQL before it fails (and answers 503, see
+ * unavailable.ts): a connection (or a free one from the pool) within 5 s, any query within
+ * 15 s, the server itself cancelling a statement after 10 s. TCP keep-alive notices a server that
+ * vanished without closing its connections (a network cut) while they sit idle in the pool.
+ */
+const OUTAGE_BOUNDS = {
+  connectionTimeoutMillis: 5_000,
+  query_timeout: 15_000,
+  statement_timeout: 10_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
 
 /** The generated SQL migrations, beside src/ and dist/ alike. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -38,17 +77,26 @@ export async function openDatabase(options: {
   const url = options.databaseUrl;
 
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new OutageSafePool({ connectionString: url, max: 10, ...OUTAGE_BOUNDS });
     // An idle connection the server ends (a restart, a failover, a dropped database) is an
     // 'error' event on the pool; unheard, it would end the whole process.
     pool.on('error', (error) =>
       console.error('PostgreSQL dropped an idle connection:', error.message),
     );
+    // A connection checked out for a transaction has no pool listener: its 'error' (the server
+    // stopped, the network cut) would be an uncaught exception and end the process. The query
+    // in flight fails all the same (503), and the pool drops the dead connection on release.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        console.error('PostgreSQL dropped a connection in use:', error.message),
+      ),
+    );
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateUnbounded(url, migrationsFolder);
     return {
       db: db as unknown as Database,
       driver: 'pg',
+      pool,
       ping: async () => void (await db.execute(sql`select 1`)),
       close: () => pool.end(),
     };
@@ -64,7 +112,10 @@ export async function openDatabase(options: {
   }
   try {
     // pg_trgm backs the catalogue's search index, as it does on a PostgreSQL server.
-    const client = await PGlite.create(location, { extensions: { pg_trgm } });
+    const client = await PGlite.create(location, {
+      extensions: { pg_trgm },
+      ...EMBEDDED_DURABILITY,
+    });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder }).catch(async (error: unknown) => {
       await client.close();
@@ -85,6 +136,21 @@ export async function openDatabase(options: {
   } catch (error) {
     await lock?.release();
     throw error;
+  }
+}
+
+/** Migrations may take longer than any request should (an index on a big table): no timeouts. */
+async function migrateUnbounded(url: string, migrationsFolder: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 1,
+    connectionTimeoutMillis: OUTAGE_BOUNDS.connectionTimeoutMillis,
+  });
+  pool.on('error', (error) => console.error('PostgreSQL dropped a connection:', error.message));
+  try {
+    await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
+  } finally {
+    await pool.end();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.js';
+import { isLoopback, type Config } from '../config.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
 
@@ -17,7 +17,7 @@ export async function seedOnStart(server: FastifyInstance, api: FastifyInstance,
           ? 'DEMO_DATA=true'
           : `the embedded database on a loopback address (HOST=${config.host})`),
     );
-  } else if (!config.databaseUrl) {
+  } else if (!config.databaseUrl && !isLoopback(config.host)) {
     server.log.info(
       `No demo account: HOST=${config.host} can be reached from other machines and its password ` +
         'is published (DEMO_DATA=true seeds it anyway)',

@@ -16,6 +16,26 @@ export function refuseInheritedKeys(value: unknown, depth = 0): void {
   }
 }
 
+const UNSTORABLE_TEXT = 'This text contains a character that is not allowed';
+/** With the u flag, a surrogate matches only when it is not half of a pair. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
+/**
+ * PostgreSQL stores neither U+0000 nor half a surrogate pair (a jsonb column refuses the escape
+ * JSON.stringify writes for one: a 500). No schema has a use for either, so a string holding one,
+ * at any depth, is refused as its field's fault; `fields` uses Formik's path for it.
+ */
+export function refuseUnstorableText(value: unknown, path = '', depth = 0): void {
+  if (value === null || typeof value !== 'object' || depth > 32) return;
+  for (const [key, inner] of Object.entries(value)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (typeof inner === 'string' && (inner.includes('\u0000') || LONE_SURROGATE.test(inner))) {
+      throw new HttpError(400, UNSTORABLE_TEXT, 'VALIDATION_ERROR', { [at]: UNSTORABLE_TEXT });
+    }
+    refuseUnstorableText(inner, at, depth + 1);
+  }
+}
+
 /**
  * Validates a JSON body with a shared-contracts schema and returns the cast value (trimmed,
  * lower-cased e-mails, +91 phone numbers). A yup ValidationError becomes a 400 with `fields`.
@@ -28,6 +48,7 @@ export async function parseBody<S extends ObjectSchema<AnyObject>>(
     throw badRequest('The request body must be a JSON object');
   }
   refuseInheritedKeys(body);
+  refuseUnstorableText(body);
   return schema.validate(body, { abortEarly: false });
 }
 
@@ -37,5 +58,6 @@ export async function parseQuery<S extends ObjectSchema<AnyObject>>(
   query: unknown,
 ): Promise<InferType<S>> {
   refuseInheritedKeys(query);
+  refuseUnstorableText(query);
   return schema.validate(query ?? {}, { abortEarly: false });
 }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountErrors, type TokenClaims } from 'shared-contracts';
-import { users } from '../db/schema/index.js';
+import { revokedTokens, users } from '../db/schema/index.js';
 import { unauthorized } from '../lib/http-error.js';
 import { resolveJwtSecret } from '../lib/jwt-secret.js';
 import { isUuid } from '../lib/uuid.js';
@@ -40,7 +41,7 @@ export default fp(
 
     app.decorateRequest('userId', '');
     app.decorate('signToken', (user: { id: string; tokenVersion: number }) =>
-      app.jwt.sign({ id: user.id, ver: user.tokenVersion }),
+      app.jwt.sign({ id: user.id, ver: user.tokenVersion, jti: randomUUID() }),
     );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -51,15 +52,19 @@ export default fp(
       } catch {
         throw unauthorized(accountErrors.sessionExpired);
       }
-      if (!isUuid(claims.id)) {
+      // Without a jti and an expiry a token could not be revoked by logout: none is accepted.
+      if (!isUuid(claims.id) || !isUuid(claims.jti) || typeof claims.exp !== 'number') {
         throw unauthorized(accountErrors.sessionExpired);
       }
+      // One round trip: the account's token version and whether this token was logged out.
       const [user] = await app.db
-        .select({ tokenVersion: users.tokenVersion })
+        .select({ tokenVersion: users.tokenVersion, revoked: revokedTokens.jti })
         .from(users)
+        .leftJoin(revokedTokens, eq(revokedTokens.jti, claims.jti))
         .where(eq(users.id, claims.id));
-      // A deleted account, or a token from before the last password change or reset.
-      if (!user || user.tokenVersion !== claims.ver) {
+      // A deleted account, a token from before the last password or e-mail change or reset, or
+      // one that was logged out.
+      if (!user || user.tokenVersion !== claims.ver || user.revoked !== null) {
         throw unauthorized(accountErrors.sessionExpired);
       }
       request.userId = claims.id;

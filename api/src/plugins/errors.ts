@@ -2,9 +2,11 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import type { ApiFailure } from 'shared-contracts';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 
 const MASKED = 'Something went wrong. Please try again later.';
+export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
  * Field messages keyed by Formik's paths; the first message for a field wins. A message about the
@@ -62,6 +64,12 @@ export default fp(
       } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         status = error.statusCode;
         body = { success: false, message: clientErrorMessage(error), code: clientErrorCode(error) };
+      } else if (isDatabaseUnavailable(error)) {
+        // Nothing the client did: the database is down or restarting, and comes back by itself.
+        request.log.error({ err: error, reqId: request.id }, 'database unavailable');
+        status = 503;
+        body = { success: false, message: UNAVAILABLE, code: 'SERVICE_UNAVAILABLE' };
+        reply.header('retry-after', '5');
       } else {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
         status = 500;

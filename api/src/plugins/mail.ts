@@ -53,7 +53,11 @@ export default fp(
       outbox,
       send(message) {
         const job = deliver(message)
-          .catch((err) => app.log.error({ err, to: message.to }, 'mail could not be sent'))
+          .then(() => app.metrics?.mails.sent())
+          .catch((err) => {
+            app.metrics?.mails.failed();
+            app.log.error({ err, to: message.to }, 'mail could not be sent');
+          })
           .finally(() => pending.delete(job));
         pending.add(job);
       },

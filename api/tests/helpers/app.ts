@@ -43,7 +43,12 @@ export async function createTestApp(
     }),
     databaseUrl: database.url,
     logLevel: 'silent',
-    rateLimits: { login: GENEROUS, register: GENEROUS, forgotPassword: GENEROUS },
+    rateLimits: {
+      login: GENEROUS,
+      register: GENEROUS,
+      forgotPassword: GENEROUS,
+      passwordGuesses: GENEROUS,
+    },
     ...overrides,
   };
   const mounted: FastifyInstance[] = [];

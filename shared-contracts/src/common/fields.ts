@@ -69,8 +69,16 @@ export const nameText = () =>
 
 export const nameLength = (tooShort: string, tooLong: string = m.signupNameTooLong) =>
   nameText()
-    .test('min-length', tooShort, (v) => !v || graphemeCount(v) >= FULL_NAME_MIN_LENGTH)
-    .test('max-length', tooLong, (v) => !v || graphemeCount(v) <= FULL_NAME_MAX_LENGTH);
+    .test(
+      'min-length',
+      tooShort,
+      (v) => !v || graphemeCount(v, FULL_NAME_MIN_LENGTH) >= FULL_NAME_MIN_LENGTH,
+    )
+    .test(
+      'max-length',
+      tooLong,
+      (v) => !v || graphemeCount(v, FULL_NAME_MAX_LENGTH) <= FULL_NAME_MAX_LENGTH,
+    );
 
 export const fullNameField = (required: string, tooShort: string) =>
   nameLength(tooShort).required(required);

@@ -5,6 +5,7 @@ export const paths = {
   health: '/health',
   register: '/user/register',
   login: '/user/login',
+  logout: '/user/logout',
   profile: '/user/profile',
   changeUsername: '/user/change-username',
   changeEmail: '/user/change-email',

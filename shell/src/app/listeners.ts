@@ -6,14 +6,23 @@ import {
   toastRequested,
   tokenRenewed,
   type RemoteApiSlice,
+  type SessionState,
 } from 'web-kit';
 import { storedSession } from './stored-session';
 import { showToast } from './toasts';
 
 type StartListening = ListenerMiddlewareInstance['startListening'];
 
-/** What follows from session events: storage, cached data of the last user, redirects, toasts. */
-export function addSessionListeners(startListening: StartListening, apis: () => RemoteApiSlice[]) {
+/**
+ * What follows from session events: storage, cached data of the last user, the server's end of a
+ * logout, redirects, toasts.
+ */
+export function addSessionListeners(
+  startListening: StartListening,
+  apis: () => RemoteApiSlice[],
+  /** Revokes the token on the server (POST /user/logout); its outcome is not awaited. */
+  endSessionOnServer: (token: string) => Promise<unknown>,
+) {
   startListening({
     actionCreator: loggedIn,
     effect: ({ payload }) => storedSession.write(payload.token, payload.userId),
@@ -28,6 +37,15 @@ export function addSessionListeners(startListening: StartListening, apis: () => 
       storedSession.clear();
       // Another person may sign in next on this phone: forget what was fetched for this one.
       for (const slice of apis()) api.dispatch(slice.util.resetApiState());
+    },
+  });
+  startListening({
+    actionCreator: loggedOut,
+    effect: (_, api) => {
+      // The reducer has already dropped the token (the device is cleared at once, whatever the
+      // network does); the state before this action still has it.
+      const { token } = (api.getOriginalState() as { session: SessionState }).session;
+      if (token) void endSessionOnServer(token);
     },
   });
   startListening({

@@ -5,7 +5,9 @@ import {
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
+import { API_BASE } from 'shared-contracts';
 import { initialSessionState, sessionExpired, sessionSlice, type RemoteApiSlice } from 'web-kit';
+import { endSessionOnServer } from './end-session';
 import { createHostRequest } from './http';
 import { addSessionListeners } from './listeners';
 import { storedSession } from './stored-session';
@@ -14,16 +16,19 @@ import { storedSession } from './stored-session';
  * The one store. Remotes add their RTK Query slices to it when first loaded (`injectApi`); nobody
  * builds a second one.
  */
-export function createAppStore() {
+export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}) {
   const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
   const dynamic = createDynamicMiddleware();
   const listener = createListenerMiddleware();
   const injected = new Map<string, RemoteApiSlice>();
 
-  const host = createHostRequest({
-    token: () => store.getState().session.token,
-    unauthorized: () => store.dispatch(sessionExpired()),
-  });
+  const host = createHostRequest(
+    {
+      token: () => store.getState().session.token,
+      unauthorized: () => store.dispatch(sessionExpired()),
+    },
+    apiBase,
+  );
 
   const stored = storedSession.read();
 
@@ -36,7 +41,11 @@ export function createAppStore() {
         .concat(dynamic.middleware),
   });
 
-  addSessionListeners(listener.startListening, () => [...injected.values()]);
+  addSessionListeners(
+    listener.startListening,
+    () => [...injected.values()],
+    (token) => endSessionOnServer(token, apiBase),
+  );
   // Refetch on focus and reconnect for the remotes' queries. Importing the query entry here also
   // makes the shell the one that provides it to the remotes (a shared singleton).
   setupListeners(store.dispatch);

@@ -4,3 +4,4 @@ export * from './portfolios.js';
 export * from './files.js';
 export * from './shop.js';
 export * from './orders.js';
+export * from './sessions.js';

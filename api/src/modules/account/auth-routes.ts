@@ -16,10 +16,13 @@ import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
+import { createPasswordGuesses, loginAccount } from './password-guesses.js';
 import { createAccountRepository } from './repository.js';
+import { ACCOUNT_DOCS as DOCS } from './docs.js';
 import { resetPasswordEmail } from './reset-email.js';
 
-const limited = ({ max, timeWindowMs }: RateLimit) => ({
+const limited = ({ max, timeWindowMs }: RateLimit, docs = {}) => ({
+  ...docs,
   config: { rateLimit: { max, timeWindow: timeWindowMs } },
 });
 
@@ -27,8 +30,9 @@ const limited = ({ max, timeWindowMs }: RateLimit) => ({
 const authRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAccountRepository(app.db);
   const limits = app.config.rateLimits;
+  const guesses = createPasswordGuesses(app.db, limits.passwordGuesses);
 
-  app.post(paths.register, limited(limits.register), async (request, reply) => {
+  app.post(paths.register, limited(limits.register, DOCS.register), async (request, reply) => {
     const { name, email, password } = await parseBody(signupSchema, request.body);
     if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
     const passwordHash = await hashPassword(password);
@@ -40,8 +44,12 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(ok(result, authToasts.signupSuccess));
   });
 
-  app.patch(paths.login, limited(limits.login), async (request) => {
+  app.patch(paths.login, limited(limits.login, DOCS.login), async (request, reply) => {
     const { email, password } = await parseBody(loginSchema, request.body);
+    // Per account on top of the per-address limit, so guesses spread over many addresses are
+    // slowed too; by the e-mail typed, so an unknown one is answered exactly like a known one.
+    const account = loginAccount(email);
+    await guesses.admit(account, reply);
     const user = await repo.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
@@ -49,6 +57,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !valid) {
       throw new HttpError(401, accountErrors.invalidCredentials, 'INVALID_CREDENTIALS');
     }
+    await guesses.succeeded(account);
     const result: LoginResult = {
       token: app.signToken(user),
       userId: user.id,
@@ -58,20 +67,20 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(result, authToasts.loginSuccess);
   });
 
-  app.patch(paths.forgetPassword, limited(limits.forgotPassword), async (request) => {
+  app.patch(paths.forgetPassword, limited(limits.forgotPassword, DOCS.forgot), async (request) => {
     const { email } = await parseBody(forgotPasswordSchema, request.body);
     const user = await repo.findByEmail(email);
     if (user) {
       const token = await repo.createResetToken(user.id);
       const link = `${app.config.publicUrl}/reset-password/${token}`;
       app.mailer.send(resetPasswordEmail(user.email, user.name, link));
-      if (app.mailer.outbox) request.log.info({ resetLink: link }, 'password reset link');
+      if (app.config.logResetLinks) request.log.info({ resetLink: link }, 'password reset link');
     }
     // The same answer either way: it must not tell who has an account.
     return ok(null, authToasts.forgotPasswordSent);
   });
 
-  app.patch(paths.resetPassword, async (request) => {
+  app.patch(paths.resetPassword, DOCS.resetPassword, async (request) => {
     const { token, password } = await parseBody(resetPasswordSchema, request.body);
     const userId = await repo.consumeResetToken(token);
     if (!userId) throw badRequest(accountErrors.resetTokenInvalid);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountErrors,
   accountNotices,
@@ -9,6 +9,7 @@ import {
   paths,
   portfolioErrors,
   profileUpdateSchema,
+  type EmailChangedResult,
   type PasswordChangedResult,
 } from 'shared-contracts';
 import { isUniqueViolation } from '../../db/client.js';
@@ -16,12 +17,16 @@ import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
+import { emailChangedEmail } from './email-changed-email.js';
+import { createPasswordGuesses, signedInAccount } from './password-guesses.js';
 import { toUserProfile } from './profile.js';
 import { createAccountRepository } from './repository.js';
+import { ACCOUNT_DOCS as DOCS } from './docs.js';
 
 /** The signed-in person's own account: every call acts on the token's user and no other. */
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAccountRepository(app.db);
+  const guesses = createPasswordGuesses(app.db, app.config.rateLimits.passwordGuesses);
   app.addHook('preHandler', app.authenticate);
 
   const currentUser = async (request: FastifyRequest) => {
@@ -31,9 +36,9 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   };
   const profileOf = async (request: FastifyRequest) => toUserProfile(await currentUser(request));
 
-  app.get(paths.profile, async (request) => ok(await profileOf(request)));
+  app.get(paths.profile, DOCS.profile, async (request) => ok(await profileOf(request)));
 
-  app.patch(paths.profile, async (request) => {
+  app.patch(paths.profile, DOCS.updateProfile, async (request) => {
     const changes = await parseBody(profileUpdateSchema, request.body);
     const { addressInfo, ...rest } = changes;
     let address;
@@ -46,41 +51,56 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     return ok(await profileOf(request), accountNotices.profileUpdated);
   });
 
-  app.patch(paths.changeUsername, async (request) => {
+  app.patch(paths.changeUsername, DOCS.changeUsername, async (request) => {
     const { name } = await parseBody(changeUsernameSchema, request.body);
     await repo.update(request.userId, { name });
     return ok(await profileOf(request), authToasts.nameUpdated);
   });
 
-  app.patch(paths.changeEmail, async (request) => {
+  app.patch(paths.changeEmail, DOCS.changeEmail, async (request, reply) => {
     const { currentEmail, newEmail } = await parseBody(changeEmailSchema, request.body);
+    // Counted like a password guess until the change is made: a wrong current address, and a
+    // new one that is taken (which would otherwise let one account probe who else has one).
+    const account = signedInAccount(request.userId);
+    await guesses.admit(account, reply);
     const user = await currentUser(request);
     if (user.email !== currentEmail) {
       throw fieldError(400, 'currentEmail', accountErrors.currentEmailWrong);
     }
     if (await repo.emailTaken(newEmail))
       throw fieldError(409, 'newEmail', accountErrors.emailTaken);
-    await repo.update(user.id, { email: newEmail }).catch((error: unknown) => {
+    const tokenVersion = await repo.replaceEmail(user.id, newEmail).catch((error: unknown) => {
       throw isUniqueViolation(error)
         ? fieldError(409, 'newEmail', accountErrors.emailTaken)
         : error;
     });
-    return ok(await profileOf(request), authToasts.emailUpdated);
+    await guesses.succeeded(account);
+    app.mailer.send(emailChangedEmail(user.email, newEmail, user.name));
+    // Other sessions end, as after a password change; this one goes on with the fresh token.
+    const result: EmailChangedResult = {
+      ...(await profileOf(request)),
+      token: app.signToken({ id: user.id, tokenVersion }),
+    };
+    return ok(result, authToasts.emailUpdated);
   });
 
-  const changePassword = async (request: FastifyRequest) => {
+  const changePassword = async (request: FastifyRequest, reply: FastifyReply) => {
     const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body);
+    // A stolen session must not become a way to guess the password at leisure.
+    const account = signedInAccount(request.userId);
+    await guesses.admit(account, reply);
     const user = await currentUser(request);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw fieldError(400, 'currentPassword', accountErrors.currentPasswordWrong);
     }
+    await guesses.succeeded(account);
     const tokenVersion = await repo.replacePassword(user.id, await hashPassword(newPassword));
     // The token this request came with is now revoked; the caller keeps its session with this one.
     const result: PasswordChangedResult = { token: app.signToken({ id: user.id, tokenVersion }) };
     return ok(result, authToasts.passwordUpdated);
   };
-  app.patch(paths.changePassword, changePassword);
-  app.patch(paths.changePasswordAlias, changePassword);
+  app.patch(paths.changePassword, DOCS.changePassword, changePassword);
+  app.patch(paths.changePasswordAlias, DOCS.changePasswordAlias, changePassword);
 };
 
 export default profileRoutes;

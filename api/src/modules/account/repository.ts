@@ -57,6 +57,25 @@ export function createAccountRepository(db: Database) {
       });
     },
 
+    /**
+     * New e-mail, and, as with a new password, every earlier token and unused reset link stops
+     * working: a link mailed to the old address must not open the account any more.
+     */
+    async replaceEmail(id: string, email: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ email, tokenVersion: sql`${users.tokenVersion} + 1` })
+          .where(eq(users.id, id))
+          .returning({ tokenVersion: users.tokenVersion });
+        await tx
+          .update(passwordResetTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+        return row!.tokenVersion;
+      });
+    },
+
     /** A random single-use token; only its hash is stored. */
     async createResetToken(userId: string): Promise<string> {
       const token = randomBytes(32).toString('base64url');

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AddressBookEntry } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
-import { addressBookEntries, type AddressBookRow } from '../../db/schema/index.js';
+import { addressBookEntries, users, type AddressBookRow } from '../../db/schema/index.js';
 
 export type AddressFields = Omit<AddressBookEntry, '_id'>;
 
@@ -29,12 +29,22 @@ export function createAddressBookRepository(db: Database) {
   const owned = (userId: string, id: string) =>
     and(eq(addressBookEntries.userId, userId), eq(addressBookEntries.id, id));
 
-  /** One default address per person: a new default takes the flag from the others. */
-  const clearOtherDefaults = (tx: Pick<Database, 'update'>, userId: string, keepId: string) =>
-    tx
+  /**
+   * One default address per person: a new default takes the flag from the others. The person's
+   * row is locked first, so two defaults saved at once are applied one after the other; otherwise
+   * each would clear only the rows committed before it and both would stay default.
+   */
+  const clearOtherDefaults = async (
+    tx: Pick<Database, 'select' | 'update'>,
+    userId: string,
+    keepId: string,
+  ) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await tx
       .update(addressBookEntries)
       .set({ isDefault: false })
       .where(and(eq(addressBookEntries.userId, userId), ne(addressBookEntries.id, keepId)));
+  };
 
   return {
     async list(userId: string) {

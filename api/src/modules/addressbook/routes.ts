@@ -12,8 +12,34 @@ import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { createAddressBookRepository, type AddressFields } from './repository.js';
+import { documented } from '../../openapi/documented.js';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
+
+const DOCS = {
+  list: documented({
+    summary: 'The saved addresses',
+    tags: ['address book'],
+    auth: 'user',
+    responses: { 200: 'The entries' },
+  }),
+  create: documented({
+    summary: 'Save an address',
+    description: 'District, state and country come from the pincode.',
+    tags: ['address book'],
+    auth: 'user',
+    body: addressBookEntrySchema,
+    responses: { 201: 'Saved' },
+  }),
+  update: documented({
+    summary: 'Change a saved address',
+    tags: ['address book'],
+    auth: 'user',
+    body: addressBookEntrySchema,
+    params: { id: 'The entry' },
+    responses: { 200: 'Saved', 404: 'No such entry of yours' },
+  }),
+};
 
 const addressBookRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAddressBookRepository(app.db);
@@ -39,14 +65,14 @@ const addressBookRoutes: FastifyPluginAsync = async (app) => {
     };
   };
 
-  app.get(paths.addressBook, async (request) => ok(await repo.list(request.userId)));
+  app.get(paths.addressBook, DOCS.list, async (request) => ok(await repo.list(request.userId)));
 
-  app.post(paths.addressBook, async (request, reply) => {
+  app.post(paths.addressBook, DOCS.create, async (request, reply) => {
     const entry = await repo.create(request.userId, await addressFields(request.body));
     return reply.status(201).send(ok(entry, authToasts.addressUpdated));
   });
 
-  app.patch<{ Params: { id: string } }>(paths.addressBookEntry, async (request) => {
+  app.patch<{ Params: { id: string } }>(paths.addressBookEntry, DOCS.update, async (request) => {
     const { id } = request.params;
     // Someone else's entry answers exactly like one that does not exist.
     if (!isUuid(id)) throw notFound(ADDRESS_NOT_FOUND);

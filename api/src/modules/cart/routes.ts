@@ -4,12 +4,55 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { createCartRepository, type CartRefusal } from './repository.js';
+import { documented } from '../../openapi/documented.js';
 
 /**
  * These calls take no body. One sent anyway is ignored, but read only up to this size: a larger
  * one is 413 before it costs more than a kilobyte.
  */
 const NO_BODY: RouteShorthandOptions = { bodyLimit: 1024 };
+
+const line = (summary: string, responses: Record<number, string>) =>
+  documented({
+    summary,
+    tags: ['cart'],
+    auth: 'user',
+    params: { cartId: 'The cart line' },
+    responses,
+  });
+const DOCS = {
+  list: documented({
+    summary: 'Your cart',
+    tags: ['cart'],
+    auth: 'user',
+    responses: { 200: '`results`: the lines' },
+  }),
+  add: documented({
+    summary: 'Add a product to your cart (one more if it is there)',
+    tags: ['cart'],
+    auth: 'user',
+    params: { productId: 'The product' },
+    responses: {
+      201: 'A new line',
+      200: 'One more of a line you had',
+      404: 'No such product',
+      409: 'Unavailable, or at the quantity limit',
+    },
+  }),
+  increment: line('One more of a line', {
+    200: 'The line',
+    404: 'No such line of yours',
+    409: 'At the quantity limit',
+  }),
+  decrement: line('One fewer of a line', { 200: 'The line', 404: 'No such line of yours' }),
+  remove: documented({
+    summary: 'Remove a line',
+    tags: ['cart'],
+    auth: 'user',
+    params: { id: 'The cart line' },
+    responses: { 200: 'Removed', 404: 'No such line of yours' },
+  }),
+};
 
 /** Someone else's line answers exactly like a missing one. */
 const refusals: Record<CartRefusal, () => HttpError> = {
@@ -22,42 +65,60 @@ const refusals: Record<CartRefusal, () => HttpError> = {
 const cartRoutes: FastifyPluginAsync = async (app) => {
   const repo = createCartRepository(app.db);
 
-  app.get(paths.cart, async (request): Promise<CartResponse> => ({
+  app.get(paths.cart, DOCS.list, async (request): Promise<CartResponse> => ({
     success: true,
     results: await repo.list(request.userId),
   }));
 
-  app.post<{ Params: { productId: string } }>(paths.cartAdd, NO_BODY, async (request, reply) => {
-    const { productId } = request.params;
-    if (!isUuid(productId)) throw refusals['product-not-found']();
-    const outcome = await repo.add(request.userId, productId);
-    if (typeof outcome === 'string') throw refusals[outcome]();
-    return reply.status(outcome.created ? 201 : 200).send(ok(outcome.item, shopTexts.addedToCart));
-  });
+  app.post<{ Params: { productId: string } }>(
+    paths.cartAdd,
+    { ...NO_BODY, ...DOCS.add },
+    async (request, reply) => {
+      const { productId } = request.params;
+      if (!isUuid(productId)) throw refusals['product-not-found']();
+      const outcome = await repo.add(request.userId, productId);
+      if (typeof outcome === 'string') throw refusals[outcome]();
+      return reply
+        .status(outcome.created ? 201 : 200)
+        .send(ok(outcome.item, shopTexts.addedToCart));
+    },
+  );
 
-  app.patch<{ Params: { cartId: string } }>(paths.cartIncrement, NO_BODY, async (request) => {
-    const { cartId } = request.params;
-    if (!isUuid(cartId)) throw refusals['line-not-found']();
-    const outcome = await repo.increment(request.userId, cartId);
-    if (typeof outcome === 'string') throw refusals[outcome]();
-    return ok(outcome.item);
-  });
+  app.patch<{ Params: { cartId: string } }>(
+    paths.cartIncrement,
+    { ...NO_BODY, ...DOCS.increment },
+    async (request) => {
+      const { cartId } = request.params;
+      if (!isUuid(cartId)) throw refusals['line-not-found']();
+      const outcome = await repo.increment(request.userId, cartId);
+      if (typeof outcome === 'string') throw refusals[outcome]();
+      return ok(outcome.item);
+    },
+  );
 
-  app.patch<{ Params: { cartId: string } }>(paths.cartDecrement, NO_BODY, async (request) => {
-    const { cartId } = request.params;
-    if (!isUuid(cartId)) throw refusals['line-not-found']();
-    const outcome = await repo.decrement(request.userId, cartId);
-    if (typeof outcome === 'string') throw refusals[outcome]();
-    return ok(outcome.item);
-  });
+  app.patch<{ Params: { cartId: string } }>(
+    paths.cartDecrement,
+    { ...NO_BODY, ...DOCS.decrement },
+    async (request) => {
+      const { cartId } = request.params;
+      if (!isUuid(cartId)) throw refusals['line-not-found']();
+      const outcome = await repo.decrement(request.userId, cartId);
+      if (typeof outcome === 'string') throw refusals[outcome]();
+      return ok(outcome.item);
+    },
+  );
 
-  app.delete<{ Params: { id: string } }>(paths.cartRemove, NO_BODY, async (request) => {
-    const { id } = request.params;
-    if (!isUuid(id)) throw refusals['line-not-found']();
-    const removed = await repo.remove(request.userId, id);
-    if (!removed) throw refusals['line-not-found']();
-    return ok({ _id: removed });
-  });
+  app.delete<{ Params: { id: string } }>(
+    paths.cartRemove,
+    { ...NO_BODY, ...DOCS.remove },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) throw refusals['line-not-found']();
+      const removed = await repo.remove(request.userId, id);
+      if (!removed) throw refusals['line-not-found']();
+      return ok({ _id: removed });
+    },
+  );
 };
 
 export default cartRoutes;

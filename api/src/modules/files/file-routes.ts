@@ -4,6 +4,7 @@ import type { FileRow } from '../../db/schema/index.js';
 import { matchesEtag } from '../../lib/etag.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { isFileKey } from '../../lib/storage/storage.js';
+import { FILES_DOCS as DOCS } from './docs.js';
 import { createFilesRepository } from './repository.js';
 import {
   VARIANT_CONTENT_TYPES,
@@ -59,7 +60,7 @@ const fileRoutes: FastifyPluginAsync = async (app) => {
     return send(reply, file.contentType, file.size, body);
   };
 
-  app.get(paths.file, async (request: FileRequest, reply) => {
+  app.get(paths.file, DOCS.file, async (request: FileRequest, reply) => {
     const { key, w } = request.query;
     if (!isFileKey(key)) {
       throw badRequest(INVALID_KEY, { key: INVALID_KEY });

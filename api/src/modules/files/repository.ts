@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UploadedFile } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { files, type FileRow } from '../../db/schema/index.js';
@@ -26,13 +26,19 @@ export function createFilesRepository(db: Pick<Database, 'select' | 'insert'>) {
       return row ?? null;
     },
 
-    /** The rows among `keys` that `userId` uploaded; a key of anyone else's is simply absent. */
+    /**
+     * The rows among `keys` that `userId` uploaded; a key of anyone else's is simply absent.
+     * Locked FOR SHARE, in key order: a save that checks its images with this inside its own
+     * transaction keeps them from the collection until it commits (collect-unused.ts).
+     */
     async ownedBy(userId: string, keys: string[]) {
       if (keys.length === 0) return new Map<string, FileRow>();
       const rows = await db
         .select()
         .from(files)
-        .where(and(eq(files.userId, userId), inArray(files.key, [...new Set(keys)])));
+        .where(and(eq(files.userId, userId), inArray(files.key, [...new Set(keys)])))
+        .orderBy(asc(files.key))
+        .for('share');
       return new Map(rows.map((row) => [row.key, row]));
     },
   };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UploadedFile } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
+import type { FileRow } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import { sanitiseFileName } from './file-name.js';
 import { reencodeImage, type EncodedImage } from './image.js';
@@ -9,6 +10,8 @@ import { createFilesRepository, toUploadedFile } from './repository.js';
 export interface ImageStore {
   db: Pick<Database, 'select' | 'insert'>;
   storage: Storage;
+  /** Records the row; by default a plain insert (the upload routes check a quota first). */
+  insertRow?: (row: Omit<FileRow, 'createdAt'>) => Promise<FileRow>;
 }
 
 export interface ImageToStore {
@@ -26,14 +29,14 @@ export interface ImageToStore {
  * lets GET /file serve them. Uploads over HTTP and images made by code take the same way in.
  */
 export async function storeImage(
-  { db, storage }: ImageStore,
+  { db, storage, insertRow = (row) => createFilesRepository(db).insert(row) }: ImageStore,
   { data, filename, userId, keyFor }: ImageToStore,
 ): Promise<UploadedFile> {
   const image = await reencodeImage(data);
   const key = keyFor(image.extension);
   await storage.put(key, image.data, image.contentType);
   try {
-    const row = await createFilesRepository(db).insert({
+    const row = await insertRow({
       key,
       userId,
       name: sanitiseFileName(filename),

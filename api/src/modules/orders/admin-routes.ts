@@ -16,12 +16,40 @@ import { isUuid } from '../../lib/uuid.js';
 import { advanceOrder, markOrderPaid } from './admin-actions.js';
 import { createOrdersRepository, withLines } from './repository.js';
 import type { SettleDeps } from './settle.js';
+import { documented } from '../../openapi/documented.js';
 
 /** What an admin sees of an order beyond its owner's view. */
 export type AdminOrder = Order & {
   customerEmail: string | null;
   paymentReference: string | null;
   paymentFlag: string | null;
+};
+
+const ORDER_ID = { id: 'The order' };
+const DOCS = {
+  list: documented({
+    summary: 'Every order, optionally of one status',
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    querystring: adminOrderQuerySchema,
+    responses: { 200: '`results`: the orders, with customer and payment details' },
+  }),
+  status: documented({
+    summary: "Move an order's status forward",
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    body: adminOrderStatusSchema,
+    params: ORDER_ID,
+    responses: { 200: 'Moved', 404: 'No such order', 409: 'Not a step forward from here' },
+  }),
+  paid: documented({
+    summary: 'Mark an order paid by other means',
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    body: adminOrderPaidSchema,
+    params: ORDER_ID,
+    responses: { 200: 'Marked paid', 404: 'No such order', 409: 'Not pending' },
+  }),
 };
 
 const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
@@ -51,14 +79,14 @@ const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
     return id;
   };
 
-  app.get(paths.adminOrders, async (request) => {
+  app.get(paths.adminOrders, DOCS.list, async (request) => {
     const { status } = await parseQuery(adminOrderQuerySchema, request.query);
     return { success: true, results: await toAdmin(await repo.list(status)) };
   });
 
   app.patch<{ Params: { id: string } }>(
     paths.adminOrderStatus,
-    { bodyLimit: 1024 },
+    { bodyLimit: 1024, ...DOCS.status },
     async (request) => {
       const { status } = await parseBody(adminOrderStatusSchema, request.body);
       // A link cancel that follows goes on in the background, and logs its own failure.
@@ -69,7 +97,7 @@ const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
 
   app.post<{ Params: { id: string } }>(
     paths.adminOrderPaid,
-    { bodyLimit: 1024 },
+    { bodyLimit: 1024, ...DOCS.paid },
     async (request) => {
       const { reference } = await parseBody(adminOrderPaidSchema, request.body);
       const { row } = await markOrderPaid(deps, orderId(request.params.id), reference);

@@ -15,9 +15,50 @@ import { verifyCallbackSignature } from '../payments/signatures.js';
 import { checkIdempotencyKey, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
+import { documented } from '../../openapi/documented.js';
 
 /** An order create body is small: a cart of 50 lines with card details is far below this. */
 const ORDER_BODY_LIMIT = 64 * 1024;
+
+const ORDER_ID = { id: 'The order' };
+const DOCS = {
+  create: documented({
+    summary: 'Place an order from your cart, with its Razorpay payment link',
+    description:
+      'Prices are recomputed on the server. Send an `Idempotency-Key` header to retry safely: ' +
+      'the same key and body answer the same order (200).',
+    tags: ['orders'],
+    auth: 'user',
+    body: orderCreateSchema,
+    responses: {
+      201: 'Placed: pay at `result.razorpayPaymentLink`',
+      200: 'Placed before with this Idempotency-Key',
+      502: 'The payment provider did not answer; nothing was placed',
+    },
+  }),
+  list: documented({
+    summary: 'Your orders',
+    tags: ['orders'],
+    auth: 'user',
+    responses: { 200: '`results`: the orders' },
+  }),
+  one: documented({
+    summary: 'One of your orders, with its lines and tracking',
+    tags: ['orders'],
+    auth: 'user',
+    params: ORDER_ID,
+    responses: { 200: 'The order', 404: 'No such order of yours' },
+  }),
+  callback: documented({
+    summary: "Confirm a payment from Razorpay's return to the order page",
+    description: "Post the return URL's query: it is verified, then Razorpay itself is asked.",
+    tags: ['orders', 'payments'],
+    auth: 'user',
+    body: paymentCallbackSchema,
+    params: ORDER_ID,
+    responses: { 200: 'The order as Razorpay says it is', 404: 'No such order of yours' },
+  }),
+};
 
 /** A signed-in person's orders: place one, list them, read one, confirm a payment's return. */
 const orderRoutes: FastifyPluginAsync = async (app) => {
@@ -30,25 +71,36 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     log: app.log,
   };
 
-  app.post(paths.orders, { bodyLimit: ORDER_BODY_LIMIT }, async (request, reply) => {
-    const idempotencyKey = checkIdempotencyKey(request.headers['idempotency-key']);
-    const input = await parseBody(orderCreateSchema, request.body);
-    const { order, created } = await placeOrder(
-      {
-        db: app.db,
-        razorpay: app.razorpay,
-        publicUrl: app.config.publicUrl,
-        place: (pincode) => app.pincodes.place(pincode),
-      },
-      request.userId,
-      input,
-      idempotencyKey,
-    );
-    const body: OrderCreateResponse = { success: true, result: order };
-    return reply.status(created ? 201 : 200).send(body);
-  });
+  app.post(
+    paths.orders,
+    { bodyLimit: ORDER_BODY_LIMIT, ...DOCS.create },
+    async (request, reply) => {
+      const idempotencyKey = checkIdempotencyKey(request.headers['idempotency-key']);
+      const input = await parseBody(orderCreateSchema, request.body);
+      const placed = placeOrder(
+        {
+          db: app.db,
+          razorpay: app.razorpay,
+          publicUrl: app.config.publicUrl,
+          place: (pincode) => app.pincodes.place(pincode),
+        },
+        request.userId,
+        input,
+        idempotencyKey,
+      );
+      const { order, created } = await placed.catch((error: unknown) => {
+        if ((error as { code?: unknown }).code === 'PAYMENT_UNAVAILABLE') {
+          app.metrics.payments.linkFailed();
+        }
+        throw error;
+      });
+      if (created) app.metrics.payments.linkCreated();
+      const body: OrderCreateResponse = { success: true, result: order };
+      return reply.status(created ? 201 : 200).send(body);
+    },
+  );
 
-  app.get(paths.userOrders, async (request): Promise<OrderListResponse> => ({
+  app.get(paths.userOrders, DOCS.list, async (request): Promise<OrderListResponse> => ({
     success: true,
     results: await repo.listForUser(request.userId),
   }));
@@ -61,6 +113,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: string } }>(
     paths.userOrder,
+    DOCS.one,
     async (request): Promise<OrderDetailResponse> => {
       const row = await ownOrder(request.userId, request.params.id);
       return { success: true, result: await orderWithLines(app.db, row) };
@@ -75,7 +128,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
    */
   app.post<{ Params: { id: string } }>(
     paths.orderPaymentCallback,
-    { bodyLimit: 4096 },
+    { bodyLimit: 4096, ...DOCS.callback },
     async (request): Promise<OrderDetailResponse> => {
       const row = await ownOrder(request.userId, request.params.id);
       const params = await parseBody(paymentCallbackSchema, request.body);
@@ -83,6 +136,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         verifyCallbackSignature(params, app.config.razorpay.keySecret) &&
         params.razorpay_payment_link_id === row.razorpayLinkId &&
         params.razorpay_payment_link_reference_id === row.code;
+      app.metrics.payments.signature('callback', valid);
       if (!valid) throw badRequest(e.callbackInvalid);
       const link = await app.razorpay.fetchPaymentLink(params.razorpay_payment_link_id);
       const handled = await settleFromLink(app.db, row.id, link);

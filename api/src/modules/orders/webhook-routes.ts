@@ -6,6 +6,7 @@ import { verifyWebhookSignature } from '../payments/signatures.js';
 import type { RazorpayWebhookEvent } from '../payments/types.js';
 import { handlePaymentEvent } from './payment-events.js';
 import { afterSettled, type SettleDeps } from './settle.js';
+import { documented } from '../../openapi/documented.js';
 
 /** Razorpay's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -24,6 +25,15 @@ function isEvent(value: unknown): value is RazorpayWebhookEvent {
   );
 }
 
+const DOCS = documented({
+  summary: "Razorpay's webhook (payment_link.* and payment.* events)",
+  description:
+    'Called by Razorpay, not by clients: the raw body must carry a valid ' +
+    '`X-Razorpay-Signature`; each `X-Razorpay-Event-Id` is processed once.',
+  tags: ['payments'],
+  responses: { 200: 'Stored (or seen before)', 400: 'Bad signature or not an event' },
+});
+
 /**
  * POST /payments/razorpay/webhook. The body is kept as the bytes that came (its own JSON parser in
  * this scope), as the signature is over exactly those; it is parsed only once verified. The answer
@@ -37,13 +47,13 @@ const webhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { de
     (_request, body, done) => done(null, body),
   );
 
-  app.post(paths.razorpayWebhook, async (request) => {
+  app.post(paths.razorpayWebhook, DOCS, async (request) => {
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw badRequest(e.webhookBodyInvalid);
     const signature = request.headers['x-razorpay-signature'];
-    if (!verifyWebhookSignature(raw, signature, app.config.razorpay.webhookSecret)) {
-      throw badRequest(e.webhookSignatureInvalid);
-    }
+    const signed = verifyWebhookSignature(raw, signature, app.config.razorpay.webhookSecret);
+    app.metrics.payments.signature('webhook', signed);
+    if (!signed) throw badRequest(e.webhookSignatureInvalid);
     let event: unknown;
     try {
       event = JSON.parse(raw.toString('utf8'));
@@ -51,6 +61,7 @@ const webhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { de
       throw badRequest(e.webhookBodyInvalid);
     }
     if (!isEvent(event)) throw badRequest(e.webhookBodyInvalid);
+    app.metrics.payments.webhook(event.event);
     // Razorpay always sends one; a body's own hash stands in, so a repeat is still seen once.
     const header = request.headers['x-razorpay-event-id'];
     const eventId =

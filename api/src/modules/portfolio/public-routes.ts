@@ -4,6 +4,7 @@ import { attachment } from '../../lib/content-disposition.js';
 import { matchesEtag, strongEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
+import { documented } from '../../openapi/documented.js';
 
 /**
  * Public, and the same for everyone: a shared cache (the gateway's, a CDN) may keep it for 30 s
@@ -23,6 +24,22 @@ export const quietLogLevel = (serverLevel: string | undefined): LogLevel => {
   return index > LEVELS.indexOf('warn') ? LEVELS[index]! : 'warn';
 };
 
+const DOCS = {
+  card: documented({
+    summary: "Anyone's public card",
+    description: 'Cached by shared caches for 30 s; send `If-None-Match` with the ETag for a 304.',
+    tags: ['portfolio'],
+    params: { userId: "The card owner's user id" },
+    responses: { 200: 'The card', 304: 'Your copy is current', 404: 'No such card' },
+  }),
+  vcard: documented({
+    summary: "Anyone's card as a contact file (vCard 3.0)",
+    tags: ['portfolio'],
+    params: { userId: "The card owner's user id" },
+    responses: { 200: 'text/vcard', 304: 'Your copy is current', 404: 'No such card' },
+  }),
+};
+
 type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
 
 /** The card anyone may see (GET /portfolio/{userId}) and its Save Contact file. */
@@ -40,26 +57,34 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     return matchesEtag(request.headers['if-none-match'], etag);
   };
 
-  app.get(paths.publicPortfolio, QUIET, async (request: CardRequest, reply) => {
-    const card = await cardOf(request);
-    if (fresh(request, reply, card.etag)) return reply.status(304).send();
-    return ok(card.result);
-  });
+  app.get(
+    paths.publicPortfolio,
+    { ...QUIET, ...DOCS.card },
+    async (request: CardRequest, reply) => {
+      const card = await cardOf(request);
+      if (fresh(request, reply, card.etag)) return reply.status(304).send();
+      return ok(card.result);
+    },
+  );
 
-  app.get(paths.publicPortfolioVCard, QUIET, async (request: CardRequest, reply) => {
-    const { portfolio } = (await cardOf(request)).result;
-    // The same file the page's Save Contact button makes in the browser.
-    const vcard = buildVCard(portfolio);
-    if (fresh(request, reply, strongEtag(vcard))) return reply.status(304).send();
-    return reply
-      .type('text/vcard; charset=utf-8')
-      .header(
-        'content-disposition',
-        attachment(vCardFileName(portfolio.personalInfo.name), 'contact'),
-      )
-      .header('x-content-type-options', 'nosniff')
-      .send(vcard);
-  });
+  app.get(
+    paths.publicPortfolioVCard,
+    { ...QUIET, ...DOCS.vcard },
+    async (request: CardRequest, reply) => {
+      const { portfolio } = (await cardOf(request)).result;
+      // The same file the page's Save Contact button makes in the browser.
+      const vcard = buildVCard(portfolio);
+      if (fresh(request, reply, strongEtag(vcard))) return reply.status(304).send();
+      return reply
+        .type('text/vcard; charset=utf-8')
+        .header(
+          'content-disposition',
+          attachment(vCardFileName(portfolio.personalInfo.name), 'contact'),
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(vcard);
+    },
+  );
 };
 
 export default publicRoutes;

@@ -4,24 +4,45 @@ import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { createPortfolioRepository } from './repository.js';
+import { documented } from '../../openapi/documented.js';
+
+const DOCS = {
+  own: documented({
+    summary: 'Your own portfolio (card)',
+    tags: ['portfolio'],
+    auth: 'user',
+    responses: { 200: 'The portfolio', 404: 'You have no portfolio yet' },
+  }),
+  create: documented({
+    summary: 'Create your portfolio (onboarding)',
+    tags: ['portfolio'],
+    auth: 'user',
+    body: createPortfolioSchema,
+    responses: { 201: 'Created', 409: 'You already have one' },
+  }),
+};
 
 const portfolioRoutes: FastifyPluginAsync = async (app) => {
   const repo = createPortfolioRepository(app.db);
 
-  app.get(paths.portfolio, { preHandler: app.authenticate }, async (request) => {
+  app.get(paths.portfolio, { preHandler: app.authenticate, ...DOCS.own }, async (request) => {
     const found = await repo.findByUserId(request.userId);
     if (!found) throw notFound(portfolioErrors.notFound);
     return ok(found);
   });
 
-  app.post(paths.portfolio, { preHandler: app.authenticate }, async (request, reply) => {
-    const body = await parseBody(createPortfolioSchema, request.body);
-    const place = await app.pincodes.place(body.addressInfo.pincode);
-    if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
-    const created = await repo.createForUser(request.userId, body, place);
-    if (!created) throw conflict(portfolioErrors.alreadyExists);
-    return reply.status(201).send(ok(created, authToasts.portfolioLaunched));
-  });
+  app.post(
+    paths.portfolio,
+    { preHandler: app.authenticate, ...DOCS.create },
+    async (request, reply) => {
+      const body = await parseBody(createPortfolioSchema, request.body);
+      const place = await app.pincodes.place(body.addressInfo.pincode);
+      if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+      const created = await repo.createForUser(request.userId, body, place);
+      if (!created) throw conflict(portfolioErrors.alreadyExists);
+      return reply.status(201).send(ok(created, authToasts.portfolioLaunched));
+    },
+  );
 };
 
 export default portfolioRoutes;

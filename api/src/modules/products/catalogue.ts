@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import {
   PRODUCT_IMAGE_KEY_PATTERN,
   productCategorySchema,
@@ -128,7 +128,10 @@ export async function checkProductImages(db: Executor, refs: FileRef[]): Promise
       : await db
           .select({ key: files.key, name: files.name })
           .from(files)
-          .where(and(inArray(files.key, keys), isNull(files.userId)));
+          .where(and(inArray(files.key, keys), isNull(files.userId)))
+          // Held until the caller's transaction ends: the uploads' collector skips locked rows.
+          .orderBy(asc(files.key))
+          .for('share');
   const known = new Map(rows.map((row) => [row.key, row.name]));
   return refs.map((ref, index) => {
     const name = known.get(ref.key);

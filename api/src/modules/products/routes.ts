@@ -12,16 +12,38 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { listCategories, listProducts, productDetail } from './listing.js';
 import type { ReadCache } from './read-cache.js';
+import { documented } from '../../openapi/documented.js';
 
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+const DOCS = {
+  list: documented({
+    summary: 'The catalogue: search, filter by category, sort, page',
+    description: 'Answers `{ success, results, ... }` (not `result`), as the shop reads it.',
+    tags: ['products'],
+    querystring: productListQuerySchema,
+    responses: { 200: 'A page of products' },
+  }),
+  one: documented({
+    summary: 'One product',
+    tags: ['products'],
+    params: { id: 'The product' },
+    responses: { 200: 'The product', 404: 'No such product' },
+  }),
+  categories: documented({
+    summary: 'The product categories',
+    tags: ['products'],
+    responses: { 200: '`results`: the categories' },
+  }),
+};
 
 /**
  * The public catalogue: open to visitors, archived products and categories never shown. These
  * answers say `results` (not the API's usual `result`), as the spec's client reads them.
  */
 const catalogueRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cache }) => {
-  app.get(paths.products, async (request, reply) => {
+  app.get(paths.products, DOCS.list, async (request, reply) => {
     const query = await parseQuery(productListQuerySchema, request.query);
     const key = `list:${query.sort}:${query.category}:${query.page}:${query.limit}:${query.search.toLowerCase()}`;
     const json = await cache.json(key, async (): Promise<ProductListResponse> => ({
@@ -31,7 +53,7 @@ const catalogueRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { 
     return sendJson(reply, json);
   });
 
-  app.get<{ Params: { id: string } }>(paths.product, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(paths.product, DOCS.one, async (request, reply) => {
     const { id } = request.params;
     if (!isId(id)) throw badRequest(shopErrors.idInvalid);
     const json = await cache.json(`product:${id}`, async (): Promise<ProductDetailResponse> => {
@@ -43,7 +65,7 @@ const catalogueRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { 
     return sendJson(reply, json);
   });
 
-  app.get(paths.productCategories, async (_request, reply) => {
+  app.get(paths.productCategories, DOCS.categories, async (_request, reply) => {
     const json = await cache.json('categories', async (): Promise<ProductCategoryListResponse> => ({
       success: true,
       results: await listCategories(app.db),

@@ -3,7 +3,15 @@ import { useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { authToasts, changeEmailFormSchema, type ChangeEmailForm } from 'shared-contracts';
-import { Button, profileLoaded, Screen, selectProfile, TextField, useNotify } from 'web-kit';
+import {
+  Button,
+  profileLoaded,
+  Screen,
+  selectProfile,
+  TextField,
+  tokenRenewed,
+  useNotify,
+} from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { fieldError } from '../shared/field-error';
 import { failureMessage } from './account-api';
@@ -35,7 +43,10 @@ export function ChangeEmailPage() {
       const { currentEmail, newEmail } = changeEmailFormSchema.cast(values);
       try {
         const { result } = await changeEmail({ currentEmail, newEmail }).unwrap();
-        dispatch(profileLoaded(result));
+        const { token, ...updated } = result;
+        // The change revokes older tokens, this one's too: keep the session with the fresh one.
+        dispatch(tokenRenewed({ token }));
+        dispatch(profileLoaded(updated));
         notify.success(authToasts.emailUpdated);
         navigate('/account');
       } catch (error) {

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { signCallback, signWebhook } from '../signatures.js';
 import type { PaymentLink, RazorpayWebhookEvent } from '../types.js';
-import { missingPage, paymentPage } from './page.js';
+import { missingPage, PAGE_STYLE, paymentPage } from './page.js';
 import { EmulatorStore, razorpayId, type EmulatedPayment, type WebhookDelivery } from './store.js';
 import { RazorpayRefusal, refusal, validateCreate } from './validate.js';
 
@@ -37,6 +37,13 @@ function safeEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** The pages' one inline style, allowed by its hash: no script, no other inline style. */
+const STYLE_HASH = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
+
+/** Exactly what the emulator's pages use: their style and their own forms (`formAction`). */
+const pagePolicy = (formAction: string) =>
+  `default-src 'none'; style-src ${STYLE_HASH}; ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
 
 const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, options) => {
   const store = options.store ?? new EmulatorStore();
@@ -154,16 +161,21 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
 
   // The hosted page. Pay and Fail are separate posts; after Fail the page is shown again.
   function page(reply: FastifyReply, link: PaymentLink, basePath: string, notice?: string) {
+    // Pay redirects (303) to the merchant's callback: the form's target chain includes it.
     const origins = ["'self'"];
     if (link.callback_url) origins.push(new URL(link.callback_url).origin);
     return reply
       .type('text/html; charset=utf-8')
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action ${origins.join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
-      )
+      .header('content-security-policy', pagePolicy(`form-action ${origins.join(' ')}`))
       .send(paymentPage(link, { basePath, ...(notice && { notice }) }));
   }
+
+  const missing = (reply: FastifyReply) =>
+    reply
+      .status(404)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy("form-action 'none'"))
+      .send(missingPage());
 
   /** `/prefix/pay` from `/prefix/pay/{id}[/action][?query]`. */
   const pagesPath = (request: FastifyRequest, id: string) => {
@@ -190,7 +202,7 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
     async (request, reply) => {
       expireDue();
       const link = store.get(request.params.id);
-      if (!link) return reply.status(404).type('text/html; charset=utf-8').send(missingPage());
+      if (!link) return missing(reply);
       // The merchant may close a link as soon as its payment fails (Tapfolio does).
       const failed = request.query.failed !== undefined;
       const notice = !failed
@@ -205,7 +217,7 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
   app.post<{ Params: { id: string } }>('/pay/:id/pay', async (request, reply) => {
     expireDue();
     const current = store.get(request.params.id);
-    if (!current) return reply.status(404).type('text/html; charset=utf-8').send(missingPage());
+    if (!current) return missing(reply);
     const base = pagesPath(request, `${current.id}/pay`);
     if (current.status === 'paid') {
       // A second press or a resubmitted form: the same redirect again, nothing paid twice.
@@ -224,7 +236,7 @@ const emulator: FastifyPluginAsync<RazorpayEmulatorOptions> = async (app, option
   app.post<{ Params: { id: string } }>('/pay/:id/fail', async (request, reply) => {
     expireDue();
     const current = store.get(request.params.id);
-    if (!current) return reply.status(404).type('text/html; charset=utf-8').send(missingPage());
+    if (!current) return missing(reply);
     const base = pagesPath(request, `${current.id}/fail`);
     if (current.status !== 'created') return page(reply, current, base);
     const { link, payment } = store.fail(current.id);

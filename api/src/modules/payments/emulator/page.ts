@@ -19,6 +19,25 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /**
+ * The pages' only style, one constant text, so their content security policy allows it by its
+ * hash (index.ts) rather than any inline style.
+ */
+export const PAGE_STYLE = `
+  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; background: #f3f5f9; color: #1b2430; }
+  main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
+  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 4px #0002; }
+  .test { background: #fff4d6; color: #6b4e00; padding: 8px 12px; border-radius: 8px; font-size: 14px; }
+  .amount { font-size: 32px; font-weight: 700; margin: 8px 0; }
+  .notice { padding: 10px 12px; border-radius: 8px; background: #eef2f7; }
+  form { margin: 0; }
+  button { width: 100%; padding: 14px; margin-top: 12px; border: 0; border-radius: 8px;
+    font-size: 17px; font-weight: 600; cursor: pointer; }
+  .pay { background: #2b6ff6; color: #fff; }
+  .fail { background: #fff; color: #b42318; border: 1px solid #b42318; }
+  dl { font-size: 14px; color: #4a5565; } dt { float: left; clear: left; width: 90px; }
+`;
+
+/**
  * The hosted payment page: amount in rupees, Pay and Fail. Mobile sized, no script, no external
  * resource. `basePath` is where the page's own forms post (`.../pay/{id}`).
  */
@@ -35,20 +54,7 @@ export function paymentPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Pay ${escape(rupees(link.amount))} · Razorpay emulator</title>
-<style>
-  body { margin: 0; font: 16px/1.4 system-ui, sans-serif; background: #f3f5f9; color: #1b2430; }
-  main { max-width: 420px; margin: 0 auto; padding: 24px 16px; }
-  .card { background: #fff; border-radius: 12px; padding: 20px; box-shadow: 0 1px 4px #0002; }
-  .test { background: #fff4d6; color: #6b4e00; padding: 8px 12px; border-radius: 8px; font-size: 14px; }
-  .amount { font-size: 32px; font-weight: 700; margin: 8px 0; }
-  .notice { padding: 10px 12px; border-radius: 8px; background: #eef2f7; }
-  form { margin: 0; }
-  button { width: 100%; padding: 14px; margin-top: 12px; border: 0; border-radius: 8px;
-    font-size: 17px; font-weight: 600; cursor: pointer; }
-  .pay { background: #2b6ff6; color: #fff; }
-  .fail { background: #fff; color: #b42318; border: 1px solid #b42318; }
-  dl { font-size: 14px; color: #4a5565; } dt { float: left; clear: left; width: 90px; }
-</style>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>
@@ -77,6 +83,6 @@ export function paymentPage(
 /** A page for a link that does not exist. */
 export const missingPage = () => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Payment link not found</title></head>
-<body style="font: 16px system-ui, sans-serif; padding: 24px"><p>This payment link does not exist.</p></body></html>
+<title>Payment link not found</title><style>${PAGE_STYLE}</style></head>
+<body><main><p class="notice">This payment link does not exist.</p></main></body></html>
 `;

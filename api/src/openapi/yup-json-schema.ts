@@ -1,0 +1,104 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
+import {
+  FULL_NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PINCODE_LENGTH,
+  signupPasswordLabels,
+} from 'shared-contracts';
+import type { Schema } from 'yup';
+
+export type JsonSchema = ReturnType<typeof convertSchema>;
+
+/** The parts of a yup schema this module reads (yup keeps them public, without types). */
+interface YupNode {
+  type: string;
+  fields?: Record<string, YupNode>;
+  innerType?: YupNode;
+  tests: Array<{ OPTIONS?: { name?: string; message?: unknown; params?: { regex?: RegExp } } }>;
+}
+
+/** Tests yup itself adds and the converter already turns into keywords. */
+const BUILT_IN = new Set([
+  'required',
+  'defined',
+  'nullable',
+  'optional',
+  'typeError',
+  'min',
+  'max',
+  'length',
+  'matches',
+  'email',
+  'url',
+  'uuid',
+  'integer',
+  'oneOf',
+  'notOneOf',
+  'exact',
+  'noUnknown',
+]);
+
+/**
+ * Named tests of the shared schemas that JSON Schema can say, at least as a necessary condition
+ * (a name's letters are counted as graphemes, never more than its code points).
+ */
+function keywordsFor(name: string, message: unknown): JsonSchema {
+  switch (name) {
+    case 'rules':
+      return { minLength: PASSWORD_MIN_LENGTH };
+    case 'min-length':
+      return {
+        minLength:
+          message === signupPasswordLabels.minLength ? PASSWORD_MIN_LENGTH : FULL_NAME_MIN_LENGTH,
+      };
+    case 'pincode':
+      return { pattern: `^\\d{${PINCODE_LENGTH}}$` };
+    default:
+      return {};
+  }
+}
+
+const isRef = (value: unknown) =>
+  typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ref';
+
+/**
+ * What the converter cannot see: rules written as named tests (their messages become the
+ * description, and a keyword where one fits), e-mail patterns, `exact()` objects; and what it
+ * should not say: references to sibling fields (`oneOf([ref(...)])`), and the object defaults yup
+ * makes up from its fields.
+ */
+function refine(node: YupNode, json: JsonSchema): void {
+  const names = node.tests.map((test) => test.OPTIONS?.name ?? '');
+  if (node.type === 'object') {
+    delete json.default;
+    if (names.includes('exact') || names.includes('noUnknown')) json.additionalProperties = false;
+    for (const [key, field] of Object.entries(node.fields ?? {})) {
+      const property = json.properties?.[key];
+      if (property && typeof property === 'object') refine(field, property);
+    }
+  }
+  if (node.type === 'array' && node.innerType && json.items && !Array.isArray(json.items)) {
+    if (typeof json.items === 'object') refine(node.innerType, json.items);
+  }
+  if (Array.isArray(json.enum) && json.enum.some(isRef)) delete json.enum;
+  if (json.not && typeof json.not === 'object' && json.not.enum?.some(isRef)) delete json.not;
+
+  const rules: string[] = [];
+  for (const test of node.tests) {
+    const { name = '', message, params } = test.OPTIONS ?? {};
+    // A pattern that needs an @ is an e-mail address: say it as JSON Schema's own format.
+    if (name === 'matches' && params?.regex?.source.includes('@')) json.format = 'email';
+    if (BUILT_IN.has(name)) continue;
+    Object.assign(json, keywordsFor(name, message));
+    if (typeof message === 'string' && !message.includes('${')) rules.push(message);
+  }
+  if (rules.length > 0 && !json.description)
+    json.description = rules.map((rule) => rule.replace(/\.?$/, '.')).join(' ');
+}
+
+/** The JSON Schema of a shared yup schema, for documentation: yup still does the validating. */
+export function toJsonSchema(schema: Schema): JsonSchema {
+  const json = convertSchema(schema);
+  refine(schema as unknown as YupNode, json);
+  return json;
+}

@@ -1,0 +1,239 @@
+import type { OrderCreateRequest } from 'shared-contracts';
+import { orderBody } from '../helpers/orders.js';
+import type { TestUser } from '../helpers/users.js';
+import {
+  addressBody,
+  callbackBody,
+  onboardingBody,
+  portfolioUpdate,
+  serviceBody,
+  signupBody,
+} from './valid-bodies.js';
+import type { CatalogueIds, Resident } from './world.js';
+
+/** Who a route is called as. */
+export type Caller = 'anonymous' | 'owner' | 'admin';
+
+/** What a route's refusals look like: ours, or (the payment emulator) Razorpay's own. */
+export type Envelope = 'api' | 'razorpay';
+
+export interface JsonRouteContext {
+  owner: Resident;
+  admin: TestUser;
+  catalogue: CatalogueIds;
+  /** The owner's order body for the cart as it is now. */
+  orderBody(): Promise<OrderCreateRequest>;
+}
+
+export interface JsonRoute {
+  caller: Caller;
+  envelope: Envelope;
+  /** The route's `:params`, filled with the owner's real ids. */
+  params?(ctx: JsonRouteContext): Record<string, string>;
+  /** A body the route accepts (or refuses only for a reason the fuzzer cannot reach). */
+  valid?(ctx: JsonRouteContext): unknown | Promise<unknown>;
+  /** Why the route gets only junk: its bytes are checked before any JSON is read. */
+  junkOnly?: string;
+}
+
+const WRONG_PASSWORD = 'NotMyPassword1';
+
+/**
+ * Every POST, PUT and PATCH route of the API. A route missing here fails the fuzz suite's
+ * inventory test, so a new route is fuzzed from its first day.
+ */
+export const JSON_ROUTES: Record<string, JsonRoute> = {
+  'POST /user/register': { caller: 'anonymous', envelope: 'api', valid: signupBody },
+  'PATCH /user/login': {
+    caller: 'anonymous',
+    envelope: 'api',
+    valid: ({ owner }) => ({ email: owner.user.email, password: WRONG_PASSWORD }),
+  },
+  'PATCH /user/forget-password': {
+    caller: 'anonymous',
+    envelope: 'api',
+    valid: () => ({ email: 'nobody@example.com' }),
+  },
+  'PATCH /user/reset-password': {
+    caller: 'anonymous',
+    envelope: 'api',
+    valid: () => ({ token: 'a'.repeat(43), password: 'NewSecret123' }),
+  },
+  // Called without a token: with one, the first run would end the session the others use.
+  'POST /user/logout': {
+    caller: 'anonymous',
+    envelope: 'api',
+    junkOnly: 'takes no body: one sent is ignored, above 1 KB refused unread',
+  },
+  'PATCH /user/profile': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({
+      name: 'Asha Rao',
+      phoneNumber: '9876543210',
+      whatsappNumber: '+91 98765 43210',
+      addressInfo: onboardingBody().addressInfo,
+    }),
+  },
+  'PATCH /user/change-username': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ name: 'Asha Rao' }),
+  },
+  // A changed e-mail or password would end the session the rest of the run uses: the current
+  // one sent is wrong, so every body stops at that check at the latest.
+  'PATCH /user/change-email': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ currentEmail: 'not-mine@example.com', newEmail: 'new@example.com' }),
+  },
+  'PATCH /user/change-password': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'NewSecret123' }),
+  },
+  'PATCH /user/password': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'NewSecret123' }),
+  },
+  'POST /addressbook': { caller: 'owner', envelope: 'api', valid: addressBody },
+  'PATCH /addressbook/:id': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.address }),
+    valid: ({ owner }) => ({ ...addressBody(), id: owner.ids.address }),
+  },
+  'POST /portfolio': { caller: 'owner', envelope: 'api', valid: () => onboardingBody() },
+  'PATCH /portfolio': { caller: 'owner', envelope: 'api', valid: portfolioUpdate },
+  'POST /portfolio-service/:portfolioId': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ portfolioId: owner.ids.portfolio }),
+    valid: ({ owner }) => ({ ...serviceBody(), image: owner.image }),
+  },
+  'PATCH /portfolio-service/user/:id': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.service }),
+    valid: ({ owner }) => ({ ...serviceBody(), image: owner.image }),
+  },
+  'POST /cart/:productId': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ catalogue }) => ({ productId: catalogue.product }),
+    junkOnly: 'takes no body: one sent is ignored, above 1 KB refused unread',
+  },
+  'PATCH /cart/increment/:cartId': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ cartId: owner.ids.cartItem }),
+    junkOnly: 'takes no body',
+  },
+  'PATCH /cart/decrement/:cartId': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ cartId: owner.ids.cartItem }),
+    junkOnly: 'takes no body',
+  },
+  'POST /order': { caller: 'owner', envelope: 'api', valid: ({ orderBody }) => orderBody() },
+  'POST /order/user/:id/payment-callback': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: callbackBody,
+  },
+  'POST /admin/product': {
+    caller: 'admin',
+    envelope: 'api',
+    valid: ({ catalogue }) => ({
+      name: 'Fuzzed card',
+      categoryId: catalogue.category,
+      description: 'A card.',
+      actualPrice: 999,
+      salePrice: 499,
+      productImages: [{ key: catalogue.productImage }],
+    }),
+  },
+  'PATCH /admin/product/:id': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ catalogue }) => ({ id: catalogue.product }),
+    valid: ({ catalogue }) => ({
+      name: 'Renamed card',
+      categoryId: catalogue.category,
+      description: 'Still a card.',
+      actualPrice: 1099,
+      salePrice: 599,
+    }),
+  },
+  'POST /admin/product-category': {
+    caller: 'admin',
+    envelope: 'api',
+    valid: () => ({ name: 'Fuzzed category' }),
+  },
+  'PATCH /admin/product-category/:id': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ catalogue }) => ({ id: catalogue.category }),
+    valid: () => ({ name: 'Renamed category', archived: false }),
+  },
+  'PATCH /admin/order/:id/status': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({ status: 'cancelled' }),
+  },
+  'POST /admin/order/:id/paid': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({ reference: 'UTR0001' }),
+  },
+  'POST /portfolio/upload': { caller: 'owner', envelope: 'api', junkOnly: 'multipart only' },
+  'POST /portfolio-service/upload': {
+    caller: 'owner',
+    envelope: 'api',
+    junkOnly: 'multipart only',
+  },
+  'POST /admin/product/upload': { caller: 'admin', envelope: 'api', junkOnly: 'multipart only' },
+  'POST /payments/razorpay/webhook': {
+    caller: 'anonymous',
+    envelope: 'api',
+    junkOnly: 'its signature over the raw bytes fails first',
+  },
+  'POST /razorpay-emulator/v1/payment_links': {
+    caller: 'anonymous',
+    envelope: 'razorpay',
+    junkOnly: "the emulated Razorpay: its Basic auth fails first, and it answers Razorpay's errors",
+  },
+  'POST /razorpay-emulator/v1/payment_links/:id/cancel': {
+    caller: 'anonymous',
+    envelope: 'razorpay',
+    params: () => ({ id: 'plink_unknown' }),
+    junkOnly: 'the emulated Razorpay, behind its Basic auth',
+  },
+  'POST /razorpay-emulator/pay/:id/pay': {
+    caller: 'anonymous',
+    envelope: 'razorpay',
+    params: () => ({ id: 'plink_unknown' }),
+    junkOnly: "the emulated payment page's form post: no JSON is read",
+  },
+  'POST /razorpay-emulator/pay/:id/fail': {
+    caller: 'anonymous',
+    envelope: 'razorpay',
+    params: () => ({ id: 'plink_unknown' }),
+    junkOnly: "the emulated payment page's form post: no JSON is read",
+  },
+};
+
+export const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export const fillPath = (url: string, params: Record<string, string> = {}) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for :${name} in ${url}`);
+    return encodeURIComponent(value);
+  });
+
+export { orderBody };

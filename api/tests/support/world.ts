@@ -1,0 +1,131 @@
+import type { FileRef } from 'shared-contracts';
+import type { TestApp } from '../helpers/app.js';
+import { add } from '../helpers/cart.js';
+import { addCategory, addProduct, addProductImage, makeAdmin } from '../helpers/catalogue.js';
+import { placedOrder, shopperWithCart } from '../helpers/orders.js';
+import { uploaded, SERVICE_UPLOAD } from '../helpers/uploads.js';
+import type { TestUser } from '../helpers/users.js';
+import { addressBody } from './valid-bodies.js';
+
+/** Every kind of id a person owns, one real one each: what the ownership matrix swaps around. */
+export interface OwnIds {
+  user: string;
+  portfolio: string;
+  service: string;
+  address: string;
+  cartItem: string;
+  order: string;
+  /** A key of this person's own upload. */
+  file: string;
+}
+
+export interface Resident {
+  user: TestUser;
+  ids: OwnIds;
+  /** The file a service shows, as a body names it. */
+  image: FileRef;
+}
+
+/** Catalogue ids: public to read, an admin's to change. */
+export interface CatalogueIds {
+  product: string;
+  archivedProduct: string;
+  category: string;
+  productImage: string;
+}
+
+export interface World {
+  alice: Resident;
+  bob: Resident;
+  admin: TestUser;
+  catalogue: CatalogueIds;
+}
+
+const result = async (res: { statusCode: number; body: string; json(): unknown }, what: string) => {
+  if (res.statusCode >= 300) throw new Error(`${what}: ${res.statusCode} ${res.body}`);
+  return (res.json() as { result: Record<string, unknown> }).result;
+};
+
+/** A person with a card, one service, one saved address, an order and a line in the cart. */
+export async function resident(t: TestApp, name: string): Promise<Resident> {
+  const shopper = await shopperWithCart(t, name);
+  const { user, portfolioId } = shopper;
+  const order = await placedOrder(t, shopper);
+  const product = await addProduct(t, { name: `${name}'s next card` });
+  const line = await result(await add(t, user, product.id), 'cart add');
+  const upload = await uploaded(t, user.token, {}, SERVICE_UPLOAD);
+  const image = { key: upload.key, name: upload.name };
+  const service = await result(
+    await t.call('POST', `/portfolio-service/${portfolioId}`, {
+      token: user.token,
+      body: { heading: 'Logo design', description: 'Logos that last.', image },
+    }),
+    'service',
+  );
+  const address = await result(
+    await t.call('POST', '/addressbook', { token: user.token, body: addressBody() }),
+    'address',
+  );
+  return {
+    user,
+    image,
+    ids: {
+      user: user.id,
+      portfolio: portfolioId,
+      service: String(service._id),
+      address: String(address._id),
+      cartItem: String(line._id),
+      order: order._id,
+      file: upload.key,
+    },
+  };
+}
+
+export async function buildWorld(t: TestApp): Promise<World> {
+  const alice = await resident(t, 'Alice Rao');
+  const bob = await resident(t, 'Bob Menon');
+  const admin = await makeAdmin(t);
+  const category = await addCategory(t);
+  const product = await addProduct(t, { name: 'Catalogue card', categoryId: category._id });
+  const archived = await addProduct(t, { name: 'Old card', archived: true });
+  const image = await addProductImage(t);
+  return {
+    alice,
+    bob,
+    admin,
+    catalogue: {
+      product: product.id,
+      archivedProduct: archived.id,
+      category: category._id,
+      productImage: image.key,
+    },
+  };
+}
+
+/** Everything a person can read of their own, as they read it: compared before and after. */
+export async function snapshot(t: TestApp, who: Resident) {
+  const token = who.user.token;
+  const read = async (path: string) => {
+    const res = await t.call('GET', path, { token });
+    return { status: res.statusCode, body: res.json() as unknown };
+  };
+  return {
+    profile: await read('/user/profile'),
+    portfolio: await read('/portfolio'),
+    addresses: await read('/addressbook'),
+    cart: await read('/cart/user'),
+    orders: await read('/order/user'),
+    order: await read(`/order/user/${who.ids.order}`),
+    file: (await t.call('GET', `/file?key=${encodeURIComponent(who.ids.file)}`)).statusCode,
+  };
+}
+
+/** The catalogue and the order desk as the admin reads them. */
+export async function adminSnapshot(t: TestApp, admin: TestUser) {
+  const read = async (path: string) => (await t.call('GET', path, { token: admin.token })).json();
+  return {
+    products: await read('/admin/product?limit=100'),
+    categories: await read('/admin/product-category'),
+    orders: await read('/admin/order'),
+  };
+}

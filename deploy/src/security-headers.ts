@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_BASE } from 'shared-contracts';
+import { ENHANCE_LOADER } from './card/card-document.js';
+import type { RegistryState } from './registry/state.js';
+import type { ReleaseFiles } from './release-files/types.js';
+
+/** `'sha256-…'` of an inline script, as a content security policy names it. */
+export const scriptHash = (source: string) =>
+  `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+/** The public card's only inline script: computed from the very text that is inlined. */
+export const ENHANCE_LOADER_HASH = scriptHash(ENHANCE_LOADER);
+
+/**
+ * Features no page of Tapfolio uses, denied to the page and anything it embeds. The share and
+ * copy buttons of the card and the shop (navigator.share, navigator.clipboard.writeText) keep
+ * theirs: clipboard-write for this origin, and web-share by its default (this origin), since
+ * desktop Chromium does not know that name and would report it, as it does `bluetooth`, in the
+ * console of every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'clipboard-write=(self)',
+].join(', ');
+
+/** A year, with subdomains: what helmet sends by default. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The origins of every release the registry names (current and canary versions alike): their
+ * manifests are fetched and their entries, chunks and styles loaded from there. A path on this
+ * origin (`/remotes/...`) adds nothing beyond `'self'`.
+ */
+export function releaseOrigins(state: RegistryState): string[] {
+  const origins = new Set<string>();
+  for (const { current, canary } of Object.values(state)) {
+    for (const entry of [current, canary]) {
+      if (!entry || !/^https?:\/\//i.test(entry.url)) continue;
+      try {
+        origins.add(new URL(entry.url).origin);
+      } catch {
+        // Not a URL a browser could load either: nothing to allow.
+      }
+    }
+  }
+  return [...origins].sort();
+}
+
+/** Where the releases' files are loaded from whatever the registry says: a bucket's public URL. */
+export function releaseFilesOrigins(files: ReleaseFiles | undefined): string[] {
+  const url = files?.manifestUrl('remote', '0');
+  return url && /^https?:\/\//i.test(url) ? [new URL(url).origin] : [];
+}
+
+export interface SecurityHeadersOptions {
+  /** The registry as it is now (read on each page, so a release to a new origin needs no restart). */
+  readState: () => Promise<RegistryState>;
+  /** Origins allowed whatever the registry says (the releases bucket's public URL). */
+  staticOrigins?: string[];
+  /** Whether a GET is for a page (HTML); only pages pay for reading the registry. */
+  isPage: (path: string) => boolean;
+}
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+/**
+ * The gateway's headers, with @fastify/helmet: a content security policy on every page whose
+ * script-src is this origin, the release origins in the registry and the card loader's hash (no
+ * inline script, no eval); nosniff, a strict referrer policy, no framing, COOP; HSTS only over
+ * HTTPS; a Permissions-Policy. The API mounted at /api/v1 sets its own, stricter ones (api
+ * plugins/security-headers.ts): its hooks run after these and replace the same headers, so one
+ * of each is sent.
+ */
+export async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOptions) {
+  const { readState, isPage } = options;
+  const fixed = options.staticOrigins ?? [];
+  /** The origins for this request's policy, found before helmet writes it (its values are sync). */
+  const originsOf = new WeakMap<IncomingMessage, string[]>();
+  /** `'self'` and the release origins, as one value (an empty one would leave a double space). */
+  const selfAndReleases = (req: IncomingMessage) =>
+    ["'self'", ...(originsOf.get(req) ?? fixed)].join(' ');
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const path = pathOf(request.url);
+    if (path.startsWith(`${API_BASE}/`)) return;
+    // Browsers ignore it over plain HTTP, and a stray one on a test or LAN host would pin it to
+    // HTTPS for a year: only when this answer is HTTPS (TLS here, or the trusted proxy says so).
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPage(path)) return;
+    try {
+      const found = releaseOrigins(await readState());
+      originsOf.set(request.raw, [...new Set([...fixed, ...found])]);
+    } catch (err) {
+      // The page then names only this origin; the shell reports the unreadable registry itself.
+      request.log.warn({ err }, 'content security policy without release origins');
+    }
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH],
+        scriptSrcAttr: ["'none'"],
+        // Measured in Chromium: without 'unsafe-inline' the card's inlined CSS (its page and its
+        // 404 page) is refused; react-hot-toast (goober) also writes a <style> element at run
+        // time. Styles cannot run code; scripts stay hash- and origin-bound.
+        styleSrc: [selfAndReleases, "'unsafe-inline'"],
+        // Uploads are served by the API on this origin; data: and blob: are the crop previews.
+        imgSrc: [selfAndReleases, 'data:', 'blob:'],
+        fontSrc: [selfAndReleases, 'data:'],
+        // The API on this origin, and the remotes' manifests on theirs.
+        connectSrc: [selfAndReleases],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        // Checkout leaves for the payment page by navigation (location.assign), not a form post.
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Set above, and only over HTTPS.
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Release files may be fronted by a CDN on another origin (it passes this header on): a
+    // same-origin policy there would block the page's <script src> of them.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Nothing the app embeds sends CORP headers for it (a bucket's images, a CDN's files).
+    crossOriginEmbedderPolicy: false,
+  });
+}

@@ -16,6 +16,21 @@ export function createAccountRepository(db: Database) {
       .from(users)
       .leftJoin(portfolios, eq(portfolios.userId, users.id));
 
+  /** Changes what proves the account, ends every session (the token version) and reset link. */
+  const replaceSecret = (id: string, change: { passwordHash: string } | { email: string }) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...change, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, id))
+        .returning({ tokenVersion: users.tokenVersion });
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+      return row!.tokenVersion;
+    });
+
   return {
     async findByEmail(email: string): Promise<UserWithPortfolio | undefined> {
       const [row] = await withPortfolio().where(eq(users.email, email));
@@ -42,39 +57,13 @@ export function createAccountRepository(db: Database) {
     },
 
     /** New password, and every earlier token and unused reset link stops working. */
-    async replacePassword(id: string, passwordHash: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, id))
-          .returning({ tokenVersion: users.tokenVersion });
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
-        return row!.tokenVersion;
-      });
-    },
+    replacePassword: (id: string, passwordHash: string) => replaceSecret(id, { passwordHash }),
 
     /**
      * New e-mail, and, as with a new password, every earlier token and unused reset link stops
      * working: a link mailed to the old address must not open the account any more.
      */
-    async replaceEmail(id: string, email: string): Promise<number> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ email, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, id))
-          .returning({ tokenVersion: users.tokenVersion });
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
-        return row!.tokenVersion;
-      });
-    },
+    replaceEmail: (id: string, email: string) => replaceSecret(id, { email }),
 
     /** A random single-use token; only its hash is stored. */
     async createResetToken(userId: string): Promise<string> {

@@ -107,10 +107,20 @@ export async function openNotifyChannel(options: NotifyChannelOptions): Promise<
     everConnected = true;
   }
 
+  // One query at a time on the listening connection: pg queues overlapping ones itself, but that
+  // is deprecated (and refused from pg 9), and saves notify concurrently.
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(query: () => Promise<T>): Promise<T> => {
+    const turn = last.then(query, query);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+
   // A connection that died without a word (a half-open socket) shows itself on the next query.
   const heartbeat = setInterval(() => {
     const current = client;
-    current?.query('SELECT 1').catch((error: Error) => drop(current, error));
+    if (current)
+      inTurn(() => current.query('SELECT 1')).catch((error: Error) => drop(current, error));
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -121,7 +131,7 @@ export async function openNotifyChannel(options: NotifyChannelOptions): Promise<
       const current = client;
       if (current) {
         try {
-          await current.query('SELECT pg_notify($1, $2)', [channel, payload]);
+          await inTurn(() => current.query('SELECT pg_notify($1, $2)', [channel, payload]));
           return;
         } catch (error) {
           drop(current, error as Error);

@@ -65,6 +65,20 @@ describe('updatePortfolioSchema', () => {
     });
   });
 
+  it('refuses a link source that is not text, as a field error and not a crash', async () => {
+    // Found by the API's fuzzing: yup's own lowercase() called toLowerCase on an object (a 500).
+    expect(
+      await errorsOf(updatePortfolioSchema, {
+        socialMedia: [{ source: { nested: { deeper: 'x' } }, link: 'https://instagram.com/asha' }],
+      }),
+    ).toEqual({ 'socialMedia[0].source': 'Must be text' });
+    expect(
+      await valueOf(updatePortfolioSchema, {
+        socialMedia: [{ source: ' Instagram ', link: 'https://instagram.com/asha' }],
+      }),
+    ).toMatchObject({ socialMedia: [{ source: 'instagram' }] });
+  });
+
   it('requires a social link when the links are sent', async () => {
     expect(await errorsOf(updatePortfolioSchema, { socialMedia: [] })).toEqual({
       socialMedia: 'Please fill at least one social media link',

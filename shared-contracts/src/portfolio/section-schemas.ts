@@ -3,6 +3,7 @@ import { MAX_SERVICES, PORTFOLIO_THEMES } from '../common/constants.js';
 import {
   emailField,
   fullNameField,
+  lowerText,
   optionalText,
   phoneField,
   requiredText,
@@ -83,10 +84,9 @@ export type PortfolioAddressForm = InferType<typeof portfolioAddressSchema>;
 /** One saved link: a known source on its own hosts, any other source on any web address. */
 export const socialLinkSchema = object({
   _id: text().max(64, 'Invalid link id').optional(),
-  source: text()
+  source: lowerText()
     .required('Choose where the link goes')
-    .max(30, 'Must be at most 30 characters')
-    .lowercase(),
+    .max(30, 'Must be at most 30 characters'),
   link: text()
     .required(v.invalidUrl)
     .when('source', ([source]: unknown[], schema) =>

@@ -18,6 +18,8 @@ export const paths = {
   portfolio: '/portfolio',
   publicPortfolio: '/portfolio/:userId',
   publicPortfolioVCard: '/portfolio/:userId/vcard',
+  /** The QR code of the card's canonical URL: `?format=svg|png&size=` (px), `&download=1`. */
+  publicPortfolioQr: '/portfolio/:userId/qr',
   portfolioUpload: '/portfolio/upload',
   serviceUpload: '/portfolio-service/upload',
   createService: '/portfolio-service/:portfolioId',

@@ -163,6 +163,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
 const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /portfolio/:userId': 'the card: a public page by its owner id',
   'GET /portfolio/:userId/vcard': "the card's Save Contact file",
+  'GET /portfolio/:userId/qr': "the QR code of the card's public URL",
   'GET /pincode/:code': 'postal data, the same for everyone',
   'GET /product/:id': 'the catalogue (archived products answer 404)',
   'GET /file': 'images on public cards, by an unguessable key in the query',

@@ -75,6 +75,31 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(`/portfolio/${person.userId}`, page.url()).href,
   );
+
+  // The QR screen: from the sheet, full-screen and white, left with the phone's back button.
+  // The toast fades out but keeps its text: wait for it to go, so it is not in the screenshot.
+  await expect(page.locator('[data-card-toast]')).not.toHaveAttribute('data-shown');
+  await page.getByRole('link', { name: 'Share' }).click();
+  await sheet.getByRole('link', { name: 'QR code' }).click();
+  const qr = page.getByRole('dialog', { name: 'QR code' });
+  await expect(qr).toBeVisible();
+  await expect(
+    qr.getByRole('button', { name: 'Close' }).or(qr.getByRole('link', { name: 'Close' })),
+  ).toBeFocused();
+  const code = qr.getByRole('img', { name: /^QR code of / });
+  await expect(code).toHaveAttribute('src', `/api/v1/portfolio/${person.userId}/qr?format=svg`);
+  await expect(qr.getByRole('link', { name: 'Download PNG' })).toHaveAttribute(
+    'href',
+    `/api/v1/portfolio/${person.userId}/qr?format=png&size=1024&download=1`,
+  );
+  // The code itself arrived and is drawn (a broken image has no natural width).
+  await expect
+    .poll(() => code.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await shoot(page, 'public-card-qr', { fullPage: false });
+  await page.goBack();
+  await expect(qr).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Share' })).toBeFocused();
 });
 
 test('a release of a changed remote-portfolio changes the rendered card, and a rollback restores it', async ({

@@ -27,6 +27,7 @@ export * from './portfolio/section-schemas.js';
 export * from './portfolio/result-schemas.js';
 export * from './portfolio/social.js';
 export * from './portfolio/vcard.js';
+export * from './portfolio/qr.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';

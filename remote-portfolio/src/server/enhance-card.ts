@@ -4,7 +4,11 @@ import {
   STORAGE_KEYS,
   type LocalTheme,
 } from 'shared-contracts';
-import { CARD_ACTIONS_ID, SHARE_SHEET_ID } from '../features/public-page/card-anchors';
+import {
+  CARD_ACTIONS_ID,
+  QR_SCREEN_ID,
+  SHARE_SHEET_ID,
+} from '../features/public-page/card-anchors';
 
 /** How long "Link copied!" stays up. */
 export const TOAST_MS = 2500;
@@ -132,6 +136,52 @@ export function enhanceCard(doc: Document = document): void {
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closeSheet();
   });
+
+  // The QR screen is a place in the history (#qr), with or without script, so the phone's back
+  // button leaves it. Script adds what a dialog needs: focus in and back, Escape, a still page.
+  const qr = find('[data-card-qr]');
+  let qrPushed = false;
+  let qrOverflow = '';
+  const syncQr = () => {
+    if (!qr) return;
+    const open = win.location.hash === `#${QR_SCREEN_ID}`;
+    if (open === qr.hasAttribute('data-open')) return;
+    qr.hidden = !open;
+    qr.toggleAttribute('data-open', open);
+    if (open) {
+      qrOverflow = doc.body.style.overflow;
+      doc.body.style.overflow = 'hidden';
+      qr.querySelector<HTMLElement>('[data-card-qr-close]')?.focus();
+    } else {
+      qrPushed = false;
+      doc.body.style.overflow = qrOverflow;
+      shareControl?.focus();
+    }
+  };
+  const closeQr = () => {
+    if (!qr?.hasAttribute('data-open')) return;
+    // Back, when this page put #qr there; a page opened at #qr has nothing of ours behind it.
+    if (qrPushed) win.history.back();
+    else win.location.replace(`#${CARD_ACTIONS_ID}`);
+  };
+  find('[data-card-qr-open]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    closeSheet();
+    // pushState, not the link's own jump: no scroll to the (fixed) screen, nothing to undo after.
+    win.history.pushState(null, '', `#${QR_SCREEN_ID}`);
+    qrPushed = true;
+    syncQr();
+  });
+  qr?.querySelector('[data-card-qr-close]')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    closeQr();
+  });
+  win.addEventListener('popstate', syncQr);
+  win.addEventListener('hashchange', syncQr);
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') closeQr();
+  });
+  syncQr();
 
   if (copy) {
     copy.hidden = false;

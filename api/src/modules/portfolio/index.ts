@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import publicRoutes from './public-routes.js';
+import qrRoute from './qr-route.js';
 import portfolioRoutes from './routes.js';
 import servicesRoutes from './services-routes.js';
 import updateRoutes from './update-routes.js';
@@ -16,6 +17,7 @@ const portfolio: FastifyPluginAsync = async (app) => {
     return payload;
   });
   await app.register(publicRoutes);
+  await app.register(qrRoute);
   await app.register(portfolioRoutes);
   await app.register(updateRoutes);
   await app.register(servicesRoutes);

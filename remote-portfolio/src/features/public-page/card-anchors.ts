@@ -5,3 +5,5 @@
  */
 export const SHARE_SHEET_ID = 'share';
 export const CARD_ACTIONS_ID = 'card-actions';
+/** The full-screen QR code, opened from the share sheet (the link's target without script). */
+export const QR_SCREEN_ID = 'qr';

@@ -9,6 +9,7 @@ import {
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
+import { QrScreen } from './qr-screen';
 import styles from './portfolio-card.module.css';
 import { CARD_ACTIONS_ID } from './card-anchors';
 import { ShareButton, ShareSheet } from './share-menu';
@@ -51,6 +52,10 @@ export interface PortfolioCardProps {
   shareOpen?: boolean;
   onShareClose?: () => void;
   onCopyLink?: () => void;
+  /** The QR screen, opened from the share sheet. */
+  qrOpen?: boolean;
+  onOpenQr?: () => void;
+  onQrClose?: () => void;
   onThemeToggle?: () => void;
   /** The owner's round edit button (a router link), drawn over the card. */
   editLink?: ReactNode;
@@ -70,6 +75,9 @@ export function PortfolioCard({
   shareOpen = false,
   onShareClose,
   onCopyLink,
+  qrOpen = false,
+  onOpenQr,
+  onQrClose,
   onThemeToggle,
   editLink,
 }: PortfolioCardProps) {
@@ -165,7 +173,9 @@ export function PortfolioCard({
         open={shareOpen}
         onClose={onShareClose}
         onCopyLink={onCopyLink}
+        onOpenQr={onOpenQr}
       />
+      <QrScreen userId={portfolio.userId} name={name} open={qrOpen} onClose={onQrClose} />
       {editLink}
       {/* The app has its own toaster; on the server-rendered page card-enhance speaks here. */}
       {!onShare && <p className={styles.toast} role="status" data-card-toast="" />}

@@ -14,6 +14,7 @@ import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import { CardPage, PortfolioCard } from './portfolio-card';
 import styles from './portfolio-card.module.css';
 import { publicPageUrl, shareText, shareTitle } from './share-links';
+import { useQrScreen } from './use-qr-screen';
 import { useShareMenu } from './use-share-menu';
 
 export interface PortfolioQueryState {
@@ -58,6 +59,7 @@ function AppCard({ data, canEdit }: { data: PortfolioResult; canEdit: boolean })
   const pageUrl = publicPageUrl(portfolio.userId);
   const name = portfolio.personalInfo.name;
   const share = useShareMenu({ url: pageUrl, title: shareTitle(name), text: shareText(name) });
+  const qr = useQrScreen({ onOpen: share.close });
   const editState: PortfolioNavigationState = { homeData: data };
 
   return (
@@ -70,6 +72,9 @@ function AppCard({ data, canEdit }: { data: PortfolioResult; canEdit: boolean })
       shareOpen={share.open}
       onShareClose={share.close}
       onCopyLink={share.copyLink}
+      qrOpen={qr.open}
+      onOpenQr={qr.openQr}
+      onQrClose={qr.close}
       onThemeToggle={() => choose(theme === 'dark' ? 'light' : 'dark')}
       editLink={
         canEdit && (

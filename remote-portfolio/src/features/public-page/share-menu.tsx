@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseIcon, LinkIcon, ShareIcon } from '../shared/card/icons';
 import {
   FacebookIcon,
@@ -7,7 +7,9 @@ import {
   WhatsAppIcon,
   XIcon,
 } from '../shared/card/social-icons';
-import { CARD_ACTIONS_ID, SHARE_SHEET_ID } from './card-anchors';
+import { CARD_ACTIONS_ID, QR_SCREEN_ID, SHARE_SHEET_ID } from './card-anchors';
+import { QrIcon } from './qr-icon';
+import { Control } from './script-control';
 import { shareTargets, shareText, shareTitle, type ShareTarget } from './share-links';
 import styles from './share-menu.module.css';
 
@@ -18,30 +20,6 @@ const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {
   WhatsApp: <WhatsAppIcon />,
   Telegram: <TelegramIcon />,
 };
-
-type ControlProps = Omit<HTMLAttributes<HTMLElement>, 'onClick'> & {
-  href: string;
-  onClick: (() => void) | undefined;
-};
-
-/**
- * A control that works with or without script: a button when React handles it, else a plain link
- * (to the sheet's id, or back from it), which card-enhance takes over once it runs.
- */
-function Control({ href, onClick, children, ...rest }: ControlProps) {
-  if (onClick) {
-    return (
-      <button type="button" onClick={onClick} {...rest}>
-        {children}
-      </button>
-    );
-  }
-  return (
-    <a href={href} {...rest}>
-      {children}
-    </a>
-  );
-}
 
 export interface ShareButtonProps {
   name: string;
@@ -76,14 +54,23 @@ export interface ShareSheetProps {
   onClose?: () => void;
   /** Copy Link needs script: without a handler the button stays hidden until card-enhance runs. */
   onCopyLink?: () => void;
+  /** Opens the QR screen; without it the entry is a link to the screen's id. */
+  onOpenQr?: () => void;
 }
 
 /**
- * The share sheet: Copy Link and the spec's five services, each the service's own share URL. It is
- * always in the markup; script opens it (data-open), and without script the Share link opens it
- * as the URL's target.
+ * The share sheet: Copy Link, the QR code, and the spec's five services, each the service's own
+ * share URL. It is always in the markup; script opens it (data-open), and without script the Share
+ * link opens it as the URL's target.
  */
-export function ShareSheet({ name, pageUrl, open = false, onClose, onCopyLink }: ShareSheetProps) {
+export function ShareSheet({
+  name,
+  pageUrl,
+  open = false,
+  onClose,
+  onCopyLink,
+  onOpenQr,
+}: ShareSheetProps) {
   const back = `#${CARD_ACTIONS_ID}`;
   return (
     <div
@@ -132,6 +119,17 @@ export function ShareSheet({ name, pageUrl, open = false, onClose, onCopyLink }:
           <LinkIcon />
           Copy Link
         </button>
+        <Control
+          href={`#${QR_SCREEN_ID}`}
+          onClick={onOpenQr}
+          className={styles.qrEntry}
+          aria-haspopup="dialog"
+          aria-controls={QR_SCREEN_ID}
+          data-card-qr-open=""
+        >
+          <QrIcon />
+          QR code
+        </Control>
         <ul className={styles.targets} aria-label="Share on">
           {shareTargets(pageUrl, shareText(name)).map((target) => (
             <li key={target.label}>

@@ -1,0 +1,73 @@
+import { CARD_ACTIONS_ID, QR_SCREEN_ID } from './card-anchors';
+import { qrImageUrl, QR_PRINT_SIZE } from './qr-links';
+import styles from './qr-screen.module.css';
+import { Control } from './script-control';
+
+export interface QrScreenProps {
+  userId: string;
+  name: string;
+  open?: boolean;
+  /** The app's close; without it (the server build) Close is a link card-enhance takes over. */
+  onClose?: () => void;
+}
+
+/**
+ * The card's QR code, full-screen and white whatever the card's theme, so another phone can scan
+ * it off this one; with downloads for print. Like the share sheet it is always in the markup:
+ * script opens it, and without script the QR code link opens it as the URL's target (#qr).
+ */
+export function QrScreen({ userId, name, open = false, onClose }: QrScreenProps) {
+  const label = name ? `QR code of ${name}'s card` : 'QR code of this card';
+  return (
+    <div
+      id={QR_SCREEN_ID}
+      className={styles.screen}
+      hidden={!open}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="qr-title"
+      data-card-qr=""
+      data-open={open || undefined}
+    >
+      <h2 className={styles.title} id="qr-title">
+        QR code
+      </h2>
+      {/* Lazy: a hidden image is then not fetched, so a view of the card costs the API no QR. */}
+      <img
+        className={styles.code}
+        src={qrImageUrl(userId, 'svg')}
+        alt={label}
+        width={512}
+        height={512}
+        sizes="min(80vw, 80vh)"
+        loading="lazy"
+        decoding="async"
+      />
+      {name && <p className={styles.name}>{name}</p>}
+      <div className={styles.downloads}>
+        <a
+          className={styles.download}
+          href={qrImageUrl(userId, 'png', { size: QR_PRINT_SIZE, download: true })}
+          download
+        >
+          Download PNG
+        </a>
+        <a
+          className={styles.download}
+          href={qrImageUrl(userId, 'svg', { download: true })}
+          download
+        >
+          Download SVG
+        </a>
+      </div>
+      <Control
+        href={`#${CARD_ACTIONS_ID}`}
+        onClick={onClose}
+        className={styles.close}
+        data-card-qr-close=""
+      >
+        Close
+      </Control>
+    </div>
+  );
+}

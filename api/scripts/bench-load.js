@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from './lib/scratch-database.js';
 
 const SELF = fileURLToPath(import.meta.url);
 const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
@@ -262,28 +262,6 @@ async function bench(label, databaseUrl, options) {
   return failed;
 }
 
-/** A scratch database on the server `adminUrl` names, so the bench never writes to a real one. */
-async function scratchDatabase(adminUrl) {
-  const name = `tapfolio_bench_load_${randomBytes(6).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
-}
-
 async function main() {
   const number = (name, fallback) => {
     const value = Number(process.env[name] || fallback);
@@ -308,7 +286,7 @@ async function main() {
 
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const scratch = await scratchDatabase(serverUrl);
+    const scratch = await scratchDatabase(serverUrl, 'tapfolio_bench_load');
     try {
       const { host } = new URL(serverUrl);
       const label = `PostgreSQL at ${host} (scratch database ${scratch.name})`;

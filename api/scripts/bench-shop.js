@@ -6,7 +6,7 @@
 // Prints figures; asserts nothing.
 //   npm run bench -w api            BENCH_SECONDS=20 node scripts/bench-shop.js (after a build)
 import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -15,11 +15,11 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { productListQuerySchema } from 'shared-contracts';
 import { createServer, loadConfig } from '../dist/app.js';
 import { productCategories, products } from '../dist/db/schema/index.js';
 import { listProducts, productListStatement } from '../dist/modules/products/listing.js';
+import { scratchDatabase } from './lib/scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = 2;
@@ -337,28 +337,6 @@ async function bench(label, databaseUrl) {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A scratch database on the server `adminUrl` names, so the bench never writes to a real one. */
-async function scratchDatabase(adminUrl) {
-  const name = `tapfolio_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
 }
 
 // Figures from a busy machine mean little; say how busy it was.

@@ -1,22 +1,12 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { fakeHost, renderScreen } from 'web-kit/testing';
-import { portfolioApi } from '../src/api';
-import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
-import { answerOf, fullResult } from '../src/features/public-page/testing/fixtures';
+import { renderPublicCard } from '../src/features/public-page/testing/render-public-card';
 
 const QR = '/api/v1/portfolio/u1/qr';
 
 /** The public card with no device share sheet (as in jsdom), its QR screen opened from the menu. */
 async function openQrScreen() {
-  const host = fakeHost();
-  host.answer(answerOf(fullResult));
-  const view = renderScreen(<PublicPortfolioPage />, {
-    route: '/portfolio/u1',
-    path: '/portfolio/:userId',
-    host,
-    apis: [portfolioApi],
-  });
+  const view = await renderPublicCard();
   await view.user.click(await screen.findByRole('button', { name: 'Share' }));
   await view.user.click(
     within(screen.getByRole('dialog', { name: 'Share this card' })).getByRole('button', {

@@ -3,23 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { OwnPortfolioPage } from '../src/features/public-page/own-portfolio-page';
-import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
 import { answerOf, fullResult } from '../src/features/public-page/testing/fixtures';
+import { renderPublicCard } from '../src/features/public-page/testing/render-public-card';
 
 const pageLink = () => `${window.location.origin}/portfolio/u1`;
 
-async function renderCard() {
-  const host = fakeHost();
-  host.answer(answerOf(fullResult));
-  const view = renderScreen(<PublicPortfolioPage />, {
-    route: '/portfolio/u1',
-    path: '/portfolio/:userId',
-    host,
-    apis: [portfolioApi],
-  });
-  await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
-  return view;
-}
+const renderCard = renderPublicCard;
 
 function setShare(share: (data: ShareData) => Promise<void>) {
   Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });

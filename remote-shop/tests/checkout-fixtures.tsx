@@ -50,6 +50,7 @@ export const portfolio: Portfolio = {
   about: { heading: null, description: null },
   serviceHeading: null,
   theme: 'Dark',
+  handle: null,
 };
 
 /** GET /portfolio's answer, with any part of the portfolio replaced. */

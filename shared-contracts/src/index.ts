@@ -28,6 +28,8 @@ export * from './portfolio/result-schemas.js';
 export * from './portfolio/social.js';
 export * from './portfolio/vcard.js';
 export * from './portfolio/qr.js';
+export * from './portfolio/handle.js';
+export * from './portfolio/insights.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';

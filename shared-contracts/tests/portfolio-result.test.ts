@@ -51,6 +51,7 @@ const portfolio: Portfolio = {
   about: { heading: 'Who I am', description: null },
   serviceHeading: 'What I do',
   theme: 'Light',
+  handle: null,
 };
 const result: PortfolioResult = {
   portfolio,

@@ -20,6 +20,18 @@ export const paths = {
   publicPortfolioVCard: '/portfolio/:userId/vcard',
   /** The QR code of the card's canonical URL: `?format=svg|png&size=` (px), `&download=1`. */
   publicPortfolioQr: '/portfolio/:userId/qr',
+  /** PATCH: set the card's personal link (`/@{handle}`). */
+  portfolioHandle: '/portfolio/handle',
+  /** GET `?handle=`: may the signed-in person take it (checked as they type). */
+  portfolioHandleAvailability: '/portfolio/handle/availability',
+  /** GET, public: whose card a handle opens, and its current handle (old ones redirect). */
+  handleLookup: '/handles/:handle',
+  /** GET `?days=7|30|90`: the owner's insights. */
+  portfolioInsights: '/portfolio/insights',
+  /** POST, public: the beacon a card page sends for what the server cannot see. */
+  portfolioEvents: '/portfolio/:userId/events',
+  /** POST, public with the session token in the body: the owner's own visit, not counted. */
+  portfolioOwnerEvents: '/portfolio/:userId/events/owner',
   portfolioUpload: '/portfolio/upload',
   serviceUpload: '/portfolio-service/upload',
   createService: '/portfolio-service/:portfolioId',

@@ -126,6 +126,7 @@ export const portfolioSchema: ObjectSchema<Portfolio> = object({
   about: storedAbout,
   serviceHeading: storedNullableText(),
   theme: storedTheme(),
+  handle: storedNullableText(),
 })
   .noUnknown()
   .transform((value: unknown) =>

@@ -55,6 +55,8 @@ export interface Portfolio {
   about: PortfolioAbout;
   serviceHeading: string | null;
   theme: PortfolioTheme;
+  /** The personal link's handle (`/@{handle}`), when the owner chose one. */
+  handle: string | null;
 }
 
 export interface PortfolioService {

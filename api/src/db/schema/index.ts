@@ -5,3 +5,4 @@ export * from './files.js';
 export * from './shop.js';
 export * from './orders.js';
 export * from './sessions.js';
+export * from './sharing.js';

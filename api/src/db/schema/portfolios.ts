@@ -25,6 +25,8 @@ export const portfolios = pgTable('portfolios', {
   about: jsonb('about').$type<PortfolioAbout>().notNull(),
   serviceHeading: text('service_heading'),
   theme: text('theme').$type<PortfolioTheme>().notNull().default('Dark'),
+  /** The personal link's current handle, lower-case; every handle ever held is in portfolio_handles. */
+  handle: text('handle').unique(),
   ...timestamps,
 });
 

@@ -14,6 +14,7 @@ export function toPortfolio(row: PortfolioRow): Portfolio {
     about: row.about,
     serviceHeading: row.serviceHeading,
     theme: row.theme,
+    handle: row.handle,
   };
 }
 

@@ -37,6 +37,7 @@ export const fullPortfolio: Portfolio = {
   about: { heading: 'Who I am', description: 'I design NFC cards.\nAnd the pages they open.' },
   serviceHeading: 'What I Offer',
   theme: 'Dark',
+  handle: null,
 };
 
 export const fullServices: PortfolioService[] = [

@@ -58,6 +58,7 @@ export const portfolio: Portfolio = {
   about: { heading: 'Who I am', description: 'Designer in Bangalore.' },
   serviceHeading: 'What I do',
   theme: 'Dark',
+  handle: null,
 };
 
 /** GET /portfolio's answer, with any part of the portfolio replaced. */

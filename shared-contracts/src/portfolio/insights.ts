@@ -1,0 +1,135 @@
+import { mixed, object, string, type InferType } from 'yup';
+import { SOCIAL_SOURCES } from './social.js';
+
+/**
+ * Private insights of a card (issue 12, ARCHITECTURE "Privacy of insights"): counted per card and
+ * day, by user id, each visitor once a day per event (a keyed hash with a daily salt, no cookie,
+ * no IP address kept); bots and the owner are not counted.
+ */
+
+/** What is counted. `nfc` is a view that arrived through a card's own link (`?src=nfc`). */
+export const INSIGHT_EVENTS = ['view', 'nfc', 'save', 'link', 'share'] as const;
+export type InsightEvent = (typeof INSIGHT_EVENTS)[number];
+
+/** Which link was tapped: the card's contact links, then the social sources. */
+export const INSIGHT_LINKS = [
+  'phone',
+  'email',
+  'whatsapp',
+  'website',
+  'map',
+  ...SOCIAL_SOURCES,
+  'other',
+] as const;
+export type InsightLink = (typeof INSIGHT_LINKS)[number];
+
+/** The periods the owner may ask for, in days ending today. */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export const INSIGHT_DEFAULT_PERIOD: InsightPeriod = 30;
+
+/**
+ * A day is India's calendar day (UTC+05:30, no daylight saving): the product's people live there,
+ * and a chart of UTC days would split their evening in two.
+ */
+export const INSIGHT_DAY_OFFSET_MINUTES = 330;
+
+/** `YYYY-MM-DD` of the insights day an instant falls in. */
+export const insightDay = (at: Date): string =>
+  new Date(at.getTime() + INSIGHT_DAY_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+
+/** Where a page view came from: `?src=nfc` on the card's link marks an NFC tap. */
+export const NFC_SOURCE_PARAM = 'src';
+export const NFC_SOURCE_VALUE = 'nfc';
+
+export const insightErrors = {
+  eventInvalid: `kind must be one of: ${INSIGHT_EVENTS.filter((e) => e !== 'nfc').join(', ')}`,
+  linkInvalid: `link must be one of: ${INSIGHT_LINKS.join(', ')}`,
+  daysInvalid: `days must be one of: ${INSIGHT_PERIODS.join(', ')}`,
+} as const;
+
+/**
+ * The beacon a card page sends (POST /portfolio/{userId}/events, `navigator.sendBeacon`): what
+ * the server cannot see itself. `view` is an app page opened (the server counts the HTML it
+ * serves); `link` names which link; `src: 'nfc'` marks a view that came from a chip.
+ */
+export const insightBeaconSchema = object({
+  kind: string<Exclude<InsightEvent, 'nfc'>>()
+    .required(insightErrors.eventInvalid)
+    .typeError(insightErrors.eventInvalid)
+    .oneOf(['view', 'save', 'link', 'share'], insightErrors.eventInvalid),
+  link: string<InsightLink>()
+    .typeError(insightErrors.linkInvalid)
+    .oneOf(INSIGHT_LINKS, insightErrors.linkInvalid)
+    .when('kind', {
+      is: 'link',
+      then: (schema) => schema.required(insightErrors.linkInvalid),
+      otherwise: (schema) => schema.strip(),
+    }),
+  src: string().typeError('src must be text').max(16).optional(),
+}).noUnknown();
+export type InsightBeacon = InferType<typeof insightBeaconSchema>;
+
+/**
+ * The owner's page says so (POST /portfolio/{userId}/events/owner with the session token in the
+ * body, since a beacon cannot send headers): this visitor's events of the day are taken back.
+ */
+export const insightOwnerBeaconSchema = object({
+  token: string().typeError('token must be text').required('token is required').max(4096),
+}).noUnknown();
+
+/** GET /portfolio/insights?days=7|30|90 */
+export const insightsQuerySchema = object({
+  days: mixed<InsightPeriod>()
+    .transform((value: unknown) =>
+      typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value,
+    )
+    .test(
+      'period',
+      insightErrors.daysInvalid,
+      (value) => value === undefined || (INSIGHT_PERIODS as readonly unknown[]).includes(value),
+    )
+    .default(INSIGHT_DEFAULT_PERIOD),
+});
+
+export interface InsightCounts {
+  views: number;
+  /** Distinct visitors of the day (of the period, in the totals: the sum of the days). */
+  visitors: number;
+  nfc: number;
+  saves: number;
+  links: number;
+  shares: number;
+}
+
+export interface InsightDay extends InsightCounts {
+  /** `YYYY-MM-DD`, an insights day. */
+  date: string;
+}
+
+/** The answer of GET /portfolio/insights: every day of the period, oldest first, zeros included. */
+export interface InsightsResult {
+  days: InsightPeriod;
+  totals: InsightCounts;
+  series: InsightDay[];
+  /** Taps per link over the period, most first; links never tapped are left out. */
+  topLinks: { link: InsightLink; taps: number }[];
+}
+
+export const insightsTexts = {
+  menuEntry: 'Insights',
+  heading: 'Insights',
+  periodLabel: (days: number) => `Last ${days} days`,
+  views: 'Views',
+  visitors: 'Visitors',
+  nfc: 'NFC taps',
+  saves: 'Contacts saved',
+  links: 'Link taps',
+  shares: 'Shares',
+  topLinks: 'Top links',
+  noTaps: 'No link taps yet',
+  downloadCsv: 'Download CSV',
+  privacyNote:
+    'Counted without cookies or stored IP addresses. Your own visits and bots are not counted.',
+  loadFailed: 'Failed to load insights. Please try again.',
+} as const;

@@ -102,6 +102,7 @@ describe('portfolioResultSchema', () => {
         about: { heading: null, description: null },
         serviceHeading: null,
         theme: 'Dark',
+        handle: null,
       },
       services: [],
     });

@@ -18,6 +18,7 @@ CREATE TABLE "insight_visits" (
 	"visitor" text NOT NULL,
 	"event" text NOT NULL,
 	"detail" text DEFAULT '' NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "insight_visits_day_user_id_visitor_event_detail_pk" PRIMARY KEY("day","user_id","visitor","event","detail")
 );
 --> statement-breakpoint

@@ -59,6 +59,8 @@ export const insightVisits = pgTable(
     visitor: text('visitor').notNull(),
     event: text('event').notNull(),
     detail: text('detail').notNull().default(''),
+    /** How many times today: what the owner's visit takes back from the raw view count. */
+    count: integer('count').notNull().default(1),
   },
   (table) => [
     primaryKey({

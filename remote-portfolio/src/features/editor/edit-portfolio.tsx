@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { PersonalLinkScreen } from '../handle/personal-link-screen';
+import { InsightsScreen } from '../insights/insights-screen';
 import { AboutSection } from '../sections/about-section';
 import { AddressSection } from '../sections/address-section';
 import { PersonalSection } from '../sections/personal-section';
@@ -11,7 +13,7 @@ import styles from './edit-portfolio.module.css';
 import { PortfolioMenu } from './portfolio-menu';
 
 /**
- * /edit-profile/*: the menu, and the six section pages under it. The editor's surfaces follow
+ * /edit-profile/*: the menu, the six section pages under it, the personal link and Insights. The editor's surfaces follow
  * the card's light/dark theme.
  */
 export function EditPortfolio() {
@@ -28,6 +30,8 @@ export function EditPortfolio() {
         <Route path="social" element={<SocialSection />} />
         <Route path="about" element={<AboutSection />} />
         <Route path="services" element={<ServicesSection />} />
+        <Route path="personal-link" element={<PersonalLinkScreen />} />
+        <Route path="insights" element={<InsightsScreen theme={theme} />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Routes>
     </div>

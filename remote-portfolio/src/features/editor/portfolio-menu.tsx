@@ -1,6 +1,12 @@
 import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { portfolioTexts, type LocalTheme, type PortfolioResult } from 'shared-contracts';
+import {
+  handleTexts,
+  insightsTexts,
+  portfolioTexts,
+  type LocalTheme,
+  type PortfolioResult,
+} from 'shared-contracts';
 import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../sections/section-list';
 import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
@@ -116,6 +122,40 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
           })}
         </ul>
       </nav>
+
+      <nav aria-label="Sharing">
+        <ul className={styles.card}>
+          {[
+            {
+              path: 'personal-link',
+              title: handleTexts.menuEntry,
+              description: portfolio?.handle
+                ? `/@${portfolio.handle}`
+                : 'Choose a short link to your card',
+              Icon: AtIcon,
+            },
+            {
+              path: 'insights',
+              title: insightsTexts.menuEntry,
+              description: 'Views, taps and saves of your card',
+              Icon: ChartIcon,
+            },
+          ].map(({ path, title, description, Icon }) => (
+            <li key={path}>
+              <Link className={styles.entry} to={path}>
+                <span className={styles.entryIcon}>
+                  <Icon />
+                </span>
+                <span className={styles.entryText}>
+                  <span className={styles.entryTitle}>{title}</span>
+                  <span className={styles.muted}>{description}</span>
+                </span>
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Screen>
   );
 }
@@ -131,6 +171,19 @@ const SunIcon = (p: SVGProps<SVGSVGElement>) => (
 const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </svg>
+);
+
+const AtIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M16 8v5a3 3 0 0 0 6 0v-1a10 10 0 1 0-3.9 7.9" />
+  </svg>
+);
+const ChartIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <path d="M3 3v18h18" />
+    <path d="M7 15l4-4 3 3 5-6" />
   </svg>
 );
 

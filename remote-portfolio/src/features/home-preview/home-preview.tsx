@@ -1,7 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUserId } from 'web-kit';
+import { QrIcon } from '../public-page/qr-icon';
+import { QrScreen } from '../public-page/qr-screen';
+import { useQrScreen } from '../public-page/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
@@ -26,6 +29,15 @@ export function HomePreview() {
   const sessionUserId = useSelector(selectUserId);
   const { data, error, isLoading } = useGetOwnPortfolioQuery();
   const { theme } = usePortfolioTheme(data?.portfolio.theme);
+  const qr = useQrScreen();
+  const qrButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+
+  // Focus back on the QR button once its screen closes (the card page's Share is not here).
+  useEffect(() => {
+    if (wasOpen.current && !qr.open) qrButton.current?.focus();
+    wasOpen.current = qr.open;
+  }, [qr.open]);
 
   useEffect(() => {
     if (error) console.error('Portfolio preview failed to load', error);
@@ -46,6 +58,25 @@ export function HomePreview() {
         >
           View
         </Link>
+      )}
+      {userId && (
+        <button
+          ref={qrButton}
+          type="button"
+          className={`${styles.action} ${styles.qr}`}
+          aria-label="QR code"
+          onClick={qr.openQr}
+        >
+          <QrIcon />
+        </button>
+      )}
+      {userId && qr.open && (
+        <QrScreen
+          userId={userId}
+          name={data?.portfolio.personalInfo.name.trim() ?? ''}
+          open
+          onClose={qr.close}
+        />
       )}
     </div>
   );

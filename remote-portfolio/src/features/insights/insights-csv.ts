@@ -1,0 +1,25 @@
+import type { InsightsResult } from 'shared-contracts';
+import { COUNTERS, counterLabel } from './insight-labels';
+
+/** One row a day, oldest first: the date, then each counter. RFC 4180 line ends, for Excel. */
+export function insightsCsv(result: InsightsResult): string {
+  const header = ['Date', ...COUNTERS.map(counterLabel)];
+  const rows = result.series.map((day) => [day.date, ...COUNTERS.map((c) => String(day[c]))]);
+  return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+}
+
+export const insightsCsvName = (days: number) => `tapfolio-insights-${days}-days.csv`;
+
+/** Saves the CSV made here in the browser: no second request, the numbers on screen are the file. */
+export function downloadInsightsCsv(result: InsightsResult) {
+  const blob = new Blob([insightsCsv(result)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = insightsCsvName(result.days);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns: let go of it a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

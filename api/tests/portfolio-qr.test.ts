@@ -99,11 +99,13 @@ describe('GET /portfolio/{userId}/qr', () => {
     expect((await qr(owner.id, '?download=0')).headers['content-disposition']).toBeUndefined();
   });
 
-  it('is cached publicly for a day, with an ETag and a 304', async () => {
+  it('is cached publicly like the card (it follows the handle), with an ETag and a 304', async () => {
     const first = await qr(owner.id, '?format=png');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{43}"$/);
-    expect(first.headers['cache-control']).toBe('public, max-age=86400');
+    expect(first.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=30, stale-while-revalidate=30',
+    );
     const again = await qr(owner.id, '?format=png', { 'if-none-match': `W/${etag}` });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -52,7 +52,9 @@ describe('GET /portfolio/{userId}/vcard', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="Asha Rao.vcf"');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     const { portfolio } = await card(owner.id);
-    expect(res.body).toBe(buildVCard(portfolio));
+    // With the card's own URL (the id form: no handle yet) after the person's websites.
+    const cardUrl = `https://tapfolio.test/portfolio/${owner.id}`;
+    expect(res.body).toBe(buildVCard(portfolio, cardUrl));
     expect(res.body.split('\r\n')).toEqual([
       'BEGIN:VCARD',
       'VERSION:3.0',
@@ -66,6 +68,7 @@ describe('GET /portfolio/{userId}/vcard', () => {
       'TEL;TYPE=WORK:+919123456780',
       `ADR;TYPE=WORK:;;12\\, MG Road\\, Indiranagar;${portfolio.addressInfo.district};Karnataka;560038;India`,
       'URL:https://rao.example.com',
+      `URL:${cardUrl}`,
       'END:VCARD',
       '',
     ]);

@@ -168,6 +168,26 @@ describe('buildVCard', () => {
     expect(lines.filter((line) => line.startsWith('URL'))).toEqual(['URL:https://blog.asha.dev']);
   });
 
+  it("writes the card's own URL last, after the websites, when it is given", () => {
+    const lines = linesOf(buildVCard(asha, 'https://tapfolio.in/@asha.rao'));
+    expect(lines.filter((line) => line.startsWith('URL'))).toEqual([
+      'URL:https://asha.dev',
+      'URL:https://blog.asha.dev',
+      'URL:https://tapfolio.in/@asha.rao',
+    ]);
+    expect(lines.at(-1)).toBe('END:VCARD');
+    const bare = {
+      ...asha,
+      workInfo: { ...asha.workInfo, primaryWebsite: '', secondaryWebsite: '' },
+    };
+    expect(
+      linesOf(buildVCard(bare, 'https://tapfolio.in/portfolio/u1')).filter((line) =>
+        line.startsWith('URL'),
+      ),
+    ).toEqual(['URL:https://tapfolio.in/portfolio/u1']);
+    expect(buildVCard(asha, '')).toBe(buildVCard(asha));
+  });
+
   it('writes the address when only some parts are known', () => {
     const lines = linesOf(
       buildVCard({

@@ -1,6 +1,7 @@
 import { convertSchema } from '@sodaru/yup-to-json-schema';
 import {
   FULL_NAME_MIN_LENGTH,
+  HANDLE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
   PINCODE_LENGTH,
   signupPasswordLabels,
@@ -53,6 +54,9 @@ function keywordsFor(name: string, message: unknown): JsonSchema {
       };
     case 'pincode':
       return { pattern: `^\\d{${PINCODE_LENGTH}}$` };
+    // Sent before it is trimmed and its "@" dropped: only a shortest length holds for what is sent.
+    case 'handle':
+      return { minLength: HANDLE_MIN_LENGTH };
     default:
       return {};
   }

@@ -4,6 +4,8 @@ import {
   aboutSchema,
   addressBookEntrySchema,
   forgotPasswordSchema,
+  handleRuleError,
+  normalizeHandle,
   personalInfoSchema,
   PORTFOLIO_THEMES,
   portfolioAddressSchema,
@@ -118,6 +120,13 @@ export async function storedJunk(before: StoredState, after: StoredState): Promi
   await check('socialMedia', was.socialMedia, now.socialMedia, socialMediaSchema);
   if (!isDeepStrictEqual(was.theme, now.theme) && !PORTFOLIO_THEMES.includes(now.theme as never)) {
     problems.push(`theme: ${JSON.stringify(now.theme)}`);
+  }
+  // A handle set by the fuzzer is one the shared rules let through, stored as they normalise it.
+  if (!isDeepStrictEqual(was.handle, now.handle)) {
+    const broken = handleRuleError(now.handle);
+    if (broken || now.handle !== normalizeHandle(now.handle)) {
+      problems.push(`handle: ${JSON.stringify(now.handle)}`);
+    }
   }
   const heading = now.serviceHeading;
   if (

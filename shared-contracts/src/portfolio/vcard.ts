@@ -45,8 +45,13 @@ function nameParts(fullName: string): { family: string; given: string } {
   return { family: words.at(-1)!, given: words.slice(0, -1).join(' ') };
 }
 
+/**
+ * `cardUrl`, the card's own canonical address (its personal link when it has one), is written as
+ * one more URL after the person's websites: a saved contact leads back to the card.
+ */
 export function buildVCard(
   portfolio: Pick<Portfolio, 'personalInfo' | 'workInfo' | 'addressInfo'>,
+  cardUrl?: string,
 ): string {
   const { personalInfo: p, workInfo: w, addressInfo: a } = portfolio;
   const e = escapeVCardText;
@@ -67,6 +72,7 @@ export function buildVCard(
       `ADR;TYPE=WORK:;;${e(street)};${e(a.district)};${e(a.state)};${e(a.pincode)};${e(a.country)}`,
     w.primaryWebsite && `URL:${e(w.primaryWebsite)}`,
     w.secondaryWebsite && `URL:${e(w.secondaryWebsite)}`,
+    cardUrl && `URL:${e(cardUrl)}`,
     'END:VCARD',
   ].filter((line): line is string => Boolean(line));
   return lines.map(foldVCardLine).join(CRLF) + CRLF;

@@ -14,14 +14,15 @@ import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { documented } from '../../openapi/documented.js';
 import { cardUrl } from './card-url.js';
-import { quietLogLevel } from './public-routes.js';
+import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
 import { QR_ERROR_CORRECTION, createQrImages } from './qr-image.js';
 
 /**
- * The image only changes when the card's URL does (PUBLIC_URL, later the handle), so browsers and
- * shared caches may keep it a day; the ETag makes the next ask after that a cheap 304.
+ * The image changes with the card's URL, and the URL with the owner's handle: kept no longer than
+ * the card itself (a browser asks again each time, cheaply with the ETag; the images made are kept
+ * in memory), so the share menu shows a new handle's code at once.
  */
-export const QR_CACHE_CONTROL = 'public, max-age=86400';
+export const QR_CACHE_CONTROL = PUBLIC_CARD_CACHE_CONTROL;
 
 const DOCS = documented({
   summary: "Anyone's card as a QR code of its public URL",
@@ -29,7 +30,7 @@ const DOCS = documented({
     `Black on white, error correction ${QR_ERROR_CORRECTION}, a quiet zone of 4 modules. ` +
     `\`size\` is the PNG's width (the SVG's width and height) in pixels, ${QR_MIN_SIZE} to ` +
     `${QR_MAX_SIZE}, ${QR_DEFAULT_SIZE} by default; \`download=1\` asks for an attachment. ` +
-    'Cached for a day; send `If-None-Match` with the ETag for a 304.',
+    'Cached like the card (it changes with the handle); send `If-None-Match` with the ETag for a 304.',
   tags: ['portfolio'],
   params: { userId: "The card owner's user id" },
   querystring: qrQuerySchema,
@@ -53,9 +54,15 @@ const qrRoute: FastifyPluginAsync = async (app) => {
       const { format, size, download } = await parseQuery(qrQuerySchema, request.query);
       const { userId } = request.params;
       // Only a card that exists gets a code: the same 404 as the card and its vCard.
-      if (!(await app.publicCards.get(userId))) throw notFound(portfolioErrors.notFound);
+      const card = await app.publicCards.get(userId);
+      if (!card) throw notFound(portfolioErrors.notFound);
 
-      const image = await imageOf(cardUrl(app.config.publicUrl, userId), format, size);
+      // Its current handle when it has one: a new handle is a new image, with a new ETag.
+      const image = await imageOf(
+        cardUrl(app.config.publicUrl, card.result.portfolio),
+        format,
+        size,
+      );
       reply
         .header('etag', image.etag)
         .header('cache-control', QR_CACHE_CONTROL)

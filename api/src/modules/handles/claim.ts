@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { portfolioHandles, portfolios } from '../../db/schema/index.js';
+
+export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken';
+
+/**
+ * Makes `handle` (already checked and normalised) the person's current one, in one transaction.
+ * The handle's row in portfolio_handles decides who holds it: the first insert wins, and a second
+ * person asking at the same moment waits on that row's unique key, then finds it taken. A row of
+ * the person's own (an old handle) may be taken back; one of someone else's, or of a deleted
+ * account's, never.
+ */
+export async function claimHandle(
+  db: Database,
+  userId: string,
+  handle: string,
+): Promise<ClaimOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      // Locks the person's card, so two of their own changes apply one after the other.
+      const [card] = await tx
+        .select({ id: portfolios.id })
+        .from(portfolios)
+        .where(eq(portfolios.userId, userId))
+        .for('update');
+      if (!card) return 'no-portfolio';
+
+      await tx.insert(portfolioHandles).values({ handle, userId }).onConflictDoNothing();
+      const [held] = await tx
+        .select({ userId: portfolioHandles.userId })
+        .from(portfolioHandles)
+        .where(eq(portfolioHandles.handle, handle));
+      if (held?.userId !== userId) return 'taken';
+
+      await tx
+        .update(portfolios)
+        .set({ handle, updatedAt: new Date() })
+        .where(and(eq(portfolios.id, card.id), eq(portfolios.userId, userId)));
+      return 'claimed';
+    });
+  } catch (error) {
+    // portfolios.handle is unique too: a current handle with no row of its own (data from before
+    // the history table) is still someone else's.
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}

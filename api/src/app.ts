@@ -15,7 +15,10 @@ import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
+import handles from './modules/handles/index.js';
 import health from './modules/health/index.js';
+import insights from './modules/insights/index.js';
+import insightsPlugin from './modules/insights/plugin.js';
 import orders from './modules/orders/index.js';
 import razorpayEmulator, { EmulatorStore } from './modules/payments/emulator/index.js';
 import pincode from './modules/pincode/index.js';
@@ -33,6 +36,7 @@ import openapiPlugin from './plugins/openapi.js';
 import paymentsPlugin from './plugins/payments.js';
 import pincodesPlugin from './plugins/pincodes.js';
 import publicCardsPlugin from './plugins/public-cards.js';
+import handlesPlugin from './plugins/handles.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 
@@ -80,6 +84,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(storagePlugin);
   await app.register(paymentsPlugin);
   await app.register(publicCardsPlugin);
+  // `app.insights`: after the database, so what waits is written before it closes.
+  await app.register(insightsPlugin);
+  // After the cards: a handle's lookups are forgotten with its owner's card.
+  await app.register(handlesPlugin);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -93,6 +101,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     account,
     addressBook,
     portfolio,
+    handles,
+    insights,
     files,
     pincode,
     cart,

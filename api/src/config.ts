@@ -102,6 +102,8 @@ export interface Config {
   reconcileIntervalMs: number;
   /** How old a pending order must be before the reconciler asks about it. */
   reconcileAfterMs: number;
+  /** How often the insights events waiting in memory are written (sooner when 500 wait). */
+  insightsFlushMs: number;
   uploads: UploadConfig;
   rateLimits: {
     login: RateLimit;
@@ -339,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reconcileIntervalMs:
       integer('RECONCILE_INTERVAL_SECONDS', env.RECONCILE_INTERVAL_SECONDS, 60) * 1000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', env.RECONCILE_AFTER_SECONDS, 300) * 1000,
+    insightsFlushMs: positive('INSIGHTS_FLUSH_MS', env.INSIGHTS_FLUSH_MS, 2000),
     uploads: uploads(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },

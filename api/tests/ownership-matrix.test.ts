@@ -164,6 +164,10 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'GET /portfolio/:userId': 'the card: a public page by its owner id',
   'GET /portfolio/:userId/vcard': "the card's Save Contact file",
   'GET /portfolio/:userId/qr': "the QR code of the card's public URL",
+  'POST /portfolio/:userId/events': "a card's visitors' beacon: counts, answers nothing",
+  'POST /portfolio/:userId/events/owner':
+    "the owner's beacon: the session token in its body must be the card owner's (403 otherwise)",
+  'GET /handles/:handle': 'a personal link: as public as the card it opens',
   'GET /pincode/:code': 'postal data, the same for everyone',
   'GET /product/:id': 'the catalogue (archived products answer 404)',
   'GET /file': 'images on public cards, by an unguessable key in the query',

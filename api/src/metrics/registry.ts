@@ -30,6 +30,16 @@ const WEBHOOK_EVENTS = new Set([
   'refund.processed',
 ]);
 
+/** What became of an insights event (modules/insights): a bounded set of labels. */
+const INSIGHT_RESULTS = [
+  'counted',
+  'ignored_bot',
+  'ignored_prefetch',
+  'dropped_full',
+  'dropped_failed',
+] as const;
+export type InsightResult = (typeof INSIGHT_RESULTS)[number];
+
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /**
@@ -115,6 +125,22 @@ export function createMetrics() {
     labelNames: ['kind', 'result'] as const,
     registers: [registry],
   });
+  const insightEvents = new Counter({
+    name: `${prefix}insight_events_total`,
+    help:
+      'Insights events, by result: counted (written to the database), ignored (bot, prefetch), ' +
+      'or dropped (the buffer was full, or its write failed twice)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  const insightFlushes = new Counter({
+    name: `${prefix}insight_flushes_total`,
+    help: 'Writes of the waiting insights events (one transaction each), by result',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  for (const result of INSIGHT_RESULTS) insightEvents.inc({ result }, 0);
+  for (const result of ['ok', 'failed']) insightFlushes.inc({ result }, 0);
   // Created with a zero, so a dashboard shows "no failures" rather than "no data".
   for (const result of ['valid', 'invalid']) {
     for (const kind of ['webhook', 'callback']) signatures.inc({ kind, result }, 0);
@@ -157,6 +183,11 @@ export function createMetrics() {
         webhooks.inc({ event: WEBHOOK_EVENTS.has(event) ? event : 'other' }),
       signature: (kind: 'webhook' | 'callback', valid: boolean) =>
         signatures.inc({ kind, result: valid ? 'valid' : 'invalid' }),
+    },
+
+    insights: {
+      events: (result: InsightResult, count = 1) => insightEvents.inc({ result }, count),
+      flushed: (ok: boolean) => insightFlushes.inc({ result: ok ? 'ok' : 'failed' }),
     },
 
     /** The database: its driver always; a PostgreSQL pool's counts, read at each scrape. */

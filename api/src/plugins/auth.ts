@@ -21,6 +21,11 @@ declare module 'fastify' {
     /** preHandler for signed-in routes: a valid, current token, or 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     signToken(user: { id: string; tokenVersion: number }): string;
+    /**
+     * The check `authenticate` makes, for a token that came some other way (the insights owner
+     * beacon sends it in its body): the token's user id, or a 401.
+     */
+    verifySessionToken(token: string): Promise<string>;
   }
   interface FastifyRequest {
     userId: string;
@@ -44,11 +49,11 @@ export default fp(
       app.jwt.sign({ id: user.id, ver: user.tokenVersion, jti: randomUUID() }),
     );
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized(accountErrors.unauthenticated);
+    /** A verified token's user, if it is current: one function for every way a token arrives. */
+    async function sessionUser(verify: () => Promise<TokenClaims>): Promise<string> {
       let claims: TokenClaims;
       try {
-        claims = await request.jwtVerify<TokenClaims>();
+        claims = await verify();
       } catch {
         throw unauthorized(accountErrors.sessionExpired);
       }
@@ -67,8 +72,16 @@ export default fp(
       if (!user || user.tokenVersion !== claims.ver || user.revoked !== null) {
         throw unauthorized(accountErrors.sessionExpired);
       }
-      request.userId = claims.id;
+      return claims.id;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) throw unauthorized(accountErrors.unauthenticated);
+      request.userId = await sessionUser(() => request.jwtVerify<TokenClaims>());
     });
+    app.decorate('verifySessionToken', (token: string) =>
+      sessionUser(async () => app.jwt.verify<TokenClaims>(token)),
+    );
   },
   { name: 'auth', dependencies: ['config', 'db'] },
 );

@@ -106,6 +106,25 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
   },
   'POST /portfolio': { caller: 'owner', envelope: 'api', valid: () => onboardingBody() },
   'PATCH /portfolio': { caller: 'owner', envelope: 'api', valid: portfolioUpdate },
+  // A handle of the fuzz run's own: the owner's card may end up with any handle that passes.
+  'PATCH /portfolio/handle': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ handle: 'fuzzed.handle' }),
+  },
+  // Public beacons, sent as JSON or text/plain: a valid one is counted and answers 204.
+  'POST /portfolio/:userId/events': {
+    caller: 'anonymous',
+    envelope: 'api',
+    params: ({ owner }) => ({ userId: owner.user.id }),
+    valid: () => ({ kind: 'link', link: 'whatsapp' }),
+  },
+  'POST /portfolio/:userId/events/owner': {
+    caller: 'anonymous',
+    envelope: 'api',
+    params: ({ owner }) => ({ userId: owner.user.id }),
+    valid: ({ owner }) => ({ token: owner.user.token }),
+  },
   'POST /portfolio-service/:portfolioId': {
     caller: 'owner',
     envelope: 'api',

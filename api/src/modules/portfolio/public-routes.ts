@@ -5,6 +5,8 @@ import { matchesEtag, strongEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
 import { documented } from '../../openapi/documented.js';
+import { isPrefetch } from '../insights/robots.js';
+import { cardUrl } from './card-url.js';
 
 /**
  * Public, and the same for everyone: a shared cache (the gateway's, a CDN) may keep it for 30 s
@@ -72,8 +74,17 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
     { ...QUIET, ...DOCS.vcard },
     async (request: CardRequest, reply) => {
       const { portfolio } = (await cardOf(request)).result;
-      // The same file the page's Save Contact button makes in the browser.
-      const vcard = buildVCard(portfolio);
+      // Save Contact, counted in the owner's insights (in the background; never for a bot).
+      app.insights.record({
+        userId: request.params.userId,
+        event: 'save',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        prefetch: isPrefetch(request.headers),
+      });
+      // The same file the page's Save Contact button makes in the browser, leading back to the
+      // card by its canonical URL (the handle's when it has one).
+      const vcard = buildVCard(portfolio, cardUrl(app.config.publicUrl, portfolio));
       if (fresh(request, reply, strongEtag(vcard))) return reply.status(304).send();
       return reply
         .type('text/vcard; charset=utf-8')

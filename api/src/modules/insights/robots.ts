@@ -1,0 +1,20 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { isbot } from 'isbot';
+
+/**
+ * Crawlers, link previews and scripts: what `isbot` knows, and anything that does not say what it
+ * is (every browser sends a user-agent).
+ */
+export const isRobot = (userAgent: string | undefined): boolean =>
+  !userAgent || !userAgent.trim() || isbot(userAgent);
+
+const PREFETCH = /(^|[\s,;])prefetch($|[\s,;])/i;
+
+/**
+ * A browser fetching a page the person may never look at (speculation rules and link prefetch
+ * send `Sec-Purpose: prefetch`, older ones `Purpose: prefetch`; `X-Moz: prefetch` is Firefox's).
+ */
+export function isPrefetch(headers: IncomingHttpHeaders): boolean {
+  const said = [headers['sec-purpose'], headers.purpose, headers['x-moz']];
+  return said.some((value) => typeof value === 'string' && PREFETCH.test(value));
+}

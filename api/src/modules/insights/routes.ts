@@ -1,0 +1,97 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  NFC_SOURCE_VALUE,
+  insightBeaconSchema,
+  insightOwnerBeaconSchema,
+  insightsQuerySchema,
+  paths,
+  portfolioErrors,
+  type InsightPeriod,
+} from 'shared-contracts';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { parseBody, parseQuery } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { isUuid } from '../../lib/uuid.js';
+import { JSON_BODY_LIMIT } from '../../plugins/body-limits.js';
+import { quietLogLevel } from '../portfolio/public-routes.js';
+import { INSIGHTS_DOCS as DOCS } from './docs.js';
+import { readInsights } from './read-model.js';
+import { isPrefetch } from './robots.js';
+
+export const insightErrorTexts = {
+  notYourCard: 'This is not your card',
+} as const;
+
+/** Beacons per address: a page sends a handful; a script sending thousands is refused. */
+export const BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
+
+/** Who sent it, as the visitor hash reads it (the address is never stored). */
+const seen = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+const cardId = (request: CardRequest) => {
+  const { userId } = request.params;
+  // Unknown ids are left out when written; only what cannot be an id is refused here.
+  if (!isUuid(userId)) throw notFound(portfolioErrors.notFound);
+  return userId;
+};
+
+/** The beacons a card page sends, and the owner's numbers. */
+const insightsRoutes: FastifyPluginAsync = async (app) => {
+  // sendBeacon sends a string as text/plain: parsed as the JSON it is, within the API's JSON
+  // limit, and only on these routes (elsewhere text/plain stays refused).
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, json);
+
+  const beacon = {
+    logLevel: quietLogLevel(app.log.level),
+    config: { rateLimit: BEACON_RATE_LIMIT },
+  };
+
+  app.post(
+    paths.portfolioEvents,
+    { ...beacon, ...DOCS.events },
+    async (request: CardRequest, reply) => {
+      const userId = cardId(request);
+      const { kind, link, src } = await parseBody(insightBeaconSchema, request.body);
+      const from = { userId, ...seen(request), prefetch: isPrefetch(request.headers) };
+      app.insights.record({
+        ...from,
+        event: kind,
+        ...(kind === 'link' && link && { detail: link }),
+      });
+      if (kind === 'view' && src === NFC_SOURCE_VALUE)
+        app.insights.record({ ...from, event: 'nfc' });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    paths.portfolioOwnerEvents,
+    { ...beacon, ...DOCS.owner },
+    async (request: CardRequest, reply) => {
+      const userId = cardId(request);
+      const { token } = await parseBody(insightOwnerBeaconSchema, request.body);
+      const holder = await app.verifySessionToken(token);
+      if (holder !== userId) throw new HttpError(403, insightErrorTexts.notYourCard, 'FORBIDDEN');
+      app.insights.markOwner({ userId, ...seen(request) });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    paths.portfolioInsights,
+    { preHandler: app.authenticate, ...DOCS.read },
+    async (request) => {
+      const { days } = await parseQuery(insightsQuerySchema, request.query);
+      return ok(await readInsights(app.db, request.userId, days as InsightPeriod, new Date()));
+    },
+  );
+};
+
+export default insightsRoutes;

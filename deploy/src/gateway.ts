@@ -17,6 +17,8 @@ import { currentRegistry, registryFor } from './registry/state.js';
 import type { RegistryStore } from './registry/store.js';
 import { assignBucket } from './registry/visitor-bucket.js';
 import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
+import { injectedHandleSource, type HandleSource } from './card/handle-source.js';
+import type { ViewCounter } from './card/view-counter.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
@@ -97,13 +99,22 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   };
 
   let cards: PublicCardSource | undefined;
+  let handles: HandleSource | undefined;
+  let views: ViewCounter | undefined;
   await app.register(api, {
     prefix: API_BASE,
     config,
     expose: (instance) => {
-      // The API's read-through cache of public cards, when it has one; else a request to it.
-      const own = (instance as { publicCards?: PublicCardSource }).publicCards;
-      if (own) cards = own;
+      // The API's read-through caches of public cards and handles, when it has them; else a
+      // request to it. Its insights count the card pages served here.
+      const own = instance as {
+        publicCards?: PublicCardSource;
+        handles?: HandleSource;
+        insights?: ViewCounter;
+      };
+      cards = own.publicCards ?? cards;
+      handles = own.handles ?? handles;
+      views = own.insights ?? views;
       expose?.(instance);
     },
   });
@@ -146,6 +157,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       currentVersion: async () => currentRegistry(await registry.read())[CARD_REMOTE]?.version,
     }),
     cards: cards ?? injectedCardSource(app),
+    handles: handles ?? injectedHandleSource(app),
+    views,
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     fallback: serveIndex,

@@ -4,6 +4,7 @@ import {
   escapeHtml,
   isId,
   buildPath,
+  cardPath,
   paths,
   type ApiSuccess,
   type PortfolioResult,
@@ -22,7 +23,7 @@ export interface PortfolioPreview {
   companyName?: string;
   /** The profile picture's storage key. */
   imageKey?: string | null;
-  /** The page's own path, `/portfolio/{userId}`. */
+  /** The card's canonical path: `/@{handle}` when it has one, else `/portfolio/{userId}`. */
   path: string;
 }
 
@@ -138,7 +139,8 @@ export function portfolioMeta(options: PortfolioMetaOptions): HtmlRoute {
           designation: portfolio.workInfo?.designation,
           companyName: portfolio.workInfo?.companyName,
           imageKey: portfolio.personalInfo.profilePicture?.key,
-          path: buildPath(paths.publicPortfolio, { userId: portfolio.userId ?? userId }),
+          // The card's own link: its handle when it has one, whichever path was opened.
+          path: cardPath({ userId: portfolio.userId ?? userId, handle: portfolio.handle }),
         },
         options,
       );

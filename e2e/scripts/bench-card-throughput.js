@@ -1,4 +1,5 @@
-// The tap path under load: the card's server-rendered HTML (/portfolio/{userId}) and its JSON
+// The tap path under load: the card's server-rendered HTML (/portfolio/{userId} and the personal
+// link /@{handle}, each page counted as a view by the card's insights) and its JSON
 // (GET /api/v1/portfolio/{userId}) at 50 connections through the real gateway, beside a bare
 // Fastify serving the very same bytes from memory (the anchor, measured in the same run). On the
 // embedded database, and on PostgreSQL when TEST_DATABASE_URL (an admin connection) is set.
@@ -18,6 +19,12 @@ const pg = fromApi('pg');
 const Fastify = fromApi('fastify');
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 50;
+// A phone's browser, so every card page is counted (a request without one counts as a robot):
+// the figures are with counting on.
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+};
 
 /** autocannon in a child process: in this one it would share the event loop with the servers. */
 async function load(url, headers = {}) {
@@ -75,6 +82,13 @@ async function benchOn(label, port, env) {
   const gateway = await startGateway(port, env);
   try {
     const person = await onboardedPerson(gateway.base, 'Meera Iyer');
+    const handle = `meera-${Date.now().toString(36)}`;
+    const named = await fetch(`${gateway.base}/api/v1/portfolio/handle`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
+      body: JSON.stringify({ handle }),
+    });
+    if (!named.ok) throw new Error(`the handle was not set: ${named.status}`);
     const cardPath = `/portfolio/${person.userId}`;
     const apiPath = `/api/v1/portfolio/${person.userId}`;
     const html = await fetch(`${gateway.base}${cardPath}`);
@@ -92,10 +106,17 @@ async function benchOn(label, port, env) {
       console.log(
         `\n${label}${rendered ? '' : ' (the card was NOT server-rendered: the app page was served)'}`,
       );
-      const bareHtml = await load(`${anchor.base}/card`);
+      const bareHtml = await load(`${anchor.base}/card`, BROWSER);
       console.log(row('bare Fastify, the same HTML', bareHtml));
       console.log(
-        row('GET /portfolio/{userId} (HTML)', await load(`${gateway.base}${cardPath}`), bareHtml),
+        row(
+          'GET /portfolio/{userId} (HTML)',
+          await load(`${gateway.base}${cardPath}`, BROWSER),
+          bareHtml,
+        ),
+      );
+      console.log(
+        row('GET /@{handle} (HTML)', await load(`${gateway.base}/@${handle}`, BROWSER), bareHtml),
       );
       const bareJson = await load(`${anchor.base}/json`);
       console.log(row('bare Fastify, the same JSON', bareJson));

@@ -57,24 +57,50 @@ ${page.enhanceUrl ? `<meta name="tf-enhance" content="${escapeHtml(page.enhanceU
 `;
 }
 
-/** A card that does not exist (any more): a real 404 page, kept out of search results. */
-export function notFoundDocument(): string {
+/** A small page of its own, kept out of search results: no card, nothing personal. */
+function messageDocument(title: string, heading: string, text: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Card not found | Tapfolio</title>
+<title>${title} | Tapfolio</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;background:#f4f5fb;color:#1b1f3b;text-align:center}main{padding:24px;max-width:340px}h1{font-size:22px;margin:0 0 8px}p{color:#5b6180;line-height:1.5}a{display:inline-block;margin-top:12px;padding:12px 20px;border-radius:12px;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600}</style>
 </head>
 <body>
 <main>
-<h1>This card doesn't exist</h1>
-<p>The link may be mistyped, or its owner removed the card.</p>
+<h1>${heading}</h1>
+<p>${text}</p>
 <a href="/">Make your own free card</a>
 </main>
 </body>
 </html>
 `;
 }
+
+/** A card that does not exist (any more): a real 404 page, kept out of search results. */
+export const notFoundDocument = (): string =>
+  messageDocument(
+    'Card not found',
+    "This card doesn't exist",
+    'The link may be mistyped, or its owner removed the card.',
+  );
+
+/**
+ * A personal link whose owner closed their account (410): it says only that, never whose it was.
+ */
+export const goneDocument = (): string =>
+  messageDocument(
+    'Card no longer available',
+    'This card is no longer available',
+    'Its owner closed their account.',
+  );
+
+/** The card could not be looked up just now (its database is unreachable): worth a retry. */
+export const unavailableDocument = (): string =>
+  messageDocument(
+    'Card unavailable',
+    "This card couldn't be loaded",
+    'Please try again in a moment.',
+  );

@@ -1,6 +1,6 @@
 import { loadConfig, type Config } from 'api';
 import type { FastifyInstance } from 'fastify';
-import { createGateway } from '../../src/gateway.js';
+import { createGateway, type GatewayOptions } from '../../src/gateway.js';
 import type { HtmlRoute } from '../../src/html.js';
 import type { RegistryStore } from '../../src/registry/store.js';
 import type { Fixture } from './fixtures.js';
@@ -22,6 +22,8 @@ export async function createTestGateway(
   fixture: Fixture,
   html: HtmlRoute[] | 'default' = [],
   registry?: RegistryStore,
+  /** Hands over the API's own instance (its insights, to flush them). */
+  expose?: GatewayOptions['expose'],
 ): Promise<FastifyInstance> {
   const app = await createGateway({
     config: testConfig(fixture),
@@ -29,6 +31,7 @@ export async function createTestGateway(
     releasesDir: fixture.layout.releasesDir,
     ...(html !== 'default' && { html }),
     ...(registry && { registry }),
+    ...(expose && { expose }),
   });
   await app.ready();
   return app;

@@ -9,6 +9,12 @@ import {
   QR_SCREEN_ID,
   SHARE_SHEET_ID,
 } from '../features/public-page/card-anchors';
+import {
+  listenForInsights,
+  ownerToken,
+  sendInsight,
+  sendOwnerBeacon,
+} from '../features/public-page/insight-beacon';
 
 /** How long "Link copied!" stays up. */
 export const TOAST_MS = 2500;
@@ -36,6 +42,13 @@ export function enhanceCard(doc: Document = document): void {
   const copy = find('[data-card-copy-link]');
   const themeSwitch = find('[data-card-theme-toggle]');
   const toast = find('[data-card-toast]');
+
+  // Insights: the owner's own visit is taken back and sends nothing else; a visitor's link taps
+  // and shares are counted (the view itself was counted by the server that sent the page).
+  const userId = root.getAttribute('data-card-user') ?? '';
+  const token = ownerToken(win, userId);
+  if (token) sendOwnerBeacon(userId, token);
+  else if (userId) listenForInsights(root, userId);
 
   // The theme: this device's choice (the spec's `portfolioTheme`) over the one it was rendered in.
   const storedTheme = (): LocalTheme | null => {
@@ -116,6 +129,7 @@ export function enhanceCard(doc: Document = document): void {
           text: shareControl.getAttribute('data-share-text') ?? undefined,
           url: pageUrl,
         });
+        if (!token && userId) sendInsight(userId, { kind: 'share' });
         return;
       } catch (error) {
         if (isAbort(error)) return;

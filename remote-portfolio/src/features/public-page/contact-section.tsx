@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { displayWebsite, type Portfolio } from 'shared-contracts';
+import { displayWebsite, type InsightLink, type Portfolio } from 'shared-contracts';
 import {
   addressLine,
   displayPhone,
@@ -20,6 +20,8 @@ interface ContactCard {
   icon: ReactNode;
   tone: string | undefined;
   external?: boolean;
+  /** What a tap on it counts as in the owner's insights. */
+  insight: InsightLink;
 }
 
 function contactCards(portfolio: Portfolio): ContactCard[] {
@@ -29,6 +31,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   if (address) {
     cards.push({
       label: 'Address',
+      insight: 'map',
       value: address,
       href: mapsSearchUrl(address),
       icon: <MapPinIcon />,
@@ -39,6 +42,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   if (p.email.trim()) {
     cards.push({
       label: 'Email',
+      insight: 'email',
       value: p.email.trim(),
       href: mailtoUrl(p.email),
       icon: <MailIcon />,
@@ -48,6 +52,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   if (/\d/.test(p.whatsappNumber)) {
     cards.push({
       label: 'WhatsApp',
+      insight: 'whatsapp',
       value: displayPhone(p.whatsappNumber),
       href: whatsAppUrl(p.whatsappNumber),
       icon: <WhatsAppIcon />,
@@ -58,6 +63,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   if (/\d/.test(p.phoneNumber)) {
     cards.push({
       label: 'Mobile Number',
+      insight: 'phone',
       value: displayPhone(p.phoneNumber),
       href: telUrl(p.phoneNumber),
       icon: <PhoneIcon />,
@@ -69,6 +75,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
     if (!href) continue;
     cards.push({
       label: 'Website',
+      insight: 'website',
       value: displayWebsite(site.trim()),
       href,
       icon: <GlobeIcon />,
@@ -94,6 +101,7 @@ export function ContactSection({ portfolio }: { portfolio: Portfolio }) {
             <a
               className={styles.contactCard}
               href={card.href}
+              data-insight={`link:${card.insight}`}
               {...(card.external && { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <span className={`${styles.contactIcon} ${card.tone ?? ''}`} aria-hidden="true">

@@ -20,17 +20,21 @@ export function CardPage({
   theme,
   children,
   pageUrl,
+  cardUserId,
 }: {
   theme: LocalTheme;
   children: ReactNode;
   /** On the card itself: the link Share and Copy Link hand on, for card-enhance. */
   pageUrl?: string;
+  /** On the card itself: whose card it is, for the insight beacons. */
+  cardUserId?: string;
 }) {
   return (
     <main
       className={styles.page}
       data-theme={theme}
       {...(pageUrl !== undefined && { 'data-card-root': '', 'data-page-url': pageUrl })}
+      data-card-user={cardUserId}
     >
       {children}
     </main>
@@ -90,7 +94,7 @@ export function PortfolioCard({
   const bannerFirst = Boolean(p.bannerImage);
 
   return (
-    <CardPage theme={theme} pageUrl={pageUrl}>
+    <CardPage theme={theme} pageUrl={pageUrl} cardUserId={portfolio.userId}>
       <article className={styles.card} aria-labelledby="portfolio-name">
         <header className={styles.hero}>
           {/* Without an uploaded banner or logo the brand gradient stands alone: a person-shaped
@@ -175,7 +179,13 @@ export function PortfolioCard({
         onCopyLink={onCopyLink}
         onOpenQr={onOpenQr}
       />
-      <QrScreen userId={portfolio.userId} name={name} open={qrOpen} onClose={onQrClose} />
+      <QrScreen
+        userId={portfolio.userId}
+        name={name}
+        pageUrl={pageUrl}
+        open={qrOpen}
+        onClose={onQrClose}
+      />
       {editLink}
       {/* The app has its own toaster; on the server-rendered page card-enhance speaks here. */}
       {!onShare && <p className={styles.toast} role="status" data-card-toast="" />}

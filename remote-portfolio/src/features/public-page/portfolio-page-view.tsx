@@ -14,6 +14,8 @@ import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import { CardPage, PortfolioCard } from './portfolio-card';
 import styles from './portfolio-card.module.css';
 import { publicPageUrl, shareText, shareTitle } from './share-links';
+import { sendInsight } from './insight-beacon';
+import { useCardInsights } from './use-card-insights';
 import { useQrScreen } from './use-qr-screen';
 import { useShareMenu } from './use-share-menu';
 
@@ -42,7 +44,13 @@ export function PortfolioPageView({
 
   if (data) {
     const isOwner = Boolean(sessionUserId) && sessionUserId === data.portfolio.userId;
-    return <AppCard data={data} canEdit={isOwner && !hideEditFromState(location.state)} />;
+    return (
+      <AppCard
+        data={data}
+        isOwner={isOwner}
+        canEdit={isOwner && !hideEditFromState(location.state)}
+      />
+    );
   }
   if (!query.error) return <StatusPage busy />;
   if (errorStatus(query.error) === 404) return <NotFoundPage signedIn={Boolean(sessionUserId)} />;
@@ -53,12 +61,26 @@ export function PortfolioPageView({
  * The card as the app shows it: the pure card with this device's theme (and its switch), the share
  * sheet's behaviour, and the owner's edit button.
  */
-function AppCard({ data, canEdit }: { data: PortfolioResult; canEdit: boolean }) {
+function AppCard({
+  data,
+  isOwner,
+  canEdit,
+}: {
+  data: PortfolioResult;
+  isOwner: boolean;
+  canEdit: boolean;
+}) {
   const { portfolio } = data;
   const { theme, choose } = usePortfolioTheme(portfolio.theme);
-  const pageUrl = publicPageUrl(portfolio.userId);
+  const pageUrl = publicPageUrl(portfolio);
   const name = portfolio.personalInfo.name;
-  const share = useShareMenu({ url: pageUrl, title: shareTitle(name), text: shareText(name) });
+  useCardInsights(portfolio.userId, !isOwner);
+  const share = useShareMenu({
+    url: pageUrl,
+    title: shareTitle(name),
+    text: shareText(name),
+    onShared: isOwner ? undefined : () => sendInsight(portfolio.userId, { kind: 'share' }),
+  });
   const qr = useQrScreen({ onOpen: share.close });
   const editState: PortfolioNavigationState = { homeData: data };
 

@@ -6,6 +6,8 @@ import { Control } from './script-control';
 export interface QrScreenProps {
   userId: string;
   name: string;
+  /** The card's link, the one the code holds: its handle's when it has one. */
+  pageUrl?: string;
   open?: boolean;
   /** The app's close; without it (the server build) Close is a link card-enhance takes over. */
   onClose?: () => void;
@@ -16,7 +18,9 @@ export interface QrScreenProps {
  * it off this one; with downloads for print. Like the share sheet it is always in the markup:
  * script opens it, and without script the QR code link opens it as the URL's target (#qr).
  */
-export function QrScreen({ userId, name, open = false, onClose }: QrScreenProps) {
+export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScreenProps) {
+  // Read aloud or typed by hand: the address without its scheme.
+  const link = pageUrl?.replace(/^https?:\/\//, '');
   const label = name ? `QR code of ${name}'s card` : 'QR code of this card';
   return (
     <div
@@ -44,6 +48,7 @@ export function QrScreen({ userId, name, open = false, onClose }: QrScreenProps)
         decoding="async"
       />
       {name && <p className={styles.name}>{name}</p>}
+      {link && <p className={styles.link}>{link}</p>}
       <div className={styles.downloads}>
         <a
           className={styles.download}

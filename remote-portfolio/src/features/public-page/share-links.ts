@@ -1,9 +1,12 @@
+import { cardPath } from 'shared-contracts';
+
 /**
- * The page link anyone can open: the public card, whichever route it is viewed on. Browser only
- * (it reads the page's origin); the server build is handed its canonical URL instead.
+ * The page link anyone can open: the public card (its personal link when it has one), whichever
+ * route it is viewed on. Browser only (it reads the page's origin); the server build is handed
+ * its canonical URL instead.
  */
-export const publicPageUrl = (userId: string) =>
-  `${window.location.origin}/portfolio/${encodeURIComponent(userId)}`;
+export const publicPageUrl = (card: { userId: string; handle?: string | null }) =>
+  `${window.location.origin}${cardPath(card)}`;
 
 /** What the share sheet and the share services say along with the link. */
 export const shareText = (name: string) =>

@@ -115,6 +115,7 @@ export function ShareSheet({
           onClick={onCopyLink}
           hidden={!onCopyLink}
           data-card-copy-link=""
+          data-insight="share"
         >
           <LinkIcon />
           Copy Link
@@ -139,6 +140,7 @@ export function ShareSheet({
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={onClose}
+                data-insight="share"
               >
                 <span
                   className={`${styles.targetIcon} ${styles[`target${target.label}`] ?? ''}`}

@@ -1,4 +1,5 @@
 import {
+  type InsightLink,
   isSocialSource,
   SOCIAL_LABELS,
   SOCIAL_MARQUEE_THRESHOLD,
@@ -22,6 +23,9 @@ function platformLabel(source: string, href: string): string {
   if (source) return source.charAt(0).toUpperCase() + source.slice(1);
   return new URL(href).hostname.replace(/^www\./, '');
 }
+
+/** A tap counts by its platform in the owner's insights; a source of the person's own is 'other'. */
+const insightLink = (source: string): InsightLink => (isSocialSource(source) ? source : 'other');
 
 /** A known source's brand colours; any other keeps the card's accent. */
 const brandClass = (source: string) => (isSocialSource(source) && styles[`icon_${source}`]) || '';
@@ -65,6 +69,7 @@ export function SocialLinks({ links, ownerName, theme }: SocialLinksProps) {
           aria-label={`${who} on ${link.label}`}
           title={link.label}
           tabIndex={copy ? -1 : undefined}
+          data-insight={`link:${insightLink(link.source)}`}
         >
           <SocialIcon source={link.source} theme={theme} />
         </a>

@@ -10,6 +10,8 @@ export interface ShareData {
   url: string;
   title: string;
   text: string;
+  /** The device's share sheet handed the link on (not cancelled). */
+  onShared?: () => void;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ShareData {
  * error; one that fails for another reason falls back to the card's sheet. While the sheet is
  * open, Escape closes it, the page behind does not scroll, and focus returns to Share afterwards.
  */
-export function useShareMenu({ url, title, text }: ShareData) {
+export function useShareMenu({ url, title, text, onShared }: ShareData) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
   const close = useCallback(() => setOpen(false), []);
@@ -45,13 +47,14 @@ export function useShareMenu({ url, title, text }: ShareData) {
     if (typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, text, url });
+        onShared?.();
         return;
       } catch (error) {
         if (isAbort(error)) return;
       }
     }
     setOpen(true);
-  }, [title, text, url]);
+  }, [title, text, url, onShared]);
 
   const copyLink = useCallback(async () => {
     try {

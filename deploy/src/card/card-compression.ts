@@ -1,0 +1,37 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+/** A rendered card, and its compressed forms once a visitor has asked for them. */
+export interface CardPage {
+  etag: string;
+  html: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** br when the visitor accepts it, else gzip, else none (`q=0` refuses one). */
+export function preferredEncoding(
+  header: string | string[] | undefined,
+): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/** Compressed once per rendered page (a card is read far more often than it is saved). */
+export function compressed(page: CardPage, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.html, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+    });
+    return page.br;
+  }
+  page.gzip ??= gzipSync(page.html, { level: 9 });
+  return page.gzip;
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  LogLevel,
+  RouteShorthandOptions,
+} from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { API_BASE, buildPath, cardPath, paths, type PortfolioResult } from 'shared-contracts';
+import { describeCard } from '../portfolio-meta.js';
+import { cardDocument, notFoundDocument } from './card-document.js';
+import { compressed, preferredEncoding, type CardPage } from './card-compression.js';
+import type { CardRelease, CardRenderer } from './card-renderer.js';
+import type { PublicCardSource } from './card-source.js';
+import { personJsonLd, scriptSafeJson } from './structured-data.js';
+import { countView, type ViewCounter } from './view-counter.js';
+
+const QUIET = new Set<LogLevel>(['silent', 'fatal', 'error', 'warn']);
+const quieter = (level = 'info'): LogLevel =>
+  QUIET.has(level as LogLevel) ? (level as LogLevel) : 'warn';
+
+/**
+ * A CDN may keep the page briefly and serve it while it asks again: at most a minute old, as the
+ * issue allows. Browsers always revalidate (cheap: ETag and 304).
+ */
+const CARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+export interface CardServerOptions {
+  renderer: CardRenderer;
+  cards: PublicCardSource;
+  /** The API's insights: each card page sent is a view. Without it nothing is counted. */
+  views?: ViewCounter;
+  /** The site's public origin, for the canonical URL. */
+  publicUrl: string;
+  /** The server's log level: the routes log at `warn` at most, never more than the server. */
+  logLevel?: string;
+}
+
+/**
+ * The card page, whichever path asked for it (`/portfolio/{userId}`, `/@{handle}`): rendered by
+ * the current release of remote-portfolio's server build, kept per card until its owner saves (or
+ * the release changes); a repeat visit is a 304. The page is the same on both paths, its
+ * canonical URL the card's own (its handle when it has one).
+ */
+export function cardServer(app: FastifyInstance, options: CardServerOptions) {
+  const { renderer, cards, views } = options;
+  const origin = options.publicUrl.replace(/\/+$/, '');
+  const pages = new LRUCache<string, CardPage>({ max: 5000 });
+  const unsubscribe = cards.subscribe?.((userId) => pages.delete(userId));
+  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
+  /** Requests that were answered a card (200 or 304): counted once the answer has gone. */
+  const viewed = new WeakMap<FastifyRequest, string>();
+
+  const routeOptions: RouteShorthandOptions = {
+    // Every tap reads it: a log line per request at info would cost more than the page.
+    logLevel: quieter(options.logLevel),
+    ...(views && {
+      // After the answer is sent, so counting never delays the page; a HEAD is no visit.
+      onResponse: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+        const userId = viewed.get(request);
+        if (userId && request.method === 'GET') countView(views, request, userId);
+        done();
+      },
+    }),
+  };
+
+  const notFound = (reply: FastifyReply) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'public, max-age=0, s-maxage=30')
+      .send(notFoundDocument());
+
+  /**
+   * Answers the card of `userId`, a 404 page when there is none, or `unavailable()` when it cannot
+   * be rendered here (no server build in the release, or a failing one): never a 500.
+   */
+  async function serveCard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    unavailable: () => Promise<unknown>,
+  ): Promise<unknown> {
+    let release;
+    let card;
+    try {
+      [release, card] = await Promise.all([renderer.current(), cards.get(userId)]);
+    } catch (err) {
+      request.log.error({ err }, 'the public card could not be read or rendered');
+      return unavailable();
+    }
+    if (!card) return notFound(reply);
+    if (!release) return unavailable();
+
+    const etag = `"${createHash('sha256')
+      .update(card.etag)
+      .update(release.fingerprint)
+      .digest('base64url')}"`;
+    if (request.headers['if-none-match'] === etag) {
+      viewed.set(request, userId);
+      return reply
+        .code(304)
+        .header('etag', etag)
+        .header('cache-control', CARD_CACHE_CONTROL)
+        .send();
+    }
+
+    let page = pages.get(userId);
+    if (page?.etag !== etag) {
+      try {
+        page = { etag, html: renderPage(card.result, release) };
+      } catch (err) {
+        request.log.error({ err, version: release.version }, 'the card release failed to render');
+        return unavailable();
+      }
+      pages.set(userId, page);
+    }
+    viewed.set(request, userId);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('etag', etag)
+      .header('cache-control', CARD_CACHE_CONTROL)
+      .header('vary', 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(compressed(page, encoding));
+  }
+
+  function renderPage(result: PortfolioResult, release: CardRelease): string {
+    const { userId } = result.portfolio;
+    const path = cardPath(result.portfolio);
+    const pageUrl = `${origin}${path}`;
+    const { personalInfo: p, workInfo: w } = result.portfolio;
+    const name = p.name.trim() || 'Tapfolio card';
+    const theme = result.portfolio.theme?.toLowerCase() === 'light' ? 'light' : 'dark';
+    const body = release.render({
+      result,
+      pageUrl,
+      vcardUrl: API_BASE + buildPath(paths.publicPortfolio, { userId }) + '/vcard',
+      theme,
+    });
+    return cardDocument({
+      title: name,
+      description: describeCard({
+        name,
+        designation: w.designation,
+        companyName: w.companyName,
+        path,
+      }),
+      canonicalUrl: pageUrl,
+      imageUrl: p.profilePicture
+        ? `${origin}${API_BASE}${paths.file}?key=${encodeURIComponent(p.profilePicture.key)}`
+        : undefined,
+      theme,
+      css: release.css,
+      body,
+      jsonLd: scriptSafeJson(personJsonLd(result, pageUrl, origin)),
+      enhanceUrl: release.enhanceUrl,
+    });
+  }
+
+  return { serveCard, notFound, routeOptions };
+}

@@ -69,6 +69,8 @@ export default defineConfig({
       RATE_LIMIT_FORGOT_PASSWORD: '1000',
       // The canary journey fails a few loads on purpose: the guard judges after three.
       CANARY_MIN_LOADS: '3',
+      // Insights are written in batches: soon enough for a journey to read them back.
+      INSIGHTS_FLUSH_MS: '300',
     },
   },
 });

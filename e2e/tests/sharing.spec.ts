@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { devices, type Page } from '@playwright/test';
+import { expect, signInWithToken, test } from '../fixtures';
+import { expectToast, shoot } from '../pages/auth-screens';
+
+/** The owner picks a personal link in the editor, waiting for the availability check. */
+async function choosePersonalLink(page: Page, handle: string) {
+  await page.goto('/edit-profile');
+  await page
+    .getByRole('navigation', { name: 'Sharing' })
+    .getByRole('link', { name: /Personal link/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Your personal link' })).toBeVisible();
+  await page.getByLabel('Personal link').fill(handle);
+  await expect(page.getByText('Available', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Your personal link is saved!');
+  await expect(page.getByText('This is your link')).toBeVisible();
+}
+
+/** One total of the Insights screen, as its tile reads: "3 Views". */
+const total = (page: Page, label: string) =>
+  page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: label });
+
+test('a personal link opens the card; a visitor’s taps and Save Contact show in Insights; an old link still works', async ({
+  page,
+  person,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const first = `meera-${randomUUID().slice(0, 6)}`;
+  const second = `${first}.studio`;
+  await signInWithToken(page, person);
+  await choosePersonalLink(page, first);
+  await shoot(page, 'personal-link');
+
+  // A visitor on another phone: no session, a real browser's user agent (bots are not counted).
+  const visitorContext = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    baseURL: new URL(page.url()).origin,
+  });
+  // The card's links leave the site: answer them here, the machine has no internet.
+  await visitorContext.route(/^https:\/\/wa\.me\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const visitor = await visitorContext.newPage();
+  const opened = await visitor.goto(`/@${first}`);
+  expect(opened?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { name: person.name })).toBeVisible();
+  await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new URL(`/@${first}`, visitor.url()).href,
+  );
+  await expect(visitor.locator('main[data-card-root]')).toHaveAttribute('data-enhanced', /.*/);
+
+  // Two link taps (the phone number and the WhatsApp chat) and Save Contact.
+  await visitor.locator('a[href^="tel:"]').first().click();
+  const chat = visitorContext.waitForEvent('page');
+  await visitor.locator('a[href^="https://wa.me/"]').first().click();
+  await (await chat).close();
+  const download = visitor.waitForEvent('download');
+  await visitor.getByRole('link', { name: 'Save Contact' }).click();
+  await download;
+
+  // The owner's Insights: the visit, both taps and the saved contact, none of their own visits.
+  await page.goto('/edit-profile');
+  await page
+    .getByRole('navigation', { name: 'Sharing' })
+    .getByRole('link', { name: /Insights/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await expect(total(page, 'Contacts saved')).toHaveText(/^\s*1\s*Contacts saved\s*$/, {
+      timeout: 1_000,
+    });
+    await expect(total(page, 'Link taps')).toHaveText(/^\s*2\s*Link taps\s*$/, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000, intervals: [500] });
+  // Reloading after the counts are in: the answer is not the cached one from before the flush.
+  await page.reload();
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(total(page, 'Views')).toHaveText(/^\s*1\s*Views\s*$/);
+  await expect(total(page, 'Visitors')).toHaveText(/^\s*1\s*Visitors\s*$/);
+  await expect(total(page, 'Link taps')).toHaveText(/^\s*2\s*Link taps\s*$/);
+  const topLinks = page.getByRole('region', { name: 'Top links' });
+  await expect(topLinks.getByText('Phone')).toBeVisible();
+  await expect(topLinks.getByText('WhatsApp')).toBeVisible();
+  await shoot(page, 'insights');
+
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await csv).suggestedFilename()).toBe('tapfolio-insights-7-days.csv');
+
+  // A new link: the printed one (the old handle) takes the visitor to it, for good.
+  await choosePersonalLink(page, second);
+  const moved = await visitor.goto(`/@${first}?src=nfc`);
+  expect(moved?.status()).toBe(200);
+  expect(moved?.request().redirectedFrom()?.url()).toContain(`/@${first}`);
+  await expect(visitor).toHaveURL(new RegExp(`/@${second.replace('.', '\\.')}\\?src=nfc$`));
+  await expect(visitor.getByRole('heading', { name: person.name })).toBeVisible();
+  await visitorContext.close();
+
+  // Home's preview: the QR code of the card, full-screen.
+  await page.goto('/home');
+  await page.getByRole('button', { name: /QR/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'home-qr', { fullPage: false });
+});

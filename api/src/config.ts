@@ -208,7 +208,7 @@ function metricsToken(raw: string | undefined): string | undefined {
 /** An integer of at least 1: a bound of 0 would refuse everything. */
 function positive(name: string, raw: string | undefined, fallback: number): number {
   const value = integer(name, raw, fallback);
-  if (value < 1) throw new Error(`${name} must be at least 1, got "${raw}"`);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${raw}"`);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import { mixed, object, type InferType } from 'yup';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 
 /**
  * A personal link, `/@{handle}` (issue 12). The same rules check the editor's field as the person
@@ -130,6 +131,8 @@ export function handleRuleError(value: unknown): string | null {
  */
 export const handleField = () =>
   mixed<string>()
+    // Null reaches the rules (and gets "Choose a personal link"), not yup's own wording.
+    .nullable()
     .transform((value: unknown) => normalizeHandle(value))
     .test('handle', (value, context) => {
       const message = handleRuleError(value);
@@ -137,7 +140,7 @@ export const handleField = () =>
     });
 
 /** PATCH /portfolio/handle. */
-export const handleBodySchema = object({ handle: handleField() }).noUnknown();
+export const handleBodySchema = object({ handle: handleField() }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type HandleBody = InferType<typeof handleBodySchema>;
 
 /** GET /portfolio/handle/availability?handle=... */

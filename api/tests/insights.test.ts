@@ -466,13 +466,38 @@ describe('batching', () => {
       ip: '192.0.2.1',
       userAgent: PHONE,
     };
-    for (let i = 0; i < 5; i++) recorder.record(event);
+    // Five visitors (a repeat of one waiting would only add to its entry).
+    for (let i = 0; i < 5; i++) recorder.record({ ...event, ip: `192.0.2.${i + 1}` });
     expect(results.dropped_full).toBe(2);
     await recorder.flush();
     await recorder.flush();
     await recorder.flush();
     expect(batches.map((b) => b.length)).toEqual([3, 3]);
     expect(results.dropped_failed).toBe(3);
+    await recorder.close();
+  });
+
+  it('a visitor repeating themself waits as one entry, and every repeat is still a view', async () => {
+    const batches: Waiting[][] = [];
+    const recorder = createRecorder({
+      write: async (batch) => void batches.push(batch),
+      flushMs: 60_000,
+      flushAt: 2,
+    });
+    const event = {
+      userId: randomUUID(),
+      event: 'view' as const,
+      ip: '192.0.2.9',
+      userAgent: PHONE,
+    };
+    for (let i = 0; i < 1_000; i++) recorder.record(event);
+    recorder.record({ ...event, event: 'save' });
+    await recorder.flush();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.map(({ event, times }) => ({ event, times }))).toEqual([
+      { event: 'view', times: 1_000 },
+      { event: 'save', times: 1 },
+    ]);
     await recorder.close();
   });
 

@@ -107,13 +107,13 @@ async function purgeBefore(tx: Tx, today: string) {
 }
 
 /** Same visitor, card, day, event and detail: one row with how many times. */
-function tallied(events: Array<Mark & { event: string; detail: string }>): Tally[] {
+function tallied(events: Array<Mark & { event: string; detail: string; times: number }>): Tally[] {
   const byKey = new Map<string, Tally>();
-  for (const e of events) {
+  for (const { times, ...e } of events) {
     const key = [e.day, e.user_id, e.visitor, e.event, e.detail].join('\n');
     const found = byKey.get(key);
-    if (found) found.n += 1;
-    else byKey.set(key, { ...e, n: 1 });
+    if (found) found.n += times;
+    else byKey.set(key, { ...e, n: times });
   }
   return [...byKey.values()];
 }
@@ -140,6 +140,7 @@ export function createInsightsWriter(options: { db: Database; secret: string; no
         visitor: visitorHash(keys.get(item.day)!, item),
         event: item.event,
         detail: item.detail,
+        times: item.times,
       }));
       const marks = hashed.filter((item) => item.kind === 'owner');
       const events = hashed.filter((item) => item.kind === 'event');

@@ -40,6 +40,8 @@ export interface Waiting {
   ip: string;
   userAgent: string;
   day: string;
+  /** How many times it happened since the last write: repeats wait as one entry. */
+  times: number;
   /** Writes that already failed with it in the batch. */
   tries: number;
 }
@@ -48,9 +50,12 @@ export interface RecorderOptions {
   /** Writes one batch in one transaction; rejects if nothing of it was written. */
   write(batch: Waiting[]): Promise<void>;
   flushMs: number;
-  /** This many waiting start a write at once, not at the next tick. */
+  /** This many different entries waiting start a write at once, not at the next tick. */
   flushAt?: number;
-  /** Beyond this many waiting, new events are dropped: a database outage must not eat memory. */
+  /**
+   * Beyond this many different entries waiting, new ones are dropped (a repeat of one waiting
+   * still counts): a database outage must not eat memory.
+   */
   maxWaiting?: number;
   now?: () => Date;
   onResult?(result: InsightResult, count: number): void;
@@ -78,22 +83,40 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
     onFlushed = () => {},
     onError = () => {},
   } = options;
-  let waiting: Waiting[] = [];
+  /**
+   * What waits, one entry per visitor, card, day, event and detail: a card read a thousand times a
+   * second by one visitor (a load test, a refreshing page) is one row to write, not a thousand.
+   */
+  let waiting = new Map<string, Waiting>();
   let running: Promise<void> | undefined;
   let closed = false;
 
+  const keyOf = (item: Waiting) =>
+    [item.kind, item.day, item.userId, item.event, item.detail, item.ip, item.userAgent].join('\n');
+  const eventsIn = (items: Iterable<Waiting>) => {
+    let count = 0;
+    for (const item of items) if (item.kind === 'event') count += item.times;
+    return count;
+  };
+
   function push(item: Waiting) {
     if (closed) return;
-    if (waiting.length >= maxWaiting) {
-      if (item.kind === 'event') onResult('dropped_full', 1);
+    const key = keyOf(item);
+    const same = waiting.get(key);
+    if (same) {
+      same.times += item.times;
       return;
     }
-    waiting.push(item);
-    if (waiting.length >= flushAt && !running) void flush();
+    if (waiting.size >= maxWaiting) {
+      if (item.kind === 'event') onResult('dropped_full', item.times);
+      return;
+    }
+    waiting.set(key, item);
+    if (waiting.size >= flushAt && !running) void flush();
   }
 
   async function writeBatch(batch: Waiting[]) {
-    const events = batch.filter((item) => item.kind === 'event').length;
+    const events = eventsIn(batch);
     try {
       await write(batch);
       onFlushed(true);
@@ -104,11 +127,13 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
         .filter((item) => item.tries + 1 < MAX_TRIES)
         .map((item) => ({ ...item, tries: item.tries + 1 }));
       // Back in front of what came meanwhile, within the bound: the oldest go first again.
-      const room = Math.max(0, maxWaiting - waiting.length);
+      const room = Math.max(0, maxWaiting - waiting.size);
       const kept = closed ? [] : retried.slice(0, room);
-      waiting = [...kept, ...waiting];
+      const meanwhile = waiting;
+      waiting = new Map(kept.map((item) => [keyOf(item), item]));
+      for (const item of meanwhile.values()) push(item);
       const lost = batch.length - kept.length;
-      onResult('dropped_failed', events - kept.filter((item) => item.kind === 'event').length);
+      onResult('dropped_failed', events - eventsIn(kept));
       onError(error, lost);
     }
   }
@@ -116,9 +141,9 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
   async function flush(): Promise<void> {
     // One write at a time, in order; a caller waits for the one running, then writes the rest.
     while (running) await running;
-    if (waiting.length === 0) return;
-    const batch = waiting;
-    waiting = [];
+    if (waiting.size === 0) return;
+    const batch = [...waiting.values()];
+    waiting = new Map();
     running = writeBatch(batch).finally(() => {
       running = undefined;
     });
@@ -126,7 +151,7 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
   }
 
   const timer = setInterval(() => {
-    if (waiting.length > 0 && !running) void flush();
+    if (waiting.size > 0 && !running) void flush();
   }, flushMs);
   timer.unref();
 
@@ -146,6 +171,7 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
           ip: event.ip,
           userAgent: event.userAgent ?? '',
           day: day(),
+          times: 1,
           tries: 0,
         });
       } catch {
@@ -163,6 +189,7 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
           ip: mark.ip,
           userAgent: mark.userAgent ?? '',
           day: day(),
+          times: 1,
           tries: 0,
         });
       } catch {
@@ -176,9 +203,9 @@ export function createRecorder(options: RecorderOptions): Insights & { close(): 
       await flush();
       await flush();
       closed = true;
-      const lost = waiting.filter((item) => item.kind === 'event').length;
+      const lost = eventsIn(waiting.values());
       if (lost > 0) onResult('dropped_failed', lost);
-      waiting = [];
+      waiting = new Map();
     },
   };
 }

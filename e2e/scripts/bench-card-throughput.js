@@ -27,8 +27,8 @@ const BROWSER = {
 };
 
 /** autocannon in a child process: in this one it would share the event loop with the servers. */
-async function load(url, headers = {}) {
-  const args = ['-c', String(CONNECTIONS), '-d', String(SECONDS), '-j'];
+async function load(url, headers = {}, seconds = SECONDS) {
+  const args = ['-c', String(CONNECTIONS), '-d', String(seconds), '-j'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   const child = spawn('node', [AUTOCANNON, ...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
   let out = '';
@@ -106,8 +106,19 @@ async function benchOn(label, port, env) {
       console.log(
         `\n${label}${rendered ? '' : ' (the card was NOT server-rendered: the app page was served)'}`,
       );
+      // Warm both (JIT, the card's rendered page, the insights' day salt) before measuring.
+      await load(`${anchor.base}/card`, BROWSER, 3);
+      await load(`${gateway.base}${cardPath}`, BROWSER, 3);
       const bareHtml = await load(`${anchor.base}/card`, BROWSER);
       console.log(row('bare Fastify, the same HTML', bareHtml));
+      // The same page with counting skipped (no user-agent reads as a robot): what counting costs.
+      console.log(
+        row(
+          'GET /portfolio/{userId}, not counted',
+          await load(`${gateway.base}${cardPath}`),
+          bareHtml,
+        ),
+      );
       console.log(
         row(
           'GET /portfolio/{userId} (HTML)',

@@ -17,6 +17,8 @@ export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/;
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   // the app's routes, today and planned
   'account',
+  'launch',
+  'policy',
   'admin',
   'api',
   'app',

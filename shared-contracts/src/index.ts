@@ -30,6 +30,7 @@ export * from './portfolio/vcard.js';
 export * from './portfolio/qr.js';
 export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
+export * from './portfolio/leads.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';

@@ -32,6 +32,12 @@ export const paths = {
   portfolioEvents: '/portfolio/:userId/events',
   /** POST, public with the session token in the body: the owner's own visit, not counted. */
   portfolioOwnerEvents: '/portfolio/:userId/events/owner',
+  /** POST, public: a visitor shares their details with the card's owner. */
+  portfolioLeadCreate: '/portfolio/:userId/leads',
+  /** GET: the owner's contacts, newest first. */
+  portfolioLeads: '/portfolio/leads',
+  /** DELETE: one of the owner's contacts. */
+  portfolioLead: '/portfolio/leads/:id',
   portfolioUpload: '/portfolio/upload',
   serviceUpload: '/portfolio-service/upload',
   createService: '/portfolio-service/:portfolioId',

@@ -1,0 +1,89 @@
+import { boolean, object, string, type InferType } from 'yup';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { emailField, nameLength, optionalPhoneField, text } from '../common/fields.js';
+
+/**
+ * Contact exchange (issue 13): a visitor of a public card sends their details back to its owner.
+ * The same schema checks the card's form and POST /portfolio/{userId}/leads.
+ */
+export const LEAD_COMPANY_MAX_LENGTH = 100;
+export const LEAD_NOTE_MAX_LENGTH = 500;
+/** The honeypot: a field people never see, which form-filling robots fill in. */
+export const LEAD_HONEYPOT_FIELD = 'website';
+
+export const leadTexts = {
+  open: 'Share your details',
+  heading: 'Share your details',
+  intro: (owner: string) => `Send ${owner} your details so they can get back to you.`,
+  name: 'Your name',
+  phone: 'Phone (optional if you give an e-mail)',
+  email: 'E-mail (optional if you give a phone)',
+  company: 'Company (optional)',
+  note: 'A short note (optional)',
+  consent: (owner: string) => `I agree that ${owner} may contact me`,
+  send: 'Send',
+  sending: 'Sending...',
+  sent: (owner: string) => `Thank you! ${owner} has your details.`,
+  failed: 'Failed to send. Please try again.',
+  // The owner's side
+  menuEntry: 'Contacts',
+  contactsHeading: 'Contacts',
+  empty: 'No one has shared their details yet. Visitors can do it from your card.',
+  call: 'Call',
+  mail: 'E-mail',
+  whatsapp: 'WhatsApp',
+  saveVCard: 'Save as vCard',
+  remove: 'Delete',
+  removeTitle: 'Delete this contact?',
+  removeText: 'Their details will be removed from Tapfolio.',
+  removed: 'Contact deleted.',
+  exportCsv: 'Download CSV',
+  loadFailed: 'Failed to load contacts. Please try again.',
+  mailSubject: (visitor: string) => `${visitor} shared their details with you`,
+} as const;
+
+export const leadErrors = {
+  nameRequired: 'Please enter your name',
+  nameTooShort: 'Your name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email',
+  contactRequired: 'Give a phone number or an e-mail',
+  companyTooLong: `Company can be at most ${LEAD_COMPANY_MAX_LENGTH} characters`,
+  noteTooLong: `The note can be at most ${LEAD_NOTE_MAX_LENGTH} characters`,
+  consentRequired: 'Please agree so the card owner may contact you',
+  notFound: 'Contact not found',
+} as const;
+
+/** POST /portfolio/{userId}/leads. */
+export const leadBodySchema = object({
+  name: nameLength(leadErrors.nameTooShort).required(leadErrors.nameRequired),
+  phoneNumber: optionalPhoneField(),
+  email: emailField(leadErrors.contactRequired, leadErrors.emailInvalid)
+    .optional()
+    .transform((value: unknown) => (value === '' ? undefined : value)),
+  company: text().max(LEAD_COMPANY_MAX_LENGTH, leadErrors.companyTooLong).optional(),
+  note: text().max(LEAD_NOTE_MAX_LENGTH, leadErrors.noteTooLong).optional(),
+  consent: boolean()
+    .typeError(leadErrors.consentRequired)
+    .required(leadErrors.consentRequired)
+    .oneOf([true], leadErrors.consentRequired),
+  /** Must arrive empty: the form hides it from people. */
+  [LEAD_HONEYPOT_FIELD]: string().typeError('website must be text').max(200).optional(),
+})
+  .test('phone-or-email', leadErrors.contactRequired, function (lead) {
+    if (!lead || lead.phoneNumber || lead.email) return true;
+    return this.createError({ path: 'phoneNumber', message: leadErrors.contactRequired });
+  })
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+export type LeadBody = InferType<typeof leadBodySchema>;
+
+/** A contact as its owner reads it (GET /portfolio/leads, newest first). */
+export interface Lead {
+  _id: string;
+  name: string;
+  phoneNumber: string | null;
+  email: string | null;
+  company: string | null;
+  note: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}

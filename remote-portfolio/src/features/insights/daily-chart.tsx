@@ -22,8 +22,9 @@ export function DailyChart({ result, theme }: { result: InsightsResult; theme: s
         </span>
       </figcaption>
       <LazyInsightsChart series={result.series} theme={theme} />
-      {/* Hidden by its wrapper: a table itself ignores the overflow and width that hide it. */}
-      <div className={styles.visuallyHidden}>
+      {/* Hidden by its wrapper (the shell's global class): a table itself ignores the overflow
+          and width that hide it. */}
+      <div className="tf-visually-hidden">
         <table>
           <caption>{`${insightsTexts.periodLabel(result.days)}, a row a day`}</caption>
           <thead>

@@ -19,6 +19,7 @@ export * from './account/schemas.js';
 export * from './account/address-schemas.js';
 export type * from './account/types.js';
 export * from './account/shipping-address.js';
+export * from './account/personal-data.js';
 export type * from './account/address-type.js';
 
 export * from './portfolio/messages.js';
@@ -49,3 +50,4 @@ export * from './orders/dates.js';
 export type * from './orders/types.js';
 export * from './orders/constants.js';
 export * from './orders/schemas.js';
+export * from './orders/nfc-cards.js';

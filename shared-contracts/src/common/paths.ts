@@ -13,6 +13,14 @@ export const paths = {
   changePasswordAlias: '/user/password',
   forgetPassword: '/user/forget-password',
   resetPassword: '/user/reset-password',
+  /** GET: one archive of everything the person has (issue 13). */
+  userExport: '/user/export',
+  /** DELETE `{ password }`: the account, for good. */
+  userAccount: '/user/account',
+  /** GET: the person's NFC cards. */
+  nfcCards: '/user/nfc-cards',
+  /** PATCH `{ status: 'lost' | 'active' }`: switch one off or on again. */
+  nfcCard: '/user/nfc-cards/:code',
   addressBook: '/addressbook',
   addressBookEntry: '/addressbook/:id',
   portfolio: '/portfolio',

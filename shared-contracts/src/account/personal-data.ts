@@ -1,0 +1,29 @@
+import { object } from 'yup';
+import { validationMessages as m } from '../auth/messages.js';
+import { passwordMaxLength } from '../common/fields.js';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+
+/** A person's data (issue 13): take it with them (export), or delete the account. */
+export const personalDataTexts = {
+  exportEntry: 'Download my data',
+  exportHint:
+    'One archive with your profile, card, services, addresses, orders, contacts, insights and images.',
+  exporting: 'Preparing your archive...',
+  exportFailed: 'Failed to prepare your data. Please try again.',
+  deleteEntry: 'Delete my account',
+  deleteHeading: 'Delete my account',
+  deleteText:
+    'Your profile, card, services, images, contacts and insights are removed for good, your NFC cards stop working and you are signed out everywhere. Orders are kept for accounting, without your personal details.',
+  deletePasswordLabel: 'Enter your password to confirm',
+  deleteConfirm: 'Delete my account',
+  deleteCancel: 'Cancel',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: 'Failed to delete your account. Please try again.',
+  /** The file name of the export. */
+  exportFileName: (date: string) => `tapfolio-data-${date}.zip`,
+} as const;
+
+/** DELETE /user/account: the password again, so a stolen session cannot end the account. */
+export const deleteAccountSchema = object({
+  password: passwordMaxLength().required(m.currentPasswordRequired),
+}).exact(UNKNOWN_FIELDS_MESSAGE);

@@ -9,6 +9,7 @@ import {
   QR_SCREEN_ID,
   SHARE_SHEET_ID,
 } from '../features/public-page/card-anchors';
+import { DETAILS_FORM, enhanceDetailsForm } from '../features/public-page/details-submit';
 import {
   listenForInsights,
   ownerToken,
@@ -211,6 +212,10 @@ export function enhanceCard(doc: Document = document): void {
       }
     });
   }
+
+  // "Share your details" posts JSON and answers in place; without script it is a form post.
+  const detailsForm = find<HTMLFormElement>(`form[${DETAILS_FORM}]`);
+  if (detailsForm) enhanceDetailsForm(detailsForm);
 
   // Broken images: the placeholder in their place; a broken profile picture hides and its initials
   // show. Some may have failed before this script ran.

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { ContactsScreen } from '../contacts/contacts-screen';
 import { PersonalLinkScreen } from '../handle/personal-link-screen';
 import { InsightsScreen } from '../insights/insights-screen';
 import { AboutSection } from '../sections/about-section';
@@ -13,7 +14,8 @@ import styles from './edit-portfolio.module.css';
 import { PortfolioMenu } from './portfolio-menu';
 
 /**
- * /edit-profile/*: the menu, the six section pages under it, the personal link and Insights. The editor's surfaces follow
+ * /edit-profile/*: the menu, the six section pages under it, the personal link, Insights and
+ * Contacts. The editor's surfaces follow
  * the card's light/dark theme.
  */
 export function EditPortfolio() {
@@ -32,6 +34,7 @@ export function EditPortfolio() {
         <Route path="services" element={<ServicesSection />} />
         <Route path="personal-link" element={<PersonalLinkScreen />} />
         <Route path="insights" element={<InsightsScreen theme={theme} />} />
+        <Route path="contacts" element={<ContactsScreen />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Routes>
     </div>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import {
   handleTexts,
   insightsTexts,
+  leadTexts,
   portfolioTexts,
   type LocalTheme,
   type PortfolioResult,
@@ -140,6 +141,12 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               description: 'Views, taps and saves of your card',
               Icon: ChartIcon,
             },
+            {
+              path: 'contacts',
+              title: leadTexts.menuEntry,
+              description: 'Details visitors shared with you',
+              Icon: PeopleIcon,
+            },
           ].map(({ path, title, description, Icon }) => (
             <li key={path}>
               <Link className={styles.entry} to={path}>
@@ -184,6 +191,13 @@ const ChartIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <path d="M3 3v18h18" />
     <path d="M7 15l4-4 3 3 5-6" />
+  </svg>
+);
+
+const PeopleIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
   </svg>
 );
 

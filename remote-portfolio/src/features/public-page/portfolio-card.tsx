@@ -12,6 +12,7 @@ import { ContactSection } from './contact-section';
 import { QrScreen } from './qr-screen';
 import styles from './portfolio-card.module.css';
 import { CARD_ACTIONS_ID } from './card-anchors';
+import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
 import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
 
@@ -163,6 +164,7 @@ export function PortfolioCard({
               Save Contact
             </a>
             <ShareButton name={name} onShare={onShare} open={shareOpen} />
+            <ShareDetailsButton />
           </div>
 
           <ContactSection portfolio={portfolio} />
@@ -179,6 +181,7 @@ export function PortfolioCard({
         onCopyLink={onCopyLink}
         onOpenQr={onOpenQr}
       />
+      <ShareDetailsSheet userId={portfolio.userId} name={name} />
       <QrScreen
         userId={portfolio.userId}
         name={name}

@@ -16,6 +16,7 @@ import styles from './portfolio-card.module.css';
 import { publicPageUrl, shareText, shareTitle } from './share-links';
 import { sendInsight } from './insight-beacon';
 import { useCardInsights } from './use-card-insights';
+import { useDetailsForm } from './use-details-form';
 import { useQrScreen } from './use-qr-screen';
 import { useShareMenu } from './use-share-menu';
 
@@ -75,6 +76,7 @@ function AppCard({
   const pageUrl = publicPageUrl(portfolio);
   const name = portfolio.personalInfo.name;
   useCardInsights(portfolio.userId, !isOwner);
+  useDetailsForm();
   const share = useShareMenu({
     url: pageUrl,
     title: shareTitle(name),

@@ -5,6 +5,7 @@ import {
   type HandleAvailability,
   type InsightPeriod,
   type InsightsResult,
+  type Lead,
   type PortfolioResult,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
@@ -12,7 +13,7 @@ import { portfolioApi } from '../../api';
 
 /** Reading and saving the portfolio: shared by the editor, the card pages and the Home preview. */
 export const portfolioQueries = portfolioApi
-  .enhanceEndpoints({ addTagTypes: ['Insights'] })
+  .enhanceEndpoints({ addTagTypes: ['Insights', 'Leads'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getOwnPortfolio: build.query<PortfolioResult, void>({
@@ -69,6 +70,30 @@ export const portfolioQueries = portfolioApi
         // Counts move all day: opening the screen again asks again.
         keepUnusedDataFor: 0,
       }),
+      /** The contacts visitors shared from the card (issue 13), newest first. */
+      getLeads: build.query<Lead[], void>({
+        query: () => ({ url: paths.portfolioLeads }),
+        transformResponse: (response: ApiSuccess<Lead[]>) => response.result,
+        providesTags: ['Leads'],
+        // A visitor may share their details at any moment: opening the screen asks again.
+        keepUnusedDataFor: 0,
+      }),
+      /** Deletes one contact; the list drops it at once, without asking for it all again. */
+      deleteLead: build.mutation<unknown, string>({
+        query: (id) => ({ url: buildPath(paths.portfolioLead, { id }), method: 'DELETE' }),
+        async onQueryStarted(id, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+            dispatch(
+              portfolioQueries.util.updateQueryData('getLeads', undefined, (draft) =>
+                draft.filter((lead) => lead._id !== id),
+              ),
+            );
+          } catch {
+            // The screen says it failed; the contact stays listed.
+          }
+        },
+      }),
     }),
   });
 
@@ -90,4 +115,6 @@ export const {
   useGetHandleAvailabilityQuery,
   useSetHandleMutation,
   useGetInsightsQuery,
+  useGetLeadsQuery,
+  useDeleteLeadMutation,
 } = portfolioQueries;

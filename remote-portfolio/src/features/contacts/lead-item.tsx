@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { leadTexts, type Lead } from 'shared-contracts';
+import { MailIcon, PhoneIcon } from '../shared/card/icons';
+import { WhatsAppIcon } from '../shared/card/social-icons';
+import { displayPhone, mailtoUrl, telUrl, whatsAppUrl } from '../shared/card/contact-links';
+import styles from './contacts.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "12 Mar 2025", in the owner's own time zone. */
+export const sharedOn = (iso: string) => dateFormat.format(new Date(iso));
+
+export interface LeadItemProps {
+  lead: Lead;
+  onSaveVCard: (lead: Lead) => void;
+  onRemove: (lead: Lead) => void;
+}
+
+/**
+ * One contact: who, from where, their note, and what the owner can do next. Everything shown is
+ * the visitor's own text, rendered as text; links are built from digits or encoded.
+ */
+export function LeadItem({ lead, onSaveVCard, onRemove }: LeadItemProps) {
+  const titleId = `lead-${lead._id}`;
+  return (
+    <li className={styles.item} aria-labelledby={titleId}>
+      <div className={styles.itemHead}>
+        <h2 className={styles.name} id={titleId}>
+          {lead.name}
+        </h2>
+        <time className={styles.date} dateTime={lead.createdAt}>
+          {sharedOn(lead.createdAt)}
+        </time>
+      </div>
+      {lead.company && <p className={styles.company}>{lead.company}</p>}
+      {(lead.phoneNumber || lead.email) && (
+        <p className={styles.reach}>
+          {[lead.phoneNumber && displayPhone(lead.phoneNumber), lead.email]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      {lead.note && <p className={styles.note}>{lead.note}</p>}
+      <div className={styles.actions}>
+        {lead.phoneNumber && (
+          <Action href={telUrl(lead.phoneNumber)} icon={<PhoneIcon />}>
+            {leadTexts.call}
+          </Action>
+        )}
+        {lead.email && (
+          <Action href={mailtoUrl(lead.email)} icon={<MailIcon />}>
+            {leadTexts.mail}
+          </Action>
+        )}
+        {lead.phoneNumber && (
+          <Action href={whatsAppUrl(lead.phoneNumber)} icon={<WhatsAppIcon />} external>
+            {leadTexts.whatsapp}
+          </Action>
+        )}
+      </div>
+      <div className={styles.secondary}>
+        <button type="button" className={styles.textButton} onClick={() => onSaveVCard(lead)}>
+          {leadTexts.saveVCard}
+        </button>
+        <button
+          type="button"
+          className={`${styles.textButton} ${styles.danger}`}
+          onClick={() => onRemove(lead)}
+        >
+          {leadTexts.remove}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Action({
+  href,
+  icon,
+  external = false,
+  children,
+}: {
+  href: string;
+  icon: ReactNode;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      className={styles.action}
+      href={href}
+      {...(external && { target: '_blank', rel: 'noopener noreferrer' })}
+    >
+      <span className={styles.actionIcon} aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </a>
+  );
+}

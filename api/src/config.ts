@@ -111,6 +111,10 @@ export interface Config {
     forgotPassword: RateLimit;
     /** Password attempts per account (login, change-password, change-email), from any address. */
     passwordGuesses: RateLimit;
+    /** Contacts a card's visitors send (POST /portfolio/{userId}/leads), per client address. */
+    leadsPerAddress: RateLimit;
+    /** The same, per card from any address: what one card's owner can be sent in an hour. */
+    leadsPerCard: RateLimit;
   };
 }
 
@@ -356,6 +360,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordGuesses: {
         max: integer('RATE_LIMIT_PASSWORD_GUESSES', env.RATE_LIMIT_PASSWORD_GUESSES, 10),
         timeWindowMs: 15 * MINUTE,
+      },
+      leadsPerAddress: {
+        max: integer('RATE_LIMIT_LEADS', env.RATE_LIMIT_LEADS, 5),
+        timeWindowMs: 10 * MINUTE,
+      },
+      leadsPerCard: {
+        max: integer('RATE_LIMIT_LEADS_PER_CARD', env.RATE_LIMIT_LEADS_PER_CARD, 50),
+        timeWindowMs: HOUR,
       },
     },
   };

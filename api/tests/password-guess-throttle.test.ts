@@ -35,6 +35,8 @@ describe('password guesses per account', () => {
         register: GENEROUS,
         forgotPassword: GENEROUS,
         passwordGuesses: limit(GUESSES),
+        leadsPerAddress: GENEROUS,
+        leadsPerCard: GENEROUS,
       },
     });
   });
@@ -176,6 +178,8 @@ describe('the client address of the per-address limit', () => {
         register: GENEROUS,
         forgotPassword: GENEROUS,
         passwordGuesses: GENEROUS,
+        leadsPerAddress: GENEROUS,
+        leadsPerCard: GENEROUS,
       },
     });
     try {
@@ -221,6 +225,8 @@ describe.skipIf(!onPostgres)('two API replicas on one PostgreSQL database', () =
         register: GENEROUS,
         forgotPassword: GENEROUS,
         passwordGuesses: limit(GUESSES),
+        leadsPerAddress: GENEROUS,
+        leadsPerCard: GENEROUS,
       },
     });
     other = await createServer(t.config);

@@ -13,6 +13,8 @@ describe('rate limits', () => {
         register: limit(2),
         forgotPassword: limit(2),
         passwordGuesses: limit(100),
+        leadsPerAddress: limit(100),
+        leadsPerCard: limit(100),
       },
     });
   });

@@ -139,6 +139,15 @@ export function createMetrics() {
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const leads = new Counter({
+    name: `${prefix}leads_total`,
+    help:
+      "Contacts sent to a card's owner, by result: stored (and mailed), or trapped (the " +
+      'honeypot was filled: answered as stored, but nothing kept)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
+  for (const result of ['stored', 'trapped']) leads.inc({ result }, 0);
   for (const result of INSIGHT_RESULTS) insightEvents.inc({ result }, 0);
   for (const result of ['ok', 'failed']) insightFlushes.inc({ result }, 0);
   // Created with a zero, so a dashboard shows "no failures" rather than "no data".
@@ -183,6 +192,11 @@ export function createMetrics() {
         webhooks.inc({ event: WEBHOOK_EVENTS.has(event) ? event : 'other' }),
       signature: (kind: 'webhook' | 'callback', valid: boolean) =>
         signatures.inc({ kind, result: valid ? 'valid' : 'invalid' }),
+    },
+
+    leads: {
+      stored: () => leads.inc({ result: 'stored' }),
+      trapped: () => leads.inc({ result: 'trapped' }),
     },
 
     insights: {

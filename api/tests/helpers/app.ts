@@ -48,6 +48,8 @@ export async function createTestApp(
       register: GENEROUS,
       forgotPassword: GENEROUS,
       passwordGuesses: GENEROUS,
+      leadsPerAddress: GENEROUS,
+      leadsPerCard: GENEROUS,
     },
     ...overrides,
   };

@@ -18,6 +18,9 @@ function parsed(res: LightMyRequestResponse): unknown {
  */
 export function apiEnvelopeProblem(res: LightMyRequestResponse): string | null {
   if (res.statusCode === 204 || res.statusCode === 304) return null;
+  // A form post's answer (the card's "Share your details" without JavaScript): the browser goes
+  // to Location and never reads a body.
+  if (res.statusCode === 303 && typeof res.headers.location === 'string') return null;
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) {
     return `content-type ${String(res.headers['content-type'])}`;
   }

@@ -6,3 +6,5 @@ export * from './shop.js';
 export * from './orders.js';
 export * from './sessions.js';
 export * from './sharing.js';
+export * from './leads.js';
+export * from './nfc-cards.js';

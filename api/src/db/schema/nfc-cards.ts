@@ -1,0 +1,41 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.js';
+import { orderLines, orders } from './orders.js';
+import { users } from './users.js';
+
+/**
+ * Every NFC card printed for a paid order (issue 13): its chip holds `{PUBLIC_URL}/c/{code}`,
+ * never the person's id, so a lost card can be switched off and a card can change hands (an
+ * admin's move) without reprinting. Made when the order is paid, one per unit of each line.
+ */
+export const nfcCards = pgTable(
+  'nfc_cards',
+  {
+    /** Short, unguessable, unambiguous (no 0/O, 1/I/L): typed by a person writing the chip. */
+    code: text('code').primaryKey(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'set null' }),
+    /** Which of the line's units (1..quantity). */
+    unit: integer('unit').notNull().default(1),
+    /** Whose card the chip opens; null once that account is deleted (the card is then inactive). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'active' | 'lost' (the owner switched it off; they may switch it on) | 'inactive'. */
+    status: text('status').$type<'active' | 'lost' | 'inactive'>().notNull().default('active'),
+    ...timestamps,
+  },
+  (table) => [
+    index('nfc_cards_user_id_idx').on(table.userId),
+    index('nfc_cards_order_id_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * People who deleted their account: only the id and when, so their card's old links answer
+ * 410 Gone (not 404) and caches let go; nothing personal is kept.
+ */
+export const closedAccounts = pgTable('closed_accounts', {
+  userId: uuid('user_id').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NfcCardRow = typeof nfcCards.$inferSelect;

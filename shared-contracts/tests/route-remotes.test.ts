@@ -20,6 +20,7 @@ describe('remoteOfPath', () => {
     ['/account/edit-email', 'remote-auth'],
     ['/account/edit-password', 'remote-auth'],
     ['/account/edit-shipping-address', 'remote-auth'],
+    ['/account/nfc-cards', 'remote-auth'],
     ['/portfolio', 'remote-portfolio'],
     ['/portfolio/665f1c2ab0e1', 'remote-portfolio'],
     ['/edit-profile', 'remote-portfolio'],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
+import { CARD_ACTIONS, runCardCommand } from './card-commands.js';
 import { runOrderCommand } from './order-commands.js';
 import { withApi } from './with-api.js';
 
@@ -10,7 +11,8 @@ const ORDER_ACTIONS = new Set(['orders', 'advance', 'paid', 'reconcile']);
 export const ADMIN_USAGE =
   'Usage: npm run admin -- grant <email> | npm run admin -- revoke <email> | ' +
   'npm run admin -- orders [status] | npm run admin -- advance <code> <status> | ' +
-  'npm run admin -- paid <code> <reference> | npm run admin -- reconcile';
+  'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
+  'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
 
 export interface CommandResult {
   /** The process exit code: 0 done, 1 refused (unknown e-mail, database in use), 2 bad usage. */
@@ -51,6 +53,10 @@ export async function runAdminCommand(args: string[], config: Config): Promise<C
     } catch (error) {
       return { code: 1, message: `Cannot run ${action}: ${(error as Error).message}` };
     }
+  }
+  if (action && CARD_ACTIONS.has(action)) {
+    const result = await runCardCommand(args, config);
+    return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
   }
   if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
     return { code: 2, message: ADMIN_USAGE };

@@ -17,7 +17,7 @@ export interface ViewCounter {
  * A browser fetching ahead of a click says so (`Sec-Purpose` now, `Purpose` before it, `X-Moz`
  * in Firefox): nobody has looked yet.
  */
-const isPrefetch = ({ headers }: FastifyRequest) =>
+export const isPrefetch = ({ headers }: FastifyRequest) =>
   /prefetch/i.test(
     `${headers['sec-purpose'] ?? ''} ${headers.purpose ?? ''} ${headers['x-moz'] ?? ''}`,
   );

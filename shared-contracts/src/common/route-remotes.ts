@@ -37,6 +37,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-auth', '/account/edit-email', 'ChangeEmail'),
   route('remote-auth', '/account/edit-password', 'ChangePassword'),
   route('remote-auth', '/account/edit-shipping-address', 'EditShippingAddress'),
+  route('remote-auth', '/account/nfc-cards', 'NfcCards'),
   route('remote-portfolio', '/portfolio/:userId', 'PublicPortfolio'),
   route('remote-portfolio', '/portfolio', 'OwnPortfolio'),
   route('remote-portfolio', '/edit-profile/*', 'EditPortfolio'),

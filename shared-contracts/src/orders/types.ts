@@ -1,6 +1,7 @@
 import type { AddressBookEntry } from '../account/types.js';
 import type { FileRef } from '../portfolio/types.js';
 import type { CartItem } from '../shop/types.js';
+import type { NfcCard } from './nfc-cards.js';
 
 /**
  * Where an order is (ARCHITECTURE "Orders and payments"): pending -> placed (paid) -> confirmed ->
@@ -102,9 +103,15 @@ export interface OrderListResponse {
   results: Order[];
 }
 
+/** One order as its detail screen reads it: with the NFC cards made for it (none until paid). */
+export interface OrderDetail extends Order {
+  /** The codes written on its cards' chips, one per unit of each line; [] while unpaid. */
+  cards: NfcCard[];
+}
+
 /** GET /order/user/{id}. */
 export interface OrderDetailResponse {
   success: true;
-  result: Order;
+  result: OrderDetail;
   message?: string;
 }

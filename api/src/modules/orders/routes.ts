@@ -5,17 +5,20 @@ import {
   paths,
   paymentCallbackSchema,
   type OrderCreateResponse,
+  type OrderDetail,
   type OrderDetailResponse,
   type OrderListResponse,
 } from 'shared-contracts';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { OrderRow } from '../../db/schema/index.js';
 import { verifyCallbackSignature } from '../payments/signatures.js';
 import { checkIdempotencyKey, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
 import { documented } from '../../openapi/documented.js';
+import { cardsOfOrder } from '../nfc-cards/repository.js';
 
 /** An order create body is small: a cart of 50 lines with card details is far below this. */
 const ORDER_BODY_LIMIT = 64 * 1024;
@@ -47,7 +50,10 @@ const DOCS = {
     tags: ['orders'],
     auth: 'user',
     params: ORDER_ID,
-    responses: { 200: 'The order', 404: 'No such order of yours' },
+    responses: {
+      200: 'The order, with `cards`: its NFC cards’ codes once paid',
+      404: 'No such order of yours',
+    },
   }),
   callback: documented({
     summary: "Confirm a payment from Razorpay's return to the order page",
@@ -111,12 +117,18 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return row;
   };
 
+  /** The order with the codes of its NFC cards (none until it is paid). */
+  const detailOf = async (row: OrderRow): Promise<OrderDetail> => ({
+    ...(await orderWithLines(app.db, row)),
+    cards: await cardsOfOrder(app.db, row.id, app.config.publicUrl),
+  });
+
   app.get<{ Params: { id: string } }>(
     paths.userOrder,
     DOCS.one,
     async (request): Promise<OrderDetailResponse> => {
       const row = await ownOrder(request.userId, request.params.id);
-      return { success: true, result: await orderWithLines(app.db, row) };
+      return { success: true, result: await detailOf(row) };
     },
   );
 
@@ -142,7 +154,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       const handled = await settleFromLink(app.db, row.id, link);
       await afterSettled(deps, handled);
       const current = (await repo.findById(row.id))!;
-      return { success: true, result: await orderWithLines(app.db, current) };
+      return { success: true, result: await detailOf(current) };
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   products,
   type OrderRow,
 } from '../../db/schema/index.js';
+import { makeMissingCards } from '../nfc-cards/repository.js';
 import type { Queryable } from './repository.js';
 
 /** The column each status is stamped in when an order reaches it. */
@@ -94,6 +95,8 @@ export async function recordPayment(
     from (select product_id, sum(quantity)::int as quantity from ${orderLines}
           where order_id = ${row.id} group by product_id) as l
     where ${products.id} = l.product_id`);
+  // Its NFC cards exist exactly when it is paid: one code per unit, in this same transaction.
+  await makeMissingCards(tx, updated!);
   return { outcome: 'placed', row: updated! };
 }
 

@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { cardPath } from 'shared-contracts';
+import { noLongerActiveDocument, notFoundDocument, unavailableDocument } from './card-document.js';
+import type { NfcCardSource } from './nfc-source.js';
+import { isPrefetch, type ViewCounter } from './view-counter.js';
+
+/** Longer than any code, shorter than anything worth a database look-up. */
+const MAX_CODE_LENGTH = 32;
+
+export interface NfcRouteOptions {
+  cards: NfcCardSource;
+  /** The API's insights: each tap that is redirected is an `nfc` event. */
+  views?: ViewCounter;
+}
+
+/**
+ * `GET /c/{code}`: what an NFC card's chip holds. An active card redirects (302) to its owner's
+ * current card, `/@handle` or `/portfolio/{id}`, and counts the tap here; the page it lands on
+ * counts its own view, so the redirect carries no `?src=nfc` (that would count the tap twice).
+ * Nothing here may be kept by a browser or a CDN: a card marked lost, reactivated or moved to
+ * another person must answer so with the very next tap.
+ */
+export async function nfcRoute(app: FastifyInstance, { cards, views }: NfcRouteOptions) {
+  const page = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+
+  app.get<{ Params: { code: string } }>('/c/:code', async (request, reply) => {
+    const { code } = request.params;
+    if (code.length > MAX_CODE_LENGTH) return page(reply, 404, notFoundDocument());
+    let found;
+    try {
+      found = await cards.resolve(code);
+    } catch (err) {
+      request.log.error({ err }, 'the NFC card could not be looked up');
+      return page(reply.header('retry-after', '5'), 503, unavailableDocument());
+    }
+    if (found === null) return page(reply, 404, notFoundDocument());
+    if (found === 'inactive') return page(reply, 410, noLongerActiveDocument());
+    // A HEAD (a link checker) or a browser fetching ahead of a tap is no tap.
+    if (views && request.method === 'GET') {
+      views.record({
+        userId: found.userId,
+        event: 'nfc',
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        prefetch: isPrefetch(request),
+      });
+    }
+    return reply
+      .code(302)
+      .header('location', cardPath(found))
+      .header('cache-control', 'no-store')
+      .send();
+  });
+}

@@ -19,8 +19,12 @@ import handles from './modules/handles/index.js';
 import health from './modules/health/index.js';
 import insights from './modules/insights/index.js';
 import insightsPlugin from './modules/insights/plugin.js';
+import leads from './modules/leads/index.js';
+import nfcCards from './modules/nfc-cards/index.js';
+import nfcCardsPlugin from './modules/nfc-cards/plugin.js';
 import orders from './modules/orders/index.js';
 import razorpayEmulator, { EmulatorStore } from './modules/payments/emulator/index.js';
+import personalData from './modules/personal-data/index.js';
 import pincode from './modules/pincode/index.js';
 import portfolio from './modules/portfolio/index.js';
 import products from './modules/products/index.js';
@@ -37,6 +41,7 @@ import paymentsPlugin from './plugins/payments.js';
 import pincodesPlugin from './plugins/pincodes.js';
 import publicCardsPlugin from './plugins/public-cards.js';
 import handlesPlugin from './plugins/handles.js';
+import closedAccountsPlugin from './plugins/closed-accounts.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 
@@ -88,6 +93,10 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(insightsPlugin);
   // After the cards: a handle's lookups are forgotten with its owner's card.
   await app.register(handlesPlugin);
+  // `app.closedAccounts.isClosed(id)`: a deleted account's card links answer 410.
+  await app.register(closedAccountsPlugin);
+  // `app.nfcCards.resolve(code)`: the gateway's `/c/{code}` asks it on every tap.
+  await app.register(nfcCardsPlugin);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -103,11 +112,14 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     portfolio,
     handles,
     insights,
+    leads,
     files,
     pincode,
     cart,
     products,
     orders,
+    nfcCards,
+    personalData,
   ]) {
     await app.register(domain);
   }

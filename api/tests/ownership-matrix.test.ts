@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { LightMyRequestResponse } from 'fastify';
+import { makeMissingCards } from '../src/modules/nfc-cards/repository.js';
 import type { TestApp } from './helpers/app.js';
 import { cartOf } from './helpers/cart.js';
 import { orderBody } from './helpers/orders.js';
@@ -17,7 +18,8 @@ import { adminSnapshot, buildWorld, snapshot, type Resident, type World } from '
  * `:param`, or a new id field in a body, fails here until it is listed.
  */
 
-type OwnKind = 'portfolio' | 'service' | 'address' | 'cartItem' | 'order' | 'file' | 'user';
+type OwnKind =
+  'portfolio' | 'service' | 'address' | 'cartItem' | 'order' | 'file' | 'user' | 'lead' | 'nfcCard';
 type CatalogueKind = 'product' | 'category' | 'productImage';
 type Kind = OwnKind | CatalogueKind;
 
@@ -57,6 +59,8 @@ const body = (name: string, kind: Kind, foreign: Slot['foreign']): Slot => ({
 let t: TestApp;
 let routes: ApiRoute[];
 let world: World;
+/** One NFC card code of each resident (the world's orders are unpaid: made for them here). */
+const nfcCodes = new Map<string, string>();
 
 const ownOrder = async (w: World, who: Resident) =>
   orderBody(who.ids.portfolio, await cartOf(t, who.user), {
@@ -119,6 +123,12 @@ const ID_ROUTES: Record<string, IdRoute> = {
     body: ownOrder,
   },
   'GET /order/user/:id': { guard: 'owner', slots: [path('id', 'order', 404)] },
+  'PATCH /user/nfc-cards/:code': {
+    guard: 'owner',
+    slots: [path('code', 'nfcCard', 404)],
+    body: () => ({ status: 'lost' }),
+  },
+  'DELETE /portfolio/leads/:id': { guard: 'owner', slots: [path('id', 'lead', 404)] },
   'POST /order/user/:id/payment-callback': {
     guard: 'owner',
     slots: [path('id', 'order', 404)],
@@ -167,6 +177,8 @@ const PUBLIC_BY_DESIGN: Record<string, string> = {
   'POST /portfolio/:userId/events': "a card's visitors' beacon: counts, answers nothing",
   'POST /portfolio/:userId/events/owner':
     "the owner's beacon: the session token in its body must be the card owner's (403 otherwise)",
+  'POST /portfolio/:userId/leads':
+    "a card's visitors send its owner their details: stored for the owner, never read back",
   'GET /handles/:handle': 'a personal link: as public as the card it opens',
   'GET /pincode/:code': 'postal data, the same for everyone',
   'GET /product/:id': 'the catalogue (archived products answer 404)',
@@ -198,7 +210,7 @@ const slotName = (route: string, slot: Slot) => `${route} ${slot.in}:${slot.name
 /** One id of each kind (an archived product is a product too, so it is left out). */
 function idsOf(w: World, who: Resident): Record<Kind, string> {
   const { product, category, productImage } = w.catalogue;
-  return { ...who.ids, product, category, productImage };
+  return { ...who.ids, nfcCard: nfcCodes.get(who.user.id)!, product, category, productImage };
 }
 
 /** Sets a dotted path (array items by index) in a copy of a body. */
@@ -242,6 +254,10 @@ function leaks(res: LightMyRequestResponse, victim: Resident): string[] {
 beforeAll(async () => {
   ({ t, routes } = await appWithRoutes());
   world = await buildWorld(t);
+  for (const who of [world.alice, world.bob]) {
+    const [card] = await makeMissingCards(t.api.db, { id: who.ids.order, userId: who.user.id });
+    nfcCodes.set(who.user.id, card!.code);
+  }
 });
 
 afterAll(async () => {
@@ -296,7 +312,7 @@ describe("another person's real ids", () => {
       const res = await callWith(
         route,
         slot,
-        bob.ids[slot.kind as OwnKind],
+        idsOf(world, bob)[slot.kind],
         alice.user.token,
         alice,
       );
@@ -450,7 +466,7 @@ describe('ids the body only echoes', () => {
         const res = await callWith(
           route,
           slot,
-          bob.ids[slot.kind as OwnKind],
+          idsOf(world, bob)[slot.kind],
           alice.user.token,
           alice,
         );

@@ -18,7 +18,10 @@ import type { RegistryStore } from './registry/store.js';
 import { assignBucket } from './registry/visitor-bucket.js';
 import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
 import { injectedHandleSource, type HandleSource } from './card/handle-source.js';
+import type { NfcCardSource } from './card/nfc-source.js';
+import { nfcRoute } from './card/nfc-route.js';
 import type { ViewCounter } from './card/view-counter.js';
+import type { CardServerOptions } from './card/card-server.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
@@ -101,6 +104,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   let cards: PublicCardSource | undefined;
   let handles: HandleSource | undefined;
   let views: ViewCounter | undefined;
+  let nfcCards: NfcCardSource | undefined;
+  let closed: CardServerOptions['closed'];
   await app.register(api, {
     prefix: API_BASE,
     config,
@@ -111,10 +116,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
         publicCards?: PublicCardSource;
         handles?: HandleSource;
         insights?: ViewCounter;
+        nfcCards?: NfcCardSource;
+        closedAccounts?: CardServerOptions['closed'];
       };
       cards = own.publicCards ?? cards;
       handles = own.handles ?? handles;
       views = own.insights ?? views;
+      nfcCards = own.nfcCards ?? nfcCards;
+      closed = own.closedAccounts ?? closed;
       expose?.(instance);
     },
   });
@@ -159,10 +168,14 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     cards: cards ?? injectedCardSource(app),
     handles: handles ?? injectedHandleSource(app),
     views,
+    closed,
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     fallback: serveIndex,
   });
+
+  // An NFC card's chip link, `/c/{code}`: to its owner's card, or a neutral page once lost.
+  if (nfcCards) await nfcRoute(app, { cards: nfcCards, views });
 
   // Releases in a bucket are served by the CDN in front of it; /remotes/* is then a 404 here.
   if (files?.kind !== 's3') {

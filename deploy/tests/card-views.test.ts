@@ -111,4 +111,25 @@ describe('views of the server-rendered card', () => {
     expect(res.body).not.toContain('Asha');
     expect(res.body).not.toContain(owner.handle);
   });
+
+  it('answers 410 at the card id too, at once, once the owner deletes their account', async () => {
+    const owner = await card();
+    // Seen once, so the page and the card are in this gateway's memory.
+    expect((await open(`/portfolio/${owner.userId}`)).statusCode).toBe(200);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/v1/user/account',
+      headers: { authorization: `Bearer ${owner.token}` },
+      payload: { password: 'Secret123' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    for (const path of [`/portfolio/${owner.userId}`, `/@${owner.handle}`]) {
+      const res = await open(path);
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 410 });
+      expect(res.headers['cache-control']).toMatch(/no-store|max-age=0/);
+      expect(res.body).not.toContain('Asha');
+    }
+    // An id that never had a card stays a 404.
+    expect((await open(`/portfolio/${randomUUID()}`)).statusCode).toBe(404);
+  });
 });

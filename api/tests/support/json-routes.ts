@@ -125,6 +125,21 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: ({ owner }) => ({ userId: owner.user.id }),
     valid: ({ owner }) => ({ token: owner.user.token }),
   },
+  // Public: a visitor sends the card's owner their details (201; stored and mailed).
+  'POST /portfolio/:userId/leads': {
+    caller: 'anonymous',
+    envelope: 'api',
+    params: ({ owner }) => ({ userId: owner.user.id }),
+    valid: () => ({
+      name: 'Kiran Shah',
+      phoneNumber: '9876543210',
+      email: 'kiran@example.com',
+      company: 'Shah Traders',
+      note: 'We met at the expo.',
+      consent: true,
+      website: '',
+    }),
+  },
   'POST /portfolio-service/:portfolioId': {
     caller: 'owner',
     envelope: 'api',
@@ -154,6 +169,14 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     envelope: 'api',
     params: ({ owner }) => ({ cartId: owner.ids.cartItem }),
     junkOnly: 'takes no body',
+  },
+  // The body is checked before the code is looked up: every generated body meets the parser,
+  // and a valid one is a 404 (the owner has no card of this code), so nothing changes.
+  'PATCH /user/nfc-cards/:code': {
+    caller: 'owner',
+    envelope: 'api',
+    params: () => ({ code: 'ABCDEFGH' }),
+    valid: () => ({ status: 'lost' }),
   },
   'POST /order': { caller: 'owner', envelope: 'api', valid: ({ orderBody }) => orderBody() },
   'POST /order/user/:id/payment-callback': {

@@ -17,6 +17,8 @@ export interface OwnIds {
   order: string;
   /** A key of this person's own upload. */
   file: string;
+  /** A contact a visitor of this person's card sent them. */
+  lead: string;
 }
 
 export interface Resident {
@@ -66,6 +68,14 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
     await t.call('POST', '/addressbook', { token: user.token, body: addressBody() }),
     'address',
   );
+  await result(
+    await t.call('POST', `/portfolio/${user.id}/leads`, {
+      body: { name: 'Kiran Shah', email: 'kiran@example.com', consent: true },
+    }),
+    'lead',
+  );
+  const leads = await t.call('GET', '/portfolio/leads', { token: user.token });
+  const lead = (leads.json() as { result: { _id: string }[] }).result[0]!;
   return {
     user,
     image,
@@ -77,6 +87,7 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
       cartItem: String(line._id),
       order: order._id,
       file: upload.key,
+      lead: lead._id,
     },
   };
 }
@@ -115,6 +126,8 @@ export async function snapshot(t: TestApp, who: Resident) {
     addresses: await read('/addressbook'),
     cart: await read('/cart/user'),
     orders: await read('/order/user'),
+    leads: await read('/portfolio/leads'),
+    nfcCards: await read('/user/nfc-cards'),
     order: await read(`/order/user/${who.ids.order}`),
     file: (await t.call('GET', `/file?key=${encodeURIComponent(who.ids.file)}`)).statusCode,
   };

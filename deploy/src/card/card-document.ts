@@ -1,4 +1,4 @@
-import { escapeHtml } from 'shared-contracts';
+import { escapeHtml, nfcCardTexts } from 'shared-contracts';
 
 export interface CardDocument {
   title: string;
@@ -95,6 +95,17 @@ export const goneDocument = (): string =>
     'Card no longer available',
     'This card is no longer available',
     'Its owner closed their account.',
+  );
+
+/**
+ * An NFC card's link once the card is lost or deactivated (410): neutral, it names no one and
+ * never hints whose card it was.
+ */
+export const noLongerActiveDocument = (): string =>
+  messageDocument(
+    'Card no longer active',
+    nfcCardTexts.noLongerActive,
+    nfcCardTexts.noLongerActiveText,
   );
 
 /** The card could not be looked up just now (its database is unreachable): worth a retry. */

@@ -9,7 +9,7 @@ import type {
 import { LRUCache } from 'lru-cache';
 import { API_BASE, buildPath, cardPath, paths, type PortfolioResult } from 'shared-contracts';
 import { describeCard } from '../portfolio-meta.js';
-import { cardDocument, notFoundDocument } from './card-document.js';
+import { cardDocument, goneDocument, notFoundDocument } from './card-document.js';
 import { compressed, preferredEncoding, type CardPage } from './card-compression.js';
 import type { CardRelease, CardRenderer } from './card-renderer.js';
 import type { PublicCardSource } from './card-source.js';
@@ -31,6 +31,8 @@ export interface CardServerOptions {
   cards: PublicCardSource;
   /** The API's insights: each card page sent is a view. Without it nothing is counted. */
   views?: ViewCounter;
+  /** Deleted accounts (the API's `closedAccounts`): their card's page is a 410, not a 404. */
+  closed?: { isClosed(userId: string): Promise<boolean> };
   /** The site's public origin, for the canonical URL. */
   publicUrl: string;
   /** The server's log level: the routes log at `warn` at most, never more than the server. */
@@ -72,6 +74,15 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       .header('cache-control', 'public, max-age=0, s-maxage=30')
       .send(notFoundDocument());
 
+  const gone = (reply: FastifyReply) =>
+    reply
+      .code(410)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(goneDocument());
+  const isClosed = (userId: string) =>
+    options.closed?.isClosed(userId).catch(() => false) ?? Promise.resolve(false);
+
   /**
    * Answers the card of `userId`, a 404 page when there is none, or `unavailable()` when it cannot
    * be rendered here (no server build in the release, or a failing one): never a 500.
@@ -90,7 +101,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       request.log.error({ err }, 'the public card could not be read or rendered');
       return unavailable();
     }
-    if (!card) return notFound(reply);
+    if (!card) return (await isClosed(userId)) ? gone(reply) : notFound(reply);
     if (!release) return unavailable();
 
     const etag = `"${createHash('sha256')

@@ -56,6 +56,15 @@ const objectsOf = (key: string) => [
 ];
 
 /**
+ * A file's original and every variant made of it, locally or in the bucket: false when one of
+ * them could not be deleted. Its row must be gone first, or the file could be served half-deleted.
+ */
+export async function deleteStoredFile(storage: Storage, key: string): Promise<boolean> {
+  const removed = await Promise.allSettled(objectsOf(key).map((name) => storage.delete(name)));
+  return removed.every((outcome) => outcome.status === 'fulfilled');
+}
+
+/**
  * One batch, in one transaction. Rows are deleted before their objects, so a file is either still
  * served whole or answers 404. The candidates are locked FOR UPDATE SKIP LOCKED, and only then
  * checked, by a statement that sees every save committed by that time (READ COMMITTED takes a
@@ -110,8 +119,7 @@ export async function collectUnusedFiles(
   for (let batch = 0; batch < 100; batch++) {
     const keys = await collectBatch(db, cutoff, batchSize);
     for (const key of keys) {
-      const removed = await Promise.allSettled(objectsOf(key).map((name) => storage.delete(name)));
-      if (removed.some((outcome) => outcome.status === 'rejected')) result.failed.push(key);
+      if (!(await deleteStoredFile(storage, key))) result.failed.push(key);
     }
     result.deleted.push(...keys);
     if (keys.length < batchSize) break;

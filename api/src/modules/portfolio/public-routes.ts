@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
 import { documented } from '../../openapi/documented.js';
 import { isPrefetch } from '../insights/robots.js';
+import { cardGone } from '../personal-data/closed-accounts.js';
 import { cardUrl } from './card-url.js';
 
 /**
@@ -32,13 +33,23 @@ const DOCS = {
     description: 'Cached by shared caches for 30 s; send `If-None-Match` with the ETag for a 304.',
     tags: ['portfolio'],
     params: { userId: "The card owner's user id" },
-    responses: { 200: 'The card', 304: 'Your copy is current', 404: 'No such card' },
+    responses: {
+      200: 'The card',
+      304: 'Your copy is current',
+      404: 'No such card',
+      410: 'The account was deleted',
+    },
   }),
   vcard: documented({
     summary: "Anyone's card as a contact file (vCard 3.0)",
     tags: ['portfolio'],
     params: { userId: "The card owner's user id" },
-    responses: { 200: 'text/vcard', 304: 'Your copy is current', 404: 'No such card' },
+    responses: {
+      200: 'text/vcard',
+      304: 'Your copy is current',
+      404: 'No such card',
+      410: 'The account was deleted',
+    },
   }),
 };
 
@@ -49,8 +60,10 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
   const QUIET = { logLevel: quietLogLevel(app.log.level) };
   const cardOf = async (request: CardRequest) => {
     const card = await app.publicCards.get(request.params.userId);
-    if (!card) throw notFound(portfolioErrors.notFound);
-    return card;
+    if (card) return card;
+    // Uncached like the 404 (the API's default no-store), so a CDN lets the card go at once.
+    if (await app.closedAccounts.isClosed(request.params.userId)) throw cardGone();
+    throw notFound(portfolioErrors.notFound);
   };
 
   /** Sets the validators and caching; true when the client's copy is current (answer 304). */

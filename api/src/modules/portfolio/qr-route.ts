@@ -13,6 +13,7 @@ import { matchesEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { documented } from '../../openapi/documented.js';
+import { cardGone } from '../personal-data/closed-accounts.js';
 import { cardUrl } from './card-url.js';
 import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
 import { QR_ERROR_CORRECTION, createQrImages } from './qr-image.js';
@@ -38,6 +39,7 @@ const DOCS = documented({
     200: 'image/svg+xml or image/png',
     304: 'Your copy is current',
     404: 'No such card',
+    410: 'The account was deleted',
   },
 });
 
@@ -53,9 +55,12 @@ const qrRoute: FastifyPluginAsync = async (app) => {
     async (request: QrRequest, reply) => {
       const { format, size, download } = await parseQuery(qrQuerySchema, request.query);
       const { userId } = request.params;
-      // Only a card that exists gets a code: the same 404 as the card and its vCard.
+      // Only a card that exists gets a code: the same 404 (or 410) as the card and its vCard.
       const card = await app.publicCards.get(userId);
-      if (!card) throw notFound(portfolioErrors.notFound);
+      if (!card) {
+        if (await app.closedAccounts.isClosed(userId)) throw cardGone();
+        throw notFound(portfolioErrors.notFound);
+      }
 
       // Its current handle when it has one: a new handle is a new image, with a new ETag.
       const image = await imageOf(

@@ -1,0 +1,35 @@
+import { deleteAccountSchema } from 'shared-contracts';
+import { documented } from '../../openapi/documented.js';
+import { EXPORTS_PER_HOUR } from './limits.js';
+
+/** The OpenAPI documentation of a person's data routes. */
+export const PERSONAL_DATA_DOCS = {
+  export: documented({
+    summary: 'Download your data: one zip archive',
+    description:
+      '`data.json` (profile, card and services, handles, addresses, orders with their lines and ' +
+      'status logs, contacts, insights counts, NFC cards, the list of uploads) and `images/{key}` ' +
+      `(every upload's original). At most ${EXPORTS_PER_HOUR} an hour per person.`,
+    tags: ['account'],
+    auth: 'user',
+    responses: {
+      200: 'application/zip, as an attachment',
+      429: 'Too many exports: wait and try again (`Retry-After`)',
+    },
+  }),
+  deleteAccount: documented({
+    summary: 'Delete your account',
+    description:
+      'Removes the profile, card, services, uploads, addresses, contacts and insights, ends every ' +
+      'session and deactivates the NFC cards; orders are kept with their personal fields blanked. ' +
+      'The card links then answer 410.',
+    tags: ['account'],
+    auth: 'user',
+    body: deleteAccountSchema,
+    responses: {
+      200: '`result.deleted`: true',
+      401: 'No token, one that is expired or revoked, or the wrong password',
+      429: 'Too many password attempts: wait and try again (`Retry-After`)',
+    },
+  }),
+};

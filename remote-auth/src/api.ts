@@ -8,6 +8,6 @@ import { hostBaseQuery } from 'web-kit';
 export const authApi = createApi({
   reducerPath: 'authApi',
   baseQuery: hostBaseQuery,
-  tagTypes: ['AddressBook'],
+  tagTypes: ['AddressBook', 'NfcCards'],
   endpoints: () => ({}),
 });

@@ -29,6 +29,9 @@ const remote = defineRemote({
     ChangePassword: lazyPage(() =>
       import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
     ),
+    NfcCards: lazyPage(() =>
+      import('../features/nfc-cards/nfc-cards-page').then((m) => m.NfcCardsPage),
+    ),
     EditShippingAddress: lazyPage(() =>
       import('../features/shipping-address/edit-shipping-address-page').then(
         (m) => m.EditShippingAddressPage,

@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
           remote('/account/edit-email'),
           remote('/account/edit-password'),
           remote('/account/edit-shipping-address'),
+          remote('/account/nfc-cards'),
           remote('/portfolio'),
           remote('/edit-profile/*'),
           remote('/products'),

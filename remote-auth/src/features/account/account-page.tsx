@@ -5,6 +5,8 @@ import {
   authToasts,
   COUNTRY_CODE,
   nationalDigits,
+  nfcCardTexts,
+  personalDataTexts,
   shippingAddressOf,
   type AddressBookEntry,
 } from 'shared-contracts';
@@ -17,6 +19,8 @@ import {
   Spinner,
   useNotify,
 } from 'web-kit';
+import { DeleteAccountSheet } from '../personal-data/delete-account-sheet';
+import { useExportData } from '../personal-data/use-export-data';
 import { useGetAddressBookQuery } from '../shipping-address/address-book-api';
 import styles from './account-page.module.css';
 import { NameSheet } from './name-sheet';
@@ -35,8 +39,11 @@ export function AccountPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [editingName, setEditingName] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const exportData = useExportData();
   // Stable, so the sheet does not re-run its open effect (and move focus) on every re-render.
   const closeNameSheet = useCallback(() => setEditingName(false), []);
+  const closeDeleteSheet = useCallback(() => setDeleting(false), []);
 
   const logout = () => {
     dispatch(loggedOut());
@@ -125,11 +132,50 @@ export function AccountPage() {
             </li>
           </ul>
 
+          <ul className={styles.card}>
+            <li>
+              <Link className={styles.row} to="/account/nfc-cards">
+                <span className={`${styles.rowText} ${styles.value}`}>{nfcCardTexts.heading}</span>
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={styles.row}
+                disabled={exportData.exporting}
+                aria-busy={exportData.exporting || undefined}
+                onClick={() => void exportData.start()}
+              >
+                <span className={styles.rowText}>
+                  <span className={styles.value}>{personalDataTexts.exportEntry}</span>
+                  {exportData.exporting ? (
+                    <span className={styles.muted} role="status">
+                      {personalDataTexts.exporting}
+                    </span>
+                  ) : (
+                    <span className={styles.muted}>{personalDataTexts.exportHint}</span>
+                  )}
+                </span>
+                <ChevronRightIcon className={styles.chevron} />
+              </button>
+            </li>
+            <li>
+              <button type="button" className={styles.row} onClick={() => setDeleting(true)}>
+                <span className={`${styles.rowText} ${styles.value} ${styles.danger}`}>
+                  {personalDataTexts.deleteEntry}
+                </span>
+                <ChevronRightIcon className={styles.chevron} />
+              </button>
+            </li>
+          </ul>
+
           <Button variant="danger" className={styles.logout} onClick={logout}>
             Logout
           </Button>
 
           <NameSheet open={editingName} currentName={profile.name} onClose={closeNameSheet} />
+          <DeleteAccountSheet open={deleting} onClose={closeDeleteSheet} />
         </>
       ) : (
         <Spinner />

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { nfcCardTexts, type NfcCard } from 'shared-contracts';
+import { Button, Screen, Spinner } from 'web-kit';
+import { MarkLostSheet } from './mark-lost-sheet';
+import { useGetNfcCardsQuery } from './nfc-cards-api';
+import { useCardStatusChange } from './use-card-status-change';
+import styles from './nfc-cards.module.css';
+
+const LOAD_FAILED = 'Failed to load your cards. Please try again.';
+
+/** `/account/nfc-cards`, "My NFC cards": each printed card, switched off when lost and on again. */
+export function NfcCardsPage() {
+  const navigate = useNavigate();
+  const { data: cards, isError, isLoading, refetch } = useGetNfcCardsQuery();
+  const [confirming, setConfirming] = useState<NfcCard | null>(null);
+  const change = useCardStatusChange();
+
+  const markLost = async (card: NfcCard) => {
+    if (await change.apply(card.code, 'lost')) setConfirming(null);
+  };
+
+  return (
+    <Screen title={nfcCardTexts.heading} onBack={() => navigate('/account')}>
+      {isLoading ? (
+        <Spinner />
+      ) : isError || !cards ? (
+        <div className={styles.failed} role="alert">
+          <p className={styles.failedText}>{LOAD_FAILED}</p>
+          <Button variant="secondary" block={false} onClick={() => void refetch()}>
+            Retry
+          </Button>
+        </div>
+      ) : cards.length === 0 ? (
+        <p className={styles.empty}>{nfcCardTexts.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {cards.map((card) => (
+            <li key={card.code} className={styles.card}>
+              <CardRow
+                card={card}
+                busy={change.pending === card.code}
+                onMarkLost={() => setConfirming(card)}
+                onReactivate={() => void change.apply(card.code, 'active')}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <MarkLostSheet
+        card={confirming}
+        busy={confirming !== null && change.pending === confirming.code}
+        onConfirm={(card) => void markLost(card)}
+        onClose={() => setConfirming(null)}
+      />
+    </Screen>
+  );
+}
+
+interface CardRowProps {
+  card: NfcCard;
+  busy: boolean;
+  onMarkLost: () => void;
+  onReactivate: () => void;
+}
+
+/** One card, named by its code (what is printed on the order and typed onto the chip). */
+function CardRow({ card, busy, onMarkLost, onReactivate }: CardRowProps) {
+  return (
+    <article className={styles.cardBody} aria-label={card.code}>
+      <div className={styles.cardHead}>
+        <span className={styles.code}>{card.code}</span>
+        <span className={`${styles.status} ${styles[card.status]}`}>
+          {nfcCardTexts[card.status]}
+        </span>
+      </div>
+      {card.productName && <p className={styles.design}>{card.productName}</p>}
+      <p className={styles.url}>{card.url}</p>
+      {card.status === 'active' && (
+        <Button variant="secondary" block={false} busy={busy} onClick={onMarkLost}>
+          {nfcCardTexts.markLost}
+        </Button>
+      )}
+      {card.status === 'lost' && (
+        <Button variant="primary" block={false} busy={busy} onClick={onReactivate}>
+          {nfcCardTexts.reactivate}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useFormik } from 'formik';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import {
+  accountErrors,
+  deleteAccountSchema,
+  paths,
+  personalDataTexts,
+  REQUEST_TIMEOUT_MS,
+} from 'shared-contracts';
+import {
+  BottomSheet,
+  Button,
+  errorMessage,
+  fieldErrors,
+  loggedOut,
+  PasswordField,
+  selectToken,
+  sessionExpired,
+  useNotify,
+} from 'web-kit';
+import { fieldError } from '../shared/field-error';
+import { requestWithToken } from './token-request';
+import styles from './personal-data.module.css';
+
+export interface DeleteAccountSheetProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "Delete my account": the password again, then the account goes and this device signs out. */
+export function DeleteAccountSheet({ open, onClose }: DeleteAccountSheetProps) {
+  return (
+    <BottomSheet open={open} title={personalDataTexts.deleteHeading} onClose={onClose}>
+      <DeleteAccountForm onCancel={onClose} />
+    </BottomSheet>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const token = useSelector(selectToken);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const notify = useNotify();
+
+  const form = useFormik({
+    initialValues: { password: '' },
+    validationSchema: deleteAccountSchema,
+    onSubmit: async (values, helpers) => {
+      const result = await requestWithToken(
+        token,
+        { url: paths.userAccount, method: 'DELETE', body: values },
+        REQUEST_TIMEOUT_MS,
+      );
+      if ('response' in result) {
+        notify.success(personalDataTexts.deleted);
+        // As Logout ends it: the device forgets the token and what was fetched for this person.
+        dispatch(loggedOut());
+        navigate('/login', { replace: true });
+        return;
+      }
+      const { error } = result;
+      const message = error.data.message;
+      const passwordError =
+        fieldErrors(error).password ??
+        (message === accountErrors.currentPasswordWrong ? message : undefined);
+      if (passwordError) {
+        helpers.setFieldError('password', passwordError);
+        helpers.setFieldTouched('password', true, false);
+      } else if (error.status === 401) {
+        // Not the password: the token itself is no longer valid.
+        dispatch(sessionExpired());
+      } else {
+        notify.error(errorMessage(error, personalDataTexts.deleteFailed));
+      }
+    },
+  });
+
+  return (
+    <form className={styles.sheetForm} noValidate onSubmit={form.handleSubmit}>
+      <p className={styles.sheetText}>{personalDataTexts.deleteText}</p>
+      <PasswordField
+        label={personalDataTexts.deletePasswordLabel}
+        autoComplete="current-password"
+        {...form.getFieldProps('password')}
+        error={fieldError(form, 'password')}
+      />
+      <div className={styles.sheetActions}>
+        <Button type="submit" variant="danger" busy={form.isSubmitting}>
+          {personalDataTexts.deleteConfirm}
+        </Button>
+        <Button variant="ghost" disabled={form.isSubmitting} onClick={onCancel}>
+          {personalDataTexts.deleteCancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -115,6 +115,7 @@ describe('/portfolio', () => {
             about: { heading: null, description: null },
             serviceHeading: null,
             theme: 'Dark',
+            handle: null,
           },
           services: [],
         },

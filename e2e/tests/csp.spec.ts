@@ -73,7 +73,7 @@ test('the app and the public card run under their content security policy with n
     await expect(page.locator('main[data-card-root]')).toHaveAttribute('data-enhanced', /.*/);
   });
   // Share and copy run under the Permissions-Policy (clipboard-write and web-share kept).
-  await page.getByRole('link', { name: 'Share' }).click();
+  await page.getByRole('link', { name: 'Share', exact: true }).click();
   await page.locator('[data-card-share-sheet]').getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   // Images of the card and the app (uploads through the API, the shell's icons) all loaded.

@@ -185,7 +185,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
     expect(Buffer.byteLength(physical)).toBeLessThanOrEqual(75);
 
   // The share menu offers the page link.
-  await visitor.getByRole('link', { name: 'Share' }).click();
+  await visitor.getByRole('link', { name: 'Share', exact: true }).click();
   const shareSheet = visitor.getByRole('dialog', { name: 'Share this card' });
   await expect(shareSheet.getByRole('button', { name: 'Copy Link' })).toBeVisible();
   await shoot(visitor, 'public-card-share');

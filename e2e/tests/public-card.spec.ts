@@ -28,7 +28,7 @@ test.describe('with JavaScript turned off', () => {
     expect(vcard).toContain(`FN:${person.name}`);
 
     // Share without a script: the sheet is the page's #share target, its services plain links.
-    await page.getByRole('link', { name: 'Share' }).click();
+    await page.getByRole('link', { name: 'Share', exact: true }).click();
     await expect(page).toHaveURL(/#share$/);
     await expect(
       page.locator('#share a[href^="https://wa.me/"], #share a[href*="whatsapp"]').first(),
@@ -66,7 +66,7 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   await page.reload();
   await expect(card).toHaveAttribute('data-theme', after);
 
-  await page.getByRole('link', { name: 'Share' }).click();
+  await page.getByRole('link', { name: 'Share', exact: true }).click();
   const sheet = page.locator('[data-card-share-sheet]');
   await expect(sheet).toBeVisible();
   await shoot(page, 'public-card-share-sheet', { fullPage: false });
@@ -79,7 +79,7 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   // The QR screen: from the sheet, full-screen and white, left with the phone's back button.
   // The toast fades out but keeps its text: wait for it to go, so it is not in the screenshot.
   await expect(page.locator('[data-card-toast]')).not.toHaveAttribute('data-shown');
-  await page.getByRole('link', { name: 'Share' }).click();
+  await page.getByRole('link', { name: 'Share', exact: true }).click();
   await sheet.getByRole('link', { name: 'QR code' }).click();
   const qr = page.getByRole('dialog', { name: 'QR code' });
   await expect(qr).toBeVisible();
@@ -99,7 +99,7 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   await shoot(page, 'public-card-qr', { fullPage: false });
   await page.goBack();
   await expect(qr).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Share' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Share', exact: true })).toBeFocused();
 });
 
 test('a release of a changed remote-portfolio changes the rendered card, and a rollback restores it', async ({

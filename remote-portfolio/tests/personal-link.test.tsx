@@ -40,16 +40,18 @@ afterEach(() => {
 });
 
 describe('Personal link', () => {
-  it('is in the editor menu with Insights, under /edit-profile', async () => {
+  it('is in the editor menu with Insights and Contacts, under /edit-profile', async () => {
     renderEditor('/edit-profile');
     const sharing = within(await screen.findByRole('navigation', { name: 'Sharing' }));
     const entries = sharing.getAllByRole('link');
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual([
       '/edit-profile/personal-link',
       '/edit-profile/insights',
+      '/edit-profile/contacts',
     ]);
     expect(entries[0]).toHaveAccessibleName(/^Personal link/);
     expect(entries[1]).toHaveAccessibleName(/^Insights/);
+    expect(entries[2]).toHaveAccessibleName(/^Contacts/);
   });
 
   it('checks the handle once typing pauses, and shows a taken one as refused', async () => {

@@ -173,3 +173,4 @@ export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';
 export { seedDemoCatalogue } from './demo/seed-catalogue.js';
 // The gateway's server drains on SIGTERM as the API's own does (src/server.ts).
 export { createDrain, type Drain } from './lib/graceful-drain.js';
+export { helmetHeaders } from './lib/helmet-headers.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { helmetHeaders } from 'api';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import { API_BASE } from 'shared-contracts';
 import { ENHANCE_LOADER } from './card/card-document.js';
@@ -78,19 +78,6 @@ export interface SecurityHeadersOptions {
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
 
-/** The headers a helmet middleware writes, read once from a stand-in response. */
-function written(middleware: ReturnType<typeof helmet>): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
-  middleware({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
-  });
-  return headers;
-}
-
 /** The page's content security policy, for `'self'` and these release origins. */
 function policyDirectives(origins: string[]) {
   // `'self'` and the release origins, as one value (an empty one would leave a double space).
@@ -123,7 +110,7 @@ function policyDirectives(origins: string[]) {
  * Every header but the policy, as helmet writes them: the same on every answer, so written once.
  * Running helmet's dozen middlewares per request cost the card page a fifth of its throughput.
  */
-const FIXED_HEADERS = written(
+const FIXED_HEADERS = helmetHeaders(
   helmet({
     contentSecurityPolicy: false,
     // Set in the hook, and only over HTTPS.
@@ -158,7 +145,7 @@ export async function securityHeaders(app: FastifyInstance, options: SecurityHea
     const key = origins.join(' ');
     let policy = policies.get(key);
     if (policy === undefined) {
-      policy = written(
+      policy = helmetHeaders(
         contentSecurityPolicy({ useDefaults: false, directives: policyDirectives(origins) }),
       )['content-security-policy']!;
       if (policies.size >= MAX_POLICIES) policies.clear();

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import type { InsightCounts } from 'shared-contracts';
 import { writeCardRelease } from './helpers/card-release.js';
-import { cardOwner, setHandle } from './helpers/card-owner.js';
+import { BROWSER, cardOwner, setHandle, insightTotals } from './helpers/card-owner.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
 
-const BROWSER =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** What the API hands the gateway, as far as these tests need it. */
@@ -45,16 +42,7 @@ describe('views of the server-rendered card', () => {
   }
 
   /** The owner's numbers of the last 7 days, once what waits in memory is written. */
-  async function totals(owner: { token: string }): Promise<InsightCounts> {
-    await api.insights.flush();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/v1/portfolio/insights?days=7',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().result.totals;
-  }
+  const totals = (owner: { token: string }) => insightTotals(app, api.insights, owner);
 
   const open = (path: string, headers: Record<string, string> = {}, method = 'GET' as const) =>
     app.inject({ method, url: path, headers: { 'user-agent': BROWSER, ...headers } });

@@ -2,19 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import {
-  NFC_CODE_ALPHABET,
-  NFC_CODE_LENGTH,
-  nfcCardTexts,
-  type InsightCounts,
-} from 'shared-contracts';
+import { NFC_CODE_ALPHABET, NFC_CODE_LENGTH, nfcCardTexts } from 'shared-contracts';
 import { writeCardRelease } from './helpers/card-release.js';
-import { cardOwner, setHandle } from './helpers/card-owner.js';
+import { BROWSER, cardOwner, setHandle, insightTotals } from './helpers/card-owner.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
-
-const BROWSER =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /** What the API hands the gateway, as far as these tests need it. */
 interface ApiInstance {
@@ -71,16 +63,7 @@ describe('an NFC card’s link, /c/{code}', () => {
   };
 
   /** The owner's numbers of the last 7 days, once what waits in memory is written. */
-  async function totals(owner: { token: string }): Promise<InsightCounts> {
-    await api.insights.flush();
-    const res = await app.inject({
-      method: 'GET',
-      url: '/api/v1/portfolio/insights?days=7',
-      headers: { authorization: `Bearer ${owner.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json().result.totals;
-  }
+  const totals = (owner: { token: string }) => insightTotals(app, api.insights, owner);
 
   it('redirects (302, no-store) to the owner’s personal link and counts one NFC tap', async () => {
     const owner = await nfcCard({ handle: true });

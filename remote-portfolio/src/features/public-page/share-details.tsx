@@ -34,7 +34,7 @@ export function ShareDetailsButton() {
   return (
     <a
       href={`#${DETAILS_SHEET_ID}`}
-      className={styles.open}
+      className={`${sheetStyles.shareButton} ${styles.open}`}
       aria-haspopup="dialog"
       aria-controls={DETAILS_SHEET_ID}
     >

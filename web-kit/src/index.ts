@@ -15,6 +15,9 @@ export { IconButton, type IconButtonProps } from './ui/icon-button';
 export { Checklist } from './ui/checklist';
 export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';
+export { useModalFocus, type ModalFocusOptions } from './a11y/use-modal-focus';
+export { useFocusFirstInvalid } from './a11y/use-focus-first-invalid';
+export { usePageTitle, pageTitle, APP_TITLE, ROUTE_ANNOUNCER_ID } from './a11y/page-title';
 export * from './ui/icons';
 export * from './host/use-pincode-lookup';
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useModalFocus } from '../a11y/use-modal-focus';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
 import styles from './ui.module.css';
@@ -10,29 +11,27 @@ export interface BottomSheetProps {
   children: ReactNode;
 }
 
-/** A modal sheet from the bottom of the screen; Escape and the backdrop close it. */
+/**
+ * A modal sheet from the bottom of the screen, announced as a dialog named by its title. Focus
+ * stays inside while it is open and goes back to what opened it; Escape and the backdrop close it.
+ */
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
+  useModalFocus(sheet, open, {
+    onClose,
+    // The first field, where the person will type; the Close button only when there is none.
+    initialFocus: () =>
+      sheet.current?.querySelector<HTMLElement>('input, textarea, select') ??
+      sheet.current?.querySelector<HTMLElement>('button'),
+  });
 
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close.current();
-    document.addEventListener('keydown', onKey);
     // The page behind must not scroll while the sheet is open.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    // The first field, where the person will type; the Close button only when there is none.
-    const first =
-      sheet.current?.querySelector<HTMLElement>('input, textarea, select') ??
-      sheet.current?.querySelector<HTMLElement>('button');
-    first?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
   }, [open]);
@@ -46,6 +45,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
       >
         <div className={styles.sheetHeader}>
           <h2 className={styles.sheetTitle} id={titleId}>

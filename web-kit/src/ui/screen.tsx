@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../a11y/page-title';
 import { ArrowLeftIcon } from './icons';
 import { IconButton } from './icon-button';
 import styles from './ui.module.css';
@@ -12,8 +13,12 @@ export interface ScreenProps {
   footer?: ReactNode;
 }
 
-/** A phone screen: a sticky header with the back arrow and title, content, an optional footer. */
+/**
+ * A phone screen: a sticky header with the back arrow and title, content, an optional footer.
+ * Its title also names the document ("Account | Tapfolio").
+ */
 export function Screen({ title, onBack, children, footer }: ScreenProps) {
+  usePageTitle(title);
   return (
     <div className={styles.screen}>
       <header className={styles.header}>

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { trackBrowser, trackContext, uncheckedScreens } from './pages/screen-coverage';
 
 /** The gateway under test writes its mail here (playwright.config.ts starts it). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
@@ -114,8 +115,32 @@ export function adminCommand(...args: string[]): string {
   return run.stdout.trim();
 }
 
-export const test = base.extend<{ person: Person }>({
+let runningTest = '';
+
+export const test = base.extend<{ person: Person; followScreens: void }, { screenChecks: void }>({
   person: async ({ request }, use) => use(await onboardedPerson(request)),
+  // Every screen a journey shows must also be checked for accessibility (pages/accessibility.ts).
+  followScreens: [
+    async ({ context }, use, testInfo) => {
+      runningTest = testInfo.titlePath.slice(1).join(' › ');
+      trackContext(context, () => runningTest);
+      await use();
+    },
+    { auto: true },
+  ],
+  screenChecks: [
+    async ({ browser }, use) => {
+      trackBrowser(browser, () => runningTest);
+      await use();
+      const unchecked = uncheckedScreens();
+      if (unchecked.length > 0) {
+        throw new Error(
+          `Screens shown by the journeys but never checked with expectAccessible():\n  ${unchecked.join('\n  ')}`,
+        );
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
 });
 
 export { expect };

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { expectAccessible, expectAccessibleWithoutJavaScript } from './accessibility';
+import { screenOf } from './screen-coverage';
 
 /** The sign-in screens, as a person uses them. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -11,12 +13,21 @@ export async function logIn(page: Page, email: string, password: string) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function expectToast(page: Page, text: string) {
-  // A toast is a live region (role status) whose whole text is the message.
+  // A toast is a live region (role status, or alert for an error) whose whole text is the message.
   const exactly = new RegExp(`^${escape(text)}$`);
-  await expect(page.getByRole('status').filter({ hasText: exactly }).first()).toBeVisible();
+  await expect(
+    page.locator('[role=status], [role=alert]').filter({ hasText: exactly }).first(),
+  ).toBeVisible();
 }
 
-/** The whole page; `{ fullPage: false }` for what the screen shows, as with a sheet open. */
-export async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+/**
+ * A screen the journey shows: photographed for people to look at (`{ fullPage: false }` for what
+ * the screen shows, as with a sheet open), and checked with axe-core in both card themes.
+ */
+export async function shoot(page: Page, name: string, { fullPage = true, javaScript = true } = {}) {
+  // A page that is not ours (the payment provider's) is photographed only.
+  const ours = screenOf(page.url()) !== undefined;
+  if (ours && javaScript) await expectAccessible(page, name);
+  if (ours && !javaScript) await expectAccessibleWithoutJavaScript(page, name);
   await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
 }

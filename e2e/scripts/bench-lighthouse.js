@@ -24,11 +24,15 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-// Scores: the issue asks 95 in every category for the public card; it sets none for the other
-// pages, so they are held to Lighthouse's own green band. Metrics: Lighthouse's "good" thresholds
+// Scores: the tap-path issue asks 95 in every category for the public card; it sets none for the
+// other pages, so they are held to Lighthouse's own green band. Metrics: Lighthouse's "good" thresholds
 // for a mobile run (LCP and CLS are the Core Web Vitals' too).
 const CARD_TARGET = 95;
 const GREEN = 90;
+// Issue 14: accessibility 100 on every page measured here, whatever the page's other targets.
+const ACCESSIBILITY_TARGET = 100;
+const targetFor = (category, target) =>
+  category === 'accessibility' ? ACCESSIBILITY_TARGET : target;
 const METRICS = [
   { id: 'largest-contentful-paint', label: 'LCP', good: 2500, show: (v) => `${Math.round(v)} ms` },
   { id: 'total-blocking-time', label: 'TBT', good: 200, show: (v) => `${Math.round(v)} ms` },
@@ -152,7 +156,9 @@ function failingAudits(lhr) {
   for (const id of CATEGORIES) {
     for (const ref of lhr.categories[id]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
-      if (seen.has(ref.id) || audit.score === null || audit.score >= 0.9) continue;
+      // Accessibility audits pass or fail (1 or 0): any miss there costs the 100.
+      const bar = id === 'accessibility' ? 1 : 0.9;
+      if (seen.has(ref.id) || audit.score === null || audit.score >= bar) continue;
       seen.add(ref.id);
       failing.push({ category: id, weight: ref.weight, ...audit });
     }
@@ -168,14 +174,15 @@ function report(label, lhr, target, runs) {
     return value === undefined ? `${name} n/a` : `${name} ${show(value)} (good <= ${show(good)})`;
   });
   const line = CATEGORIES.map((id, i) => `${id} ${String(scores[i]).padStart(3)}`).join('  ');
-  console.log(`${label.padEnd(26)} ${line}   target >= ${target} each   ${metrics.join('   ')}`);
+  const targets = `target: accessibility ${ACCESSIBILITY_TARGET}, the others >= ${target}`;
+  console.log(`${label.padEnd(26)} ${line}   ${targets}   ${metrics.join('   ')}`);
   const spread = runs.map((run) => score(run, 'performance')).join(', ');
   console.log(`${''.padEnd(26)} performance in each run: ${spread}`);
   if (lhr.finalDisplayedUrl !== lhr.requestedUrl) {
     console.log(`    (ended on ${lhr.finalDisplayedUrl})`);
   }
   for (const warning of lhr.runWarnings ?? []) console.log(`    warning: ${clip(warning, 200)}`);
-  const missed = scores.some((s) => s < target);
+  const missed = scores.some((s, i) => s < targetFor(CATEGORIES[i], target));
   if (!missed && !process.env.BENCH_VERBOSE) return;
   for (const a of failingAudits(lhr)) {
     const shown = a.displayValue ? `  ${text(a.displayValue)}` : '';

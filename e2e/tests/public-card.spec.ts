@@ -17,7 +17,7 @@ test.describe('with JavaScript turned off', () => {
     await expect(page.locator('main[data-card-root]')).toBeVisible();
     // A phone number is a tel: link, the WhatsApp chat a plain link.
     await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
-    await shoot(page, 'public-card-no-js');
+    await shoot(page, 'public-card-no-js', { javaScript: false });
 
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Save Contact' }).click();

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { recordAudited } from './screen-coverage';
+
+/** The issue's bar: WCAG 2.1 levels A and AA (axe tags the 2.0 rules separately). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Theme = 'light' | 'dark';
+
+/** The card theme of every element painted in it (empty on screens without a card theme). */
+const paintedThemes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-theme]')].map((node) => node.getAttribute('data-theme')),
+  );
+
+/**
+ * Chooses the card theme the way another tab of the same browser would: the device's choice in
+ * localStorage, announced by a `storage` event that the card and the editor follow.
+ */
+async function chooseTheme(page: Page, theme: Theme | null) {
+  await page.evaluate(
+    ([key, value]) => {
+      const oldValue = localStorage.getItem(key);
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: localStorage }),
+      );
+    },
+    [STORAGE_KEYS.portfolioTheme, theme] as const,
+  );
+}
+
+/** Waits for transitions and entrances to end, so nothing half-faded is judged for contrast. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+async function scan(page: Page): Promise<Result[]> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations;
+}
+
+function describe(violations: Result[], where: string): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${where}: ${violation.id} (${violation.impact}) ${violation.help}\n    at ${node.target.join(' ')}\n    ${node.failureSummary?.replace(/\n/g, '\n    ')}`,
+    ),
+  );
+}
+
+/**
+ * The accessibility check of the screen on show: axe-core's WCAG 2.1 A/AA rules, in both card
+ * themes when the screen paints one, and a title that names the screen. Fails with every
+ * violation, each with the element it was found on.
+ */
+// Soft: one run reports every screen's problems, not only the first screen's.
+export async function expectAccessible(page: Page, screen: string, { bothThemes = true } = {}) {
+  const title = await page.title();
+  expect
+    .soft(title, `${screen}: the document title names the screen`)
+    .toMatch(/^\S.* \| Tapfolio$/);
+
+  const problems: string[] = [];
+  const themes = await paintedThemes(page);
+  problems.push(...describe(await scan(page), `${screen} [${themes[0] ?? 'no card theme'}]`));
+  if (bothThemes && themes.length > 0) {
+    const stored = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      STORAGE_KEYS.portfolioTheme,
+    );
+    const other: Theme = themes[0] === 'dark' ? 'light' : 'dark';
+    await chooseTheme(page, other);
+    await expect
+      .poll(() => paintedThemes(page), { message: `${screen} repaints in the ${other} theme` })
+      .toEqual(themes.map(() => other));
+    problems.push(...describe(await scan(page), `${screen} [${other}]`));
+    await chooseTheme(page, stored as Theme | null);
+    await expect.poll(() => paintedThemes(page)).toEqual(themes);
+  }
+  await recordAudited(page);
+  expect.soft(problems, `${screen}: axe-core WCAG 2.1 A/AA violations`).toEqual([]);
+}
+
+/**
+ * The check of a page as a browser without JavaScript paints it. axe-core itself runs as a script,
+ * so the same URL is opened beside it with every script of the page refused. Only the theme it
+ * paints in is judged: without a script nothing can change it (the other is judged with scripts).
+ */
+export async function expectAccessibleWithoutJavaScript(page: Page, screen: string) {
+  const browser = page.context().browser();
+  if (!browser)
+    throw new Error('expectAccessibleWithoutJavaScript needs a page of a launched browser');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    );
+    const twin = await context.newPage();
+    await twin.goto(page.url());
+    await expectAccessible(twin, `${screen} (no JavaScript)`, { bothThemes: false });
+  } finally {
+    await context.close();
+  }
+}

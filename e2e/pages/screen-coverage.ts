@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { REMOTE_ROUTES } from 'shared-contracts';
+
+/**
+ * Which screens the journeys showed and which of them were checked for accessibility, over the
+ * whole run of a worker: a screen a journey reaches but nobody checks fails the run, so a new
+ * screen cannot slip past the axe-core checks.
+ */
+const visited = new Map<string, string>();
+const audited = new Set<string>();
+
+/** The gateway's own pages, beside the app's routes (`/@handle` is matched on its own). */
+const GATEWAY_ROUTES = ['/c/:code'];
+const PATTERNS = [...REMOTE_ROUTES.map((route) => route.path), ...GATEWAY_ROUTES]
+  .filter((path) => path.includes(':'))
+  .map((path) => path.split('/'));
+
+/**
+ * The screen a URL shows: its route pattern (`/orders/:id`) when a segment is a parameter, the
+ * path itself otherwise; undefined for what is not a screen (the API, files, blank pages).
+ */
+export function screenOf(url: string): string | undefined {
+  const { protocol, pathname } = new URL(url);
+  if (!protocol.startsWith('http')) return undefined;
+  if (pathname.startsWith('/api/') || /\.[a-z0-9]+$/i.test(pathname)) return undefined;
+  // The emulator's stand-in for Razorpay's hosted payment page: Razorpay's screen, not ours.
+  if (pathname.startsWith('/razorpay-emulator/')) return undefined;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const segments = path.split('/');
+  if (segments.length === 2 && segments[1]!.startsWith('@')) return '/@:handle';
+  const pattern = PATTERNS.find(
+    (parts) =>
+      parts.length === segments.length &&
+      parts.every((part, index) => part.startsWith(':') || part === segments[index]),
+  );
+  return pattern ? pattern.join('/') : path;
+}
+
+function track(page: Page, testTitle: () => string) {
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const screen = screenOf(frame.url());
+    if (screen && !visited.has(screen)) visited.set(screen, testTitle());
+  });
+}
+
+/** Follows every page of a context, including those a journey opens in new browsers. */
+export function trackContext(context: BrowserContext, testTitle: () => string) {
+  for (const page of context.pages()) track(page, testTitle);
+  context.on('page', (page) => track(page, testTitle));
+}
+
+/** Contexts a test makes itself (a visitor's phone beside the owner's) are followed too. */
+export function trackBrowser(browser: Browser, testTitle: () => string) {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    trackContext(context, testTitle);
+    return context;
+  };
+}
+
+export async function recordAudited(page: Page) {
+  const screen = screenOf(page.url());
+  if (screen) audited.add(screen);
+}
+
+/**
+ * Screens only passed through: redirects that leave before anything is drawn. They are named here
+ * so that each exception is a decision, not an accident.
+ */
+const PASSED_THROUGH = new Set(['/']);
+
+/** The screens shown in this worker's journeys without an accessibility check. */
+export function uncheckedScreens(): string[] {
+  return [...visited]
+    .filter(([screen]) => !audited.has(screen) && !PASSED_THROUGH.has(screen))
+    .map(([screen, test]) => `${screen} (first shown in "${test}")`);
+}

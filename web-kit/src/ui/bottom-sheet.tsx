@@ -20,8 +20,10 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
   const sheet = useRef<HTMLDivElement>(null);
   useModalFocus(sheet, open, {
     onClose,
-    // The first field, where the person will type; the Close button only when there is none.
+    // The chosen option of a choice, else the first field, where the person will type; the
+    // Close button only when there is neither.
     initialFocus: () =>
+      sheet.current?.querySelector<HTMLElement>('input:checked') ??
       sheet.current?.querySelector<HTMLElement>('input, textarea, select') ??
       sheet.current?.querySelector<HTMLElement>('button'),
   });

@@ -15,6 +15,26 @@ afterEach(() => {
 });
 
 describe('Cart quantity stepper', () => {
+  it('names every control after its product and announces the quantity politely', async () => {
+    renderCart({ cart: [cartLine({ quantity: 2 })] });
+    const line = await lineCard();
+    expect(document.title).toBe('My Cart | Tapfolio');
+    const stepper = within(line).getByRole('group', { name: `Quantity of ${NAME}` });
+    expect(
+      within(stepper)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([`Decrease quantity of ${NAME}`, `Increase quantity of ${NAME}`]);
+    expect(quantityOf(line)).toHaveAttribute('aria-live', 'polite');
+    for (const icon of stepper.querySelectorAll('svg')) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(icon).toHaveAttribute('focusable', 'false');
+    }
+    const remove = within(line).getByRole('button', { name: 'Remove' });
+    expect(remove).toHaveAccessibleDescription(NAME);
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+  });
+
   it('increments and decrements through the server, showing the quantity it answers', async () => {
     const { host, user } = renderCart({ cart: [cartLine({ quantity: 2 })] });
     const line = await lineCard();

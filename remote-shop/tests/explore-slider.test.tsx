@@ -45,6 +45,26 @@ describe('Explore The Designs', () => {
     expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy']);
   });
 
+  it('is reached by Tab, one stop per card in order, with nothing hidden or moving by itself', async () => {
+    const host = fakeHost();
+    host.answer(listPage(products(1, 4)));
+    const { user } = renderSlider(host);
+    const slider = await within(section()).findByRole('list', { name: 'Explore The Designs' });
+    const cards = within(slider).getAllByRole('link');
+    expect(cards).toHaveLength(4);
+    // Cards scrolled out of view stay real, reachable links: focus scrolls them in.
+    for (const card of cards) {
+      expect(card.closest('[aria-hidden="true"], [inert]')).toBeNull();
+      await user.tab();
+      expect(card).toHaveFocus();
+    }
+    await user.tab();
+    expect(within(section()).getByRole('link', { name: 'Explore' })).toHaveFocus();
+    // A native scroller: no carousel timer, no Pause button to need.
+    expect(slider.querySelector('.swiper')).toBeNull();
+    expect(within(section()).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('leads to all the cards with Explore', async () => {
     const host = fakeHost();
     host.answer(listPage(products(1, 2)));

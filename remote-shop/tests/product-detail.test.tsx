@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from 'shared-contracts';
@@ -133,7 +133,22 @@ describe('Product detail', () => {
     expect(swiper.params.rewind).toBe(true);
     expect(swiper.params.autoplay).toMatchObject({ delay: 2000 });
     expect(swiper.autoplay.running).toBe(true);
-    expect(swiper.params.pagination).toMatchObject({ clickable: true });
+    // A dot per image, and a click on one shows it.
+    const dots = carousel.querySelectorAll('button[tabindex="-1"]');
+    expect(dots).toHaveLength(3);
+    fireEvent.click(dots[2]!);
+    expect(swiper.activeIndex).toBe(2);
+  });
+
+  it('names the document after the card, or says it was not found', async () => {
+    const log = rs.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = await renderDetail(product(1, { name: 'Aurora' }));
+    expect(document.title).toBe('Aurora | Tapfolio');
+    unmount();
+    await renderDetail('fail');
+    await screen.findByText('Product not found or loading...');
+    expect(document.title).toBe('Product not found | Tapfolio');
+    expect(log).toHaveBeenCalled();
   });
 
   it('shows the placeholder when the design has no images', async () => {

@@ -39,6 +39,7 @@ describe('Product list', () => {
     );
     const { user } = renderList(host);
     expect(screen.getByRole('heading', { level: 1, name: 'Explore Cards' })).toBeInTheDocument();
+    expect(document.title).toBe('Explore Cards | Tapfolio');
     await screen.findByRole('list', { name: 'Cards' });
     expect(host.calls).toEqual([listCall()]);
 
@@ -204,21 +205,15 @@ describe('Sort', () => {
     await user.click(sort);
     const sheet = screen.getByRole('dialog', { name: 'Sort By' });
     expect(document.body.style.overflow).toBe('hidden');
-    const options = within(sheet)
-      .getAllByRole('button')
-      .filter((button) => button.hasAttribute('aria-pressed'));
-    expect(options.map((option) => option.textContent)).toEqual([
-      'Newest First',
-      'Popularity',
-      'Price : High to Low',
-      'Price : Low to High',
-    ]);
-    expect(within(sheet).getByRole('button', { name: 'Newest First' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    const group = within(sheet).getByRole('radiogroup', { name: 'Sort By' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((option) => option.textContent),
+    ).toEqual(['Newest First', 'Popularity', 'Price : High to Low', 'Price : Low to High']);
+    expect(within(group).getByRole('radio', { name: 'Newest First' })).toBeChecked();
 
-    await user.click(within(sheet).getByRole('button', { name: 'Price : Low to High' }));
+    await user.click(within(group).getByRole('radio', { name: 'Price : Low to High' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
     await waitFor(() => expect(names()).toEqual(['Card design 2', 'Card design 1']));
@@ -226,10 +221,50 @@ describe('Sort', () => {
     expect(sort).toHaveTextContent('Price : Low to High');
 
     await user.click(sort);
-    expect(screen.getByRole('button', { name: 'Price : Low to High' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('radio', { name: 'Price : Low to High' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Newest First' })).not.toBeChecked();
+  });
+
+  it('is a dialog for the keyboard: focus inside, Tab kept in, arrows move, Escape returns to SORT', async () => {
+    const host = fakeHost();
+    host.answer(listPage(products(1, 2)));
+    host.answer(listPage([product(2), product(1)]));
+    const { user } = renderList(host);
+    await screen.findByRole('list', { name: 'Cards' });
+    const sort = screen.getByRole('button', { name: /^SORT/ });
+    sort.focus();
+    await user.keyboard('{Enter}');
+    const sheet = screen.getByRole('dialog', { name: 'Sort By' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    const close = within(sheet).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+
+    // One Tab stop for the group, at the chosen order; from it Tab wraps back to Close.
+    await user.tab();
+    expect(within(sheet).getByRole('radio', { name: 'Newest First' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const priceHigh = within(sheet).getByRole('radio', { name: 'Price : High to Low' });
+    expect(priceHigh).toHaveFocus();
+    // The arrows only move focus; nothing is chosen until Space or Enter.
+    expect(priceHigh).not.toBeChecked();
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(within(sheet).getByRole('radio', { name: 'Price : Low to High' })).toHaveFocus();
+    expect(host.calls).toHaveLength(1);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sort).toHaveFocus();
+    expect(host.calls).toHaveLength(1);
+
+    await user.keyboard('{Enter}');
+    screen.getByRole('radio', { name: 'Popularity' }).focus();
+    await user.keyboard(' ');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(host.calls[1]).toEqual(listCall({ sort: 'popular' })));
+    expect(sort).toHaveFocus();
   });
 });
 
@@ -244,19 +279,19 @@ describe('Filters', () => {
     await user.click(screen.getByRole('button', { name: /^FILTER/ }));
     const sheet = screen.getByRole('dialog', { name: 'Filters' });
     expect(document.body.style.overflow).toBe('hidden');
-    const chips = await within(sheet).findByRole('list', { name: 'Design type' });
+    const chips = await within(sheet).findByRole('group', { name: 'Design type' });
+    expect(chips.tagName).toBe('FIELDSET');
     expect(host.calls[1]).toEqual({ url: '/product-category' });
+    await waitFor(() => expect(within(chips).getAllByRole('radio')).toHaveLength(4));
     expect(
       within(chips)
-        .getAllByRole('button')
-        .map((chip) => chip.textContent),
-    ).toEqual(['Metal', 'Matte', 'Wood']);
+        .getAllByRole('radio')
+        .map((chip) => chip.closest('label')!.textContent),
+    ).toEqual(['All designs', 'Metal', 'Matte', 'Wood']);
+    expect(within(chips).getByRole('radio', { name: 'All designs' })).toBeChecked();
 
-    await user.click(within(chips).getByRole('button', { name: 'Wood' }));
-    expect(within(chips).getByRole('button', { name: 'Wood' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await user.click(within(chips).getByRole('radio', { name: 'Wood' }));
+    expect(within(chips).getByRole('radio', { name: 'Wood' })).toBeChecked();
     expect(host.calls).toHaveLength(2);
 
     host.answer(listPage([product(9, { name: 'Teak Card' })]));
@@ -268,19 +303,46 @@ describe('Filters', () => {
 
     await user.click(screen.getByRole('button', { name: /^FILTER/ }));
     const again = screen.getByRole('dialog', { name: 'Filters' });
-    expect(within(again).getByRole('button', { name: 'Wood' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(within(again).getByRole('radio', { name: 'Wood' })).toBeChecked();
     await user.click(within(again).getByRole('button', { name: 'RESET' }));
-    expect(within(again).getByRole('button', { name: 'Wood' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(within(again).getByRole('radio', { name: 'Wood' })).not.toBeChecked();
+    expect(within(again).getByRole('radio', { name: 'All designs' })).toBeChecked();
     await user.click(within(again).getByRole('button', { name: 'APPLY' }));
     // Every design type again, from the cache.
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(host.calls).toHaveLength(3);
+  });
+
+  it('is a dialog for the keyboard: arrows choose a chip, Tab stays in, Escape returns to FILTER', async () => {
+    const host = fakeHost();
+    host.answer(listPage(products(1, 3)));
+    host.answer({ success: true, results: categories });
+    const { user } = renderList(host);
+    await screen.findByRole('list', { name: 'Cards' });
+    const filter = screen.getByRole('button', { name: /^FILTER/ });
+    filter.focus();
+    await user.keyboard('{Enter}');
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+
+    const all = await within(sheet).findByRole('radio', { name: 'All designs' });
+    all.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(sheet).getByRole('radio', { name: 'Matte' })).toBeChecked();
+    await user.tab();
+    await user.tab();
+    const apply = within(sheet).getByRole('button', { name: 'APPLY' });
+    expect(apply).toHaveFocus();
+    await user.tab();
+    // Focus stays in the sheet. (jsdom lists inputs before buttons when asked for both, so
+    // where it lands inside is jsdom's order, not the page's: that is left to the e2e journey.)
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(filter).toHaveFocus();
+    expect(host.calls).toHaveLength(2);
   });
 
   it('closing the sheet without APPLY changes nothing', async () => {
@@ -290,12 +352,12 @@ describe('Filters', () => {
     const { user } = renderList(host);
     await screen.findByRole('list', { name: 'Cards' });
     await user.click(screen.getByRole('button', { name: /^FILTER/ }));
-    await user.click(await screen.findByRole('button', { name: 'Metal' }));
+    await user.click(await screen.findByRole('radio', { name: 'Metal' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(host.calls).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: /^FILTER/ }));
-    expect(screen.getByRole('button', { name: 'Metal' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('radio', { name: 'Metal' })).not.toBeChecked();
   });
 
   it('shows no chips when the design types fail to load, and only logs it', async () => {
@@ -308,6 +370,7 @@ describe('Filters', () => {
     await user.click(screen.getByRole('button', { name: /^FILTER/ }));
     expect(await screen.findByText('No design types to filter by yet.')).toBeInTheDocument();
     expect(log.mock.calls[0]![0]).toBe('Product categories failed to load');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'APPLY' })).toBeEnabled();
   });
 });

@@ -1,5 +1,5 @@
 import { getIn, useFormik, type FormikProps } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   checkoutTexts,
   nfcDetailsSchema,
@@ -7,7 +7,7 @@ import {
   type NfcDetails,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField } from 'web-kit';
+import { TextField, useFocusFirstInvalid } from 'web-kit';
 import { checkoutMessages } from '../checkout-messages';
 import { imageRef, nfcDetailsFrom } from '../utils/nfc-details-values';
 import { NfcImageChoice } from './nfc-image-choice';
@@ -36,6 +36,7 @@ function fieldError(form: FormikProps<NfcDetails>, name: keyof NfcDetails): stri
  */
 export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps) {
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik<NfcDetails>({
     initialValues: nfcDetailsFrom(portfolio),
     validationSchema: nfcDetailsSchema,
@@ -49,6 +50,9 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
       }
     },
   });
+
+  // After a refused submit (the schema's or the server's), focus goes to the first field to fix.
+  useFocusFirstInvalid(formRef, form);
 
   /** An upload chosen but not made yet says so, rather than the schema's "not your upload". */
   const imageError = (name: 'customerPhoto' | 'customerLogo', label: string) => {
@@ -79,7 +83,7 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
       <h2 id={headingId} className={styles.heading}>
         {shopTexts.nfcDetailsHeading}
       </h2>
-      <form id={id} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} id={id} className={styles.form} onSubmit={form.handleSubmit} noValidate>
         <div className={styles.images}>
           {image('customerPhoto', checkoutTexts.photo, 'image')}
           {image('customerLogo', checkoutTexts.companyLogo, 'logo')}

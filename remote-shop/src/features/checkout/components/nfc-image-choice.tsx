@@ -38,6 +38,7 @@ export function NfcImageChoice({
   error,
 }: NfcImageChoiceProps) {
   const name = useId();
+  const errorId = useId();
   const [uploaded, setUploaded] = useState<FileRef | null>(
     value.source === 'order' ? value.image : null,
   );
@@ -73,6 +74,9 @@ export function NfcImageChoice({
               value={option.source}
               checked={value.source === option.source}
               onChange={() => choose(option.source)}
+              // The chosen option carries the message, so focus after a failed submit lands on it.
+              aria-invalid={error && value.source === option.source ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
             <span>{option.text}</span>
           </label>
@@ -88,11 +92,10 @@ export function NfcImageChoice({
           value={value.image}
           onChange={upload}
           maxBytes={NFC_IMAGE_MAX_BYTES}
-          error={error}
         />
       )}
-      {error && value.source !== 'order' && (
-        <p className={styles.error} role="alert">
+      {error && (
+        <p className={styles.error} id={errorId} role="alert">
           {error}
         </p>
       )}

@@ -11,14 +11,16 @@ interface FilterSheetProps {
   onClose: () => void;
 }
 
+const filterTexts = { designType: 'Design type', allDesigns: 'All designs' } as const;
+
 /**
- * "Filters": one design type (category) to narrow the list to. A chip only marks the choice;
- * APPLY applies it and RESET clears it. Mounted while open, so each opening starts from the
- * applied choice. A failed category load is logged and shows as no chips (spec, section 8).
+ * "Filters": one design type (category) to narrow the list to, as a radio group of chips (All
+ * designs first). A chip only marks the choice; APPLY applies it and RESET clears it. Mounted
+ * while open, so each opening starts from the applied choice. A failed category load is logged and shows as no chips (spec, section 8).
  */
 export function FilterSheet({ category, onApply, onClose }: FilterSheetProps) {
   const [chosen, setChosen] = useState(category);
-  const groupTitle = useId();
+  const group = useId();
   const { data: categories = [], isLoading, error } = useGetProductCategoriesQuery();
 
   useEffect(() => {
@@ -27,31 +29,32 @@ export function FilterSheet({ category, onApply, onClose }: FilterSheetProps) {
 
   return (
     <BottomSheet open title={shopTexts.filters} onClose={onClose}>
-      <h3 className={styles.groupTitle} id={groupTitle}>
-        Design type
-      </h3>
-      {isLoading ? (
-        <p className={styles.note} role="status">
-          {shopTexts.loading}
-        </p>
-      ) : categories.length === 0 ? (
-        <p className={styles.note}>No design types to filter by yet.</p>
-      ) : (
-        <ul className={styles.chips} aria-labelledby={groupTitle}>
-          {categories.map((item) => (
-            <li key={item._id}>
-              <button
-                type="button"
-                className={styles.chip}
-                aria-pressed={item._id === chosen}
-                onClick={() => setChosen(item._id === chosen ? '' : item._id)}
-              >
-                {item.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{filterTexts.designType}</legend>
+        {isLoading ? (
+          <p className={styles.note} role="status">
+            {shopTexts.loading}
+          </p>
+        ) : categories.length === 0 ? (
+          <p className={styles.note}>No design types to filter by yet.</p>
+        ) : (
+          <div className={styles.chips}>
+            {[{ _id: '', name: filterTexts.allDesigns }, ...categories].map((item) => (
+              <label key={item._id} className={styles.chip}>
+                <input
+                  type="radio"
+                  className={styles.chipInput}
+                  name={group}
+                  value={item._id}
+                  checked={item._id === chosen}
+                  onChange={() => setChosen(item._id)}
+                />
+                <span className={styles.chipText}>{item.name}</span>
+              </label>
+            ))}
+          </div>
+        )}
+      </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setChosen('')}>
           {shopTexts.reset}

@@ -51,3 +51,23 @@ export const ArrowRightIcon = (p: IconProps) => (
     <path d="M5 12h14M12 5l7 7-7 7" />
   </svg>
 );
+export const ChevronLeftIcon = (p: IconProps) => (
+  <svg {...outlineIconProps(p, 20)}>
+    <path d="m15 18-6-6 6-6" />
+  </svg>
+);
+export const ChevronRightIcon = (p: IconProps) => (
+  <svg {...outlineIconProps(p, 20)}>
+    <path d="m9 18 6-6-6-6" />
+  </svg>
+);
+export const PauseIcon = (p: IconProps) => (
+  <svg {...outlineIconProps(p, 20)}>
+    <path d="M9 5v14M15 5v14" />
+  </svg>
+);
+export const PlayIcon = (p: IconProps) => (
+  <svg {...outlineIconProps(p, 20)}>
+    <path d="M7 4.5v15l12-7.5z" />
+  </svg>
+);

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { shopTexts, type Product } from 'shared-contracts';
-import { ArrowLeftIcon, IconButton } from 'web-kit';
+import { shopErrors, shopTexts, type Product } from 'shared-contracts';
+import { ArrowLeftIcon, IconButton, usePageTitle } from 'web-kit';
 import { PriceTag } from '../../../shared/price-tag';
 import { useGetProductQuery } from '../api/get-product';
 import { PRODUCT_LIST_PATH, productPath } from '../utils/product-path';
@@ -20,6 +20,8 @@ export function ProductDetailPage() {
   const location = useLocation();
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.results;
+  // The card's own name; none while it loads, so the tab keeps the last screen's until then.
+  usePageTitle(product?.name ?? (isFetching ? undefined : shopErrors.productNotFound));
 
   useEffect(() => {
     if (error) console.error('Product failed to load', error);

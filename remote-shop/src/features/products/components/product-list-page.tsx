@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { shopTexts, SORT_LABELS, type SortKey } from 'shared-contracts';
+import { usePageTitle } from 'web-kit';
 import { useProductFilters } from '../hooks/use-product-filters';
 import { FilterSheet } from './filter-sheet';
 import { FilterIcon, SortIcon } from './icons';
@@ -12,6 +13,7 @@ type Sheet = 'sort' | 'filter' | null;
 
 /** `/products`, "Explore Cards": search, sort, filter and the grid of card designs. */
 export function ProductListPage() {
+  usePageTitle(shopTexts.exploreHeading);
   const [filters, changeFilters] = useProductFilters();
   const [sheet, setSheet] = useState<Sheet>(null);
   const closeSheet = useCallback(() => setSheet(null), []);

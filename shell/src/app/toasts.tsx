@@ -4,6 +4,7 @@ import { TOAST_POSITION } from 'shared-contracts';
 import type { ToastKind } from 'web-kit';
 
 type Toaster = typeof HotToast;
+type AriaProps = NonNullable<HotToast.ToastOptions['ariaProps']>;
 
 /**
  * The toaster (react-hot-toast) is downloaded with the first toast, not with the app: most first
@@ -13,12 +14,42 @@ type Toaster = typeof HotToast;
 let loading: Promise<Toaster> | undefined;
 let loaded: Toaster | undefined;
 const listeners = new Set<() => void>();
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+
+/**
+ * What an error says interrupts; a success or a note waits its turn. react-hot-toast applies a
+ * toast's own `ariaProps` over the Toaster's defaults, so they go with each toast.
+ */
+const ARIA: Record<ToastKind, AriaProps> = {
+  error: { role: 'alert', 'aria-live': 'assertive' },
+  success: { role: 'status', 'aria-live': 'polite' },
+  info: { role: 'status', 'aria-live': 'polite' },
+};
+/** A toast whose words the early live regions below already said: shown, not said again. */
+const SAID: AriaProps = { role: 'status', 'aria-live': 'off' };
+
+/**
+ * A live region is only heard when its text changes while it is in the page, and the toaster's
+ * toasts arrive with it, download and all: a message asked for before the toaster is here is
+ * said by these two regions instead, which are in the page from the start.
+ */
+let early = { polite: '', assertive: '' };
+
+function sayEarly(kind: ToastKind, message: string) {
+  const key = kind === 'error' ? 'assertive' : 'polite';
+  // The same words twice are still two messages: a changed text is what makes them heard.
+  const text = early[key] === message ? `${message}\u00a0` : message;
+  early = { ...early, [key]: text };
+  changed();
+}
 
 function loadToaster(): Promise<Toaster> {
   loading ??= import('react-hot-toast').then(
     (module) => {
       loaded = module;
-      for (const listener of listeners) listener();
+      changed();
       return module;
     },
     (error: unknown) => {
@@ -31,11 +62,13 @@ function loadToaster(): Promise<Toaster> {
 }
 
 export function showToast(kind: ToastKind, message: string) {
+  const ariaProps = loaded ? ARIA[kind] : SAID;
+  if (!loaded) sayEarly(kind, message);
   loadToaster()
     .then(({ default: toast }) => {
-      if (kind === 'success') toast.success(message);
-      else if (kind === 'error') toast.error(message);
-      else toast(message);
+      if (kind === 'success') toast.success(message, { ariaProps });
+      else if (kind === 'error') toast.error(message, { ariaProps });
+      else toast(message, { ariaProps });
     })
     .catch((error: unknown) => console.error('The toaster could not be loaded', error));
 }
@@ -47,13 +80,27 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** Where toasts appear: nothing until the first one is asked for. */
+const snapshot = () => ({ module: loaded, said: early });
+let last = snapshot();
+/** A stable snapshot while nothing changed, as useSyncExternalStore needs. */
+const current = () => {
+  if (last.module !== loaded || last.said !== early) last = snapshot();
+  return last;
+};
+
+/** Where toasts appear (nothing until the first one is asked for) and are said. */
 export function Toasts() {
-  const module = useSyncExternalStore(
-    subscribe,
-    () => loaded,
-    () => undefined,
+  const { module, said } = useSyncExternalStore(subscribe, current, current);
+  return (
+    <>
+      {/* Bare live regions, no role: empty, they are nothing to a screen reader until spoken in. */}
+      <div className="tf-visually-hidden" aria-live="polite" aria-atomic="true">
+        {said.polite}
+      </div>
+      <div className="tf-visually-hidden" aria-live="assertive" aria-atomic="true">
+        {said.assertive}
+      </div>
+      {module && <module.Toaster position={TOAST_POSITION} toastOptions={{ duration: 3000 }} />}
+    </>
   );
-  if (!module) return null;
-  return <module.Toaster position={TOAST_POSITION} toastOptions={{ duration: 3000 }} />;
 }

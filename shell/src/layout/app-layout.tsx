@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router';
+import { ROUTE_ANNOUNCER_ID } from 'web-kit';
 import { BottomNav } from './bottom-nav';
 import { showsBottomNav } from './bottom-nav-paths';
 
@@ -10,6 +11,15 @@ export function AppLayout() {
     <div className={withNav ? 'app app--with-nav' : 'app'}>
       <Outlet />
       {withNav && <BottomNav />}
+      {/* Rendered once and never replaced: a live region must already be in the page when its
+          text changes, or screen readers miss the change (usePageTitle writes the new title). */}
+      <div
+        id={ROUTE_ANNOUNCER_ID}
+        className="tf-visually-hidden"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+      />
     </div>
   );
 }

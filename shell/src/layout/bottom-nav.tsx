@@ -12,6 +12,7 @@ const icon = (d: ReactNode) => (
     strokeLinecap="round"
     strokeLinejoin="round"
     aria-hidden="true"
+    focusable="false"
   >
     {d}
   </svg>
@@ -68,7 +69,7 @@ export function BottomNav() {
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="bottom-nav__tab">
           {tab.icon}
-          <span>{tab.label}</span>
+          <span className="bottom-nav__label">{tab.label}</span>
         </NavLink>
       ))}
     </nav>

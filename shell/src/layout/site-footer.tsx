@@ -4,7 +4,14 @@ import { PROVIDER_CONTACT, telUrl, type SocialNetwork } from 'shared-contracts';
 import styles from '../styles/site-footer.module.css';
 
 const glyph = (children: ReactNode) => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+  >
     {children}
   </svg>
 );

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectProfile, selectUserId } from 'web-kit';
+import { selectProfile, selectUserId, usePageTitle } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { CartIcon, NfcIcon } from './icons';
@@ -27,6 +27,7 @@ const cartLink = (
  * shell's own stands in for it, so Home always works.
  */
 export function HomePage() {
+  usePageTitle('Home');
   const profile = useSelector(selectProfile);
   const storedUserId = useSelector(selectUserId);
   const userId = profile?._id ?? storedUserId;
@@ -35,11 +36,14 @@ export function HomePage() {
   return (
     <div className={styles.page}>
       <header className={styles.topbar}>
-        <Link to="/home" className={styles.brand} aria-label="Tapfolio home">
+        {/* Named by what it shows (WCAG 2.5.3, "label in name"), then where it goes. */}
+        <Link to="/home" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             T
           </span>
-          <span aria-hidden="true">Tapfolio</span>
+          <span>
+            Tapfolio<span className="tf-visually-hidden"> home</span>
+          </span>
         </Link>
         <RemoteSlot
           remote="remote-shop"

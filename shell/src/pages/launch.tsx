@@ -1,4 +1,5 @@
 import { PROVIDER_CONTACT, whatsappChatUrl } from 'shared-contracts';
+import { usePageTitle } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { NfcIcon, WhatsAppIcon } from './icons';
 import styles from './launch.module.css';
@@ -6,6 +7,7 @@ import styles from './launch.module.css';
 export const LAUNCH_CHAT_TEXT = "Hi Tapfolio, I'd like to know more about what's launching soon.";
 
 export function LaunchPage() {
+  usePageTitle('Launching Soon');
   return (
     <div className={styles.page}>
       <main className={styles.main}>

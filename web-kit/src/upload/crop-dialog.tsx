@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
 import { CROP_ASPECT } from 'shared-contracts';
+import { useModalFocus } from '../a11y/use-modal-focus';
 import { Button } from '../ui/button';
 import { INITIAL_CROP_PERCENTAGES, type Area } from './image-tools';
 import styles from './image-upload.module.css';
@@ -15,30 +16,44 @@ export interface CropDialogProps {
   onDone: (area: Area | null) => void;
 }
 
-/** The square crop: drag and pinch (or the zoom slider), then Cancel or Done. */
+/**
+ * The square crop: drag and pinch (or the zoom slider), then Cancel or Done. A modal dialog:
+ * focus starts on Done, stays inside, Escape cancels, and focus goes back to what opened it.
+ */
 export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
-  const cancel = useRef(onCancel);
-  useEffect(() => {
-    cancel.current = onCancel;
-  }, [onCancel]);
+  const dialog = useRef<HTMLDivElement>(null);
+  const done = useRef<HTMLButtonElement>(null);
+
+  useModalFocus(dialog, true, {
+    // Escape is Cancel, which cannot stop a crop already being made.
+    onClose: () => {
+      if (!busy) onCancel();
+    },
+    initialFocus: () => done.current,
+  });
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel.current();
-    document.addEventListener('keydown', onKey);
+    // The page behind must not scroll while the dialog is open.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
     };
   }, []);
 
   return (
     <div className={styles.backdrop}>
-      <div className={styles.cropDialog} role="dialog" aria-modal="true" aria-label="Crop image">
+      <div
+        ref={dialog}
+        className={styles.cropDialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Crop image"
+        tabIndex={-1}
+      >
         <div className={styles.cropArea}>
           <Cropper
             image={src}
@@ -48,6 +63,9 @@ export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogPr
             aspect={CROP_ASPECT}
             initialCroppedAreaPercentages={INITIAL_CROP_PERCENTAGES}
             mediaProps={{ alt: 'Image to crop' }}
+            // The crop frame takes focus and moves the image with the arrow keys: say so.
+            cropperProps={{ role: 'group', 'aria-label': 'Crop frame, arrow keys move the image' }}
+            classes={{ cropAreaClassName: styles.cropFrame }}
             onCropChange={setCrop}
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => {
@@ -69,7 +87,7 @@ export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogPr
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button autoFocus onClick={() => onDone(area.current)} busy={busy}>
+          <Button ref={done} onClick={() => onDone(area.current)} busy={busy}>
             Done
           </Button>
         </div>

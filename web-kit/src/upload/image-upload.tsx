@@ -84,6 +84,7 @@ export function ImageUpload({
   // An image the file service cannot serve shows the placeholder, not a broken picture.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const texts = TOASTS[kind];
   const maxBytes =
     maxBytesOverride ?? (target === 'service' ? SERVICE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES);
@@ -98,6 +99,9 @@ export function ImageUpload({
     // The same file may be chosen again after a cancel.
     event.target.value = '';
     if (!file) return;
+    // The crop dialog hands focus back to what had it when it opened: the Upload button, as
+    // after any file picker (the picker's own input may have taken it).
+    chooseButton.current?.focus();
     const problem = imageFileProblem(file);
     if (problem) {
       notify.error(problem);
@@ -174,6 +178,8 @@ export function ImageUpload({
 
   const remove = () => {
     onChange(null);
+    // The Remove button leaves with the image; focus stays in the widget instead of the page top.
+    chooseButton.current?.focus();
     notify.success(texts.removed);
   };
 
@@ -204,10 +210,13 @@ export function ImageUpload({
         </div>
         <div className={styles.side}>
           <button
+            ref={chooseButton}
             type="button"
             className={styles.choose}
-            onClick={() => input.current?.click()}
-            disabled={busy}
+            // Not `disabled` while busy: a disabled button drops focus, and the crop dialog gives
+            // focus back to this button when it closes.
+            onClick={() => !busy && input.current?.click()}
+            aria-disabled={busy || undefined}
             aria-label={`Upload ${name}`}
           >
             <UploadIcon width={18} height={18} />

@@ -135,16 +135,16 @@ describe('card-enhance: Copy Link', () => {
 describe('card-enhance: the theme switch', () => {
   it('flips the theme and keeps the choice as portfolioTheme', async () => {
     const { user, main } = servePage('dark');
-    const themeSwitch = screen.getByRole('switch', { name: 'Dark mode' });
-    expect(themeSwitch).toBeChecked();
+    const themeSwitch = screen.getByRole('button', { name: 'Switch to light theme' });
 
     await user.click(themeSwitch);
     expect(main).toHaveAttribute('data-theme', 'light');
-    expect(themeSwitch).not.toBeChecked();
+    expect(themeSwitch).toHaveAccessibleName('Switch to dark theme');
     expect(localStorage.getItem('portfolioTheme')).toBe('light');
 
     await user.click(themeSwitch);
     expect(main).toHaveAttribute('data-theme', 'dark');
+    expect(themeSwitch).toHaveAccessibleName('Switch to light theme');
     expect(localStorage.getItem('portfolioTheme')).toBe('dark');
   });
 
@@ -152,7 +152,7 @@ describe('card-enhance: the theme switch', () => {
     localStorage.setItem('portfolioTheme', 'light');
     const { main } = servePage('dark');
     expect(main).toHaveAttribute('data-theme', 'light');
-    expect(screen.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
   });
 
   it('ignores a stored value that is not a theme, and follows a change made in another tab', () => {
@@ -165,10 +165,29 @@ describe('card-enhance: the theme switch', () => {
     expect(main).toHaveAttribute('data-theme', 'light');
   });
 
+  it('repaints when another tab sets the theme, as the accessibility checks flip it', () => {
+    const { main } = servePage('light');
+    localStorage.setItem('portfolioTheme', 'dark');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'portfolioTheme',
+        newValue: 'dark',
+        storageArea: localStorage,
+      }),
+    );
+    expect(main).toHaveAttribute('data-theme', 'dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+
+    // Another key changing leaves the theme alone.
+    localStorage.setItem('portfolioTheme', 'light');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'somethingElse', newValue: 'x' }));
+    expect(main).toHaveAttribute('data-theme', 'dark');
+  });
+
   it('binds once when it runs twice', async () => {
     const { user, main } = servePage('dark');
     enhanceCard(document);
-    await user.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    await user.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     expect(main).toHaveAttribute('data-theme', 'light');
   });
 });
@@ -198,6 +217,6 @@ describe('card-enhance: the script file', () => {
     });
     await import('../src/server/card-enhance');
     expect(screen.getByRole('main')).toHaveAttribute('data-enhanced');
-    expect(screen.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
   });
 });

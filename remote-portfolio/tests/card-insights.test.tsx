@@ -88,7 +88,7 @@ describe('card-enhance: insight beacons', () => {
   it('sends a share for a share service and Copy Link, nothing for Save Contact or the theme', async () => {
     servePage();
     fireEvent.click(link('Save Contact'));
-    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to light theme' }));
     fireEvent.click(link('Share'));
     const sheet = screen.getByRole('dialog', { name: 'Share this card' });
     fireEvent.click(within(sheet).getByRole('link', { name: 'WhatsApp' }));

@@ -156,7 +156,7 @@ describe('The pure card', () => {
 
     it('hides what needs script until card-enhance runs, and has a place for its messages', () => {
       renderCard();
-      expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /theme/ })).not.toBeInTheDocument();
       expect(document.querySelector('[data-card-theme-toggle]')).toHaveAttribute('hidden');
       expect(document.querySelector('[data-card-copy-link]')).toHaveAttribute('hidden');
       expect(screen.getByRole('status')).toHaveAttribute('data-card-toast');
@@ -200,8 +200,7 @@ describe('The pure card', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       expect(handlers.onShareClose).toHaveBeenCalledTimes(1);
 
-      const themeSwitch = screen.getByRole('switch', { name: 'Dark mode' });
-      expect(themeSwitch).toBeChecked();
+      const themeSwitch = screen.getByRole('button', { name: 'Switch to light theme' });
       await user.click(themeSwitch);
       expect(handlers.onThemeToggle).toHaveBeenCalledTimes(1);
     });
@@ -214,10 +213,10 @@ describe('The pure card', () => {
       );
     });
 
-    it('draws the light card with the switch off', () => {
+    it('draws the light card with a switch to the dark theme', () => {
       renderCard({ theme: 'light', onThemeToggle: () => {} });
       expect(screen.getByRole('main')).toHaveAttribute('data-theme', 'light');
-      expect(screen.getByRole('switch', { name: 'Dark mode' })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     });
   });
 });

@@ -378,11 +378,10 @@ describe('Public portfolio theme', () => {
 describe('Public portfolio theme switch', () => {
   it("switches the card's theme and keeps the choice on this device only", async () => {
     const { user, host } = renderPublic();
-    const themeSwitch = await screen.findByRole('switch', { name: 'Dark mode' });
-    expect(themeSwitch).toBeChecked();
+    const themeSwitch = await screen.findByRole('button', { name: 'Switch to light theme' });
     await user.click(themeSwitch);
     expect(page()).toHaveAttribute('data-theme', 'light');
-    expect(themeSwitch).not.toBeChecked();
+    expect(themeSwitch).toHaveAccessibleName('Switch to dark theme');
     expect(localStorage.getItem('portfolioTheme')).toBe('light');
     // A visitor's choice is theirs: nothing is sent to the server.
     expect(host.calls).toEqual([{ url: '/portfolio/u1' }]);

@@ -204,6 +204,9 @@ describe('Services', () => {
         'Description is too short',
       ),
     );
+    // The first field the server refused takes focus, so the keyboard lands on its message.
+    expect(card(3).getByLabelText('Description')).toHaveFocus();
+    expect(card(3).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(toasts).toEqual([{ kind: 'error', message: 'Check the service' }]);
     expect(screen.getByRole('heading', { name: 'Services' })).toBeInTheDocument();
     expect(screen.getByLabelText('Service heading')).toHaveValue('How I help');

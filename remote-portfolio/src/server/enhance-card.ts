@@ -6,6 +6,9 @@ import {
 } from 'shared-contracts';
 import {
   CARD_ACTIONS_ID,
+  DETAILS_INVALID_ID,
+  DETAILS_SENT_ID,
+  DETAILS_SHEET_ID,
   QR_SCREEN_ID,
   SHARE_SHEET_ID,
 } from '../features/public-page/card-anchors';
@@ -16,6 +19,15 @@ import {
   sendInsight,
   sendOwnerBeacon,
 } from '../features/public-page/insight-beacon';
+import {
+  MARQUEE_PAUSED,
+  MARQUEE_ROW,
+  MARQUEE_TOGGLE,
+  marqueeToggleLabel,
+  marqueeToggleText,
+} from '../features/public-page/marquee-toggle';
+import { themeSwitchLabel } from '../features/public-page/theme-switch-label';
+import { keepFocusIn, tabbables } from './focus-loop';
 
 /** How long "Link copied!" stays up. */
 export const TOAST_MS = 2500;
@@ -62,7 +74,8 @@ export function enhanceCard(doc: Document = document): void {
   };
   const applyTheme = (theme: LocalTheme) => {
     root.setAttribute('data-theme', theme);
-    themeSwitch?.setAttribute('aria-checked', String(theme === 'dark'));
+    themeSwitch?.setAttribute('aria-label', themeSwitchLabel(theme));
+    themeSwitch?.setAttribute('title', themeSwitchLabel(theme));
   };
   const stored = storedTheme();
   if (stored) applyTheme(stored);
@@ -148,8 +161,10 @@ export function enhanceCard(doc: Document = document): void {
   sheet
     ?.querySelectorAll('a[target]')
     .forEach((link) => link.addEventListener('click', closeSheet));
+  const sheetDialog = sheet?.querySelector<HTMLElement>('[role="dialog"]');
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closeSheet();
+    else if (sheetDialog && sheet?.hasAttribute('data-open')) keepFocusIn(sheetDialog, event);
   });
 
   // The QR screen is a place in the history (#qr), with or without script, so the phone's back
@@ -195,8 +210,59 @@ export function enhanceCard(doc: Document = document): void {
   win.addEventListener('hashchange', syncQr);
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') closeQr();
+    else if (qr?.hasAttribute('data-open')) keepFocusIn(qr, event);
   });
   syncQr();
+
+  // "Share your details" and its two no-script answers open as the URL's target, script or not.
+  // Script adds a dialog's keyboard: focus in, Tab kept inside, Escape, focus back to the opener.
+  const detailsOpener = find(`a[href="#${DETAILS_SHEET_ID}"]`);
+  let hashOpener: HTMLElement | null = null;
+  let openLayer: HTMLElement | null = null;
+  const syncHashLayer = () => {
+    const id = win.location.hash.slice(1);
+    const layer = [DETAILS_SHEET_ID, DETAILS_SENT_ID, DETAILS_INVALID_ID].includes(id)
+      ? doc.getElementById(id)?.querySelector<HTMLElement>('[role="dialog"]')
+      : null;
+    if (layer === openLayer) return;
+    const closed = openLayer;
+    openLayer = layer ?? null;
+    if (openLayer) {
+      if (!closed) {
+        const active = doc.activeElement;
+        hashOpener =
+          active instanceof win.HTMLElement && !openLayer.contains(active) && active !== doc.body
+            ? active
+            : null;
+      }
+      const controls = tabbables(openLayer);
+      (controls.find((control) => control.matches('input, textarea')) ?? controls[0])?.focus();
+    } else {
+      (hashOpener ?? detailsOpener)?.focus();
+      hashOpener = null;
+    }
+  };
+  win.addEventListener('hashchange', syncHashLayer);
+  doc.addEventListener('keydown', (event) => {
+    if (!openLayer) return;
+    if (event.key === 'Escape') win.location.replace(`#${CARD_ACTIONS_ID}`);
+    else keepFocusIn(openLayer, event);
+  });
+  syncHashLayer();
+
+  // The social marquee's Pause/Play needs script; without it the row still stops on hover,
+  // focus, and for prefers-reduced-motion (CSS).
+  root.querySelectorAll<HTMLElement>(`[${MARQUEE_TOGGLE}]`).forEach((toggle) => {
+    const row = toggle.closest(`[${MARQUEE_ROW}]`);
+    if (!row) return;
+    toggle.hidden = false;
+    toggle.addEventListener('click', () => {
+      const paused = !row.hasAttribute(MARQUEE_PAUSED);
+      row.toggleAttribute(MARQUEE_PAUSED, paused);
+      toggle.setAttribute('aria-label', marqueeToggleLabel(paused));
+      toggle.textContent = marqueeToggleText(paused);
+    });
+  });
 
   if (copy) {
     copy.hidden = false;

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   cardPath,
   handleErrors,
@@ -8,7 +8,7 @@ import {
   normalizeHandle,
   type Portfolio,
 } from 'shared-contracts';
-import { errorStatus, fieldErrors, TextField, useNotify } from 'web-kit';
+import { errorStatus, fieldErrors, TextField, useNotify, useFocusFirstInvalid } from 'web-kit';
 import { object } from 'yup';
 import { handleField } from 'shared-contracts';
 import { SectionLoading, SectionScreen } from '../sections/section-screen';
@@ -54,6 +54,8 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
       }
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form);
 
   const handle = String(normalizeHandle(form.values.handle) ?? '');
   const changed = handle !== (current ?? '');
@@ -75,7 +77,13 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
       canSave={changed && valid && !error && !form.isSubmitting}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <TextField
           label={handleTexts.menuEntry}
           prefix={`${window.location.host}/@`}

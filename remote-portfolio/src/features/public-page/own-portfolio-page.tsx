@@ -7,5 +7,5 @@ import { PortfolioPageView } from './portfolio-page-view';
 export function OwnPortfolioPage() {
   const userId = useSelector(selectUserId);
   const query = useGetOwnPortfolioQuery();
-  return <PortfolioPageView query={query} userId={userId ?? undefined} />;
+  return <PortfolioPageView query={query} userId={userId ?? undefined} title="My Portfolio" />;
 }

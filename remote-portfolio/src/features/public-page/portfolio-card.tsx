@@ -15,6 +15,7 @@ import { CARD_ACTIONS_ID } from './card-anchors';
 import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
 import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
+import { themeSwitchLabel } from './theme-switch-label';
 
 /** The themed page every state of the card renders in: the card itself, loading, not found. */
 export function CardPage({
@@ -62,6 +63,9 @@ export interface PortfolioCardProps {
   onOpenQr?: () => void;
   onQrClose?: () => void;
   onThemeToggle?: () => void;
+  /** "Share your details" is the URL's target now (the app; card-enhance on the server card). */
+  detailsOpen?: boolean;
+  onDetailsClose?: () => void;
   /** The owner's round edit button (a router link), drawn over the card. */
   editLink?: ReactNode;
 }
@@ -84,6 +88,8 @@ export function PortfolioCard({
   onOpenQr,
   onQrClose,
   onThemeToggle,
+  detailsOpen,
+  onDetailsClose,
   editLink,
 }: PortfolioCardProps) {
   const { portfolio, services } = data;
@@ -155,7 +161,12 @@ export function PortfolioCard({
         </header>
 
         <div className={styles.body}>
-          <SocialLinks links={portfolio.socialMedia} ownerName={name} theme={theme} />
+          <SocialLinks
+            links={portfolio.socialMedia}
+            ownerName={name}
+            theme={theme}
+            interactive={Boolean(onShare)}
+          />
 
           <div className={styles.actions} id={CARD_ACTIONS_ID}>
             {/* A real link: the API answers the vCard, so saving works without script too. */}
@@ -181,7 +192,12 @@ export function PortfolioCard({
         onCopyLink={onCopyLink}
         onOpenQr={onOpenQr}
       />
-      <ShareDetailsSheet userId={portfolio.userId} name={name} />
+      <ShareDetailsSheet
+        userId={portfolio.userId}
+        name={name}
+        open={detailsOpen}
+        onClose={onDetailsClose}
+      />
       <QrScreen
         userId={portfolio.userId}
         name={name}
@@ -198,16 +214,16 @@ export function PortfolioCard({
 
 /**
  * Light or dark, for whoever looks at the card: it changes only this device's choice. Both icons
- * are drawn and the theme shows one, so card-enhance only has to flip the page's data-theme.
+ * are drawn and the theme shows one, so card-enhance only has to flip the page's data-theme (and
+ * the name, which says what a press does).
  */
 function ThemeSwitch({ theme, onToggle }: { theme: LocalTheme; onToggle?: () => void }) {
+  const label = themeSwitchLabel(theme);
   return (
     <button
       type="button"
-      role="switch"
-      aria-checked={theme === 'dark'}
-      aria-label="Dark mode"
-      title="Dark mode"
+      aria-label={label}
+      title={label}
       className={styles.themeSwitch}
       onClick={onToggle}
       hidden={!onToggle}

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { portfolioErrors, type PortfolioResult } from 'shared-contracts';
-import { errorStatus, selectUserId, Spinner } from 'web-kit';
+import { errorStatus, selectUserId, Spinner, usePageTitle } from 'web-kit';
 import { vcardUrl } from '../shared/card/contact-links';
 import { PencilIcon } from '../shared/card/icons';
 import {
@@ -17,6 +17,8 @@ import { publicPageUrl, shareText, shareTitle } from './share-links';
 import { sendInsight } from './insight-beacon';
 import { useCardInsights } from './use-card-insights';
 import { useDetailsForm } from './use-details-form';
+import { DETAILS_SHEET_ID } from './card-anchors';
+import { useHashLayer } from './use-hash-layer';
 import { useQrScreen } from './use-qr-screen';
 import { useShareMenu } from './use-share-menu';
 
@@ -34,10 +36,13 @@ export interface PortfolioQueryState {
 export function PortfolioPageView({
   query,
   userId,
+  title,
 }: {
   query: PortfolioQueryState;
   /** The route's user id: state carrying someone else's portfolio is ignored. */
   userId?: string;
+  /** The document's title for this route; by default the person's name. */
+  title?: string;
 }) {
   const location = useLocation();
   const sessionUserId = useSelector(selectUserId);
@@ -47,6 +52,7 @@ export function PortfolioPageView({
     const isOwner = Boolean(sessionUserId) && sessionUserId === data.portfolio.userId;
     return (
       <AppCard
+        title={title}
         data={data}
         isOwner={isOwner}
         canEdit={isOwner && !hideEditFromState(location.state)}
@@ -63,10 +69,12 @@ export function PortfolioPageView({
  * sheet's behaviour, and the owner's edit button.
  */
 function AppCard({
+  title,
   data,
   isOwner,
   canEdit,
 }: {
+  title?: string;
   data: PortfolioResult;
   isOwner: boolean;
   canEdit: boolean;
@@ -84,6 +92,8 @@ function AppCard({
     onShared: isOwner ? undefined : () => sendInsight(portfolio.userId, { kind: 'share' }),
   });
   const qr = useQrScreen({ onOpen: share.close });
+  const details = useHashLayer(DETAILS_SHEET_ID);
+  usePageTitle(qr.open ? 'QR code' : title || name.trim() || 'Portfolio');
   const editState: PortfolioNavigationState = { homeData: data };
 
   return (
@@ -100,6 +110,8 @@ function AppCard({
       onOpenQr={qr.openQr}
       onQrClose={qr.close}
       onThemeToggle={() => choose(theme === 'dark' ? 'light' : 'dark')}
+      detailsOpen={details.open}
+      onDetailsClose={details.close}
       editLink={
         canEdit && (
           <Link
@@ -127,6 +139,7 @@ function StatusPage({ busy = false, children }: { busy?: boolean; children?: Rea
 }
 
 function NotFoundPage({ signedIn }: { signedIn: boolean }) {
+  usePageTitle(portfolioErrors.notFound);
   return (
     <StatusPage>
       <span className={styles.statusMark} aria-hidden="true">
@@ -145,6 +158,7 @@ function NotFoundPage({ signedIn }: { signedIn: boolean }) {
 }
 
 function LoadFailedPage({ onRetry }: { onRetry: () => unknown }) {
+  usePageTitle('This card didn’t load');
   return (
     <StatusPage>
       <span className={styles.statusMark} aria-hidden="true">

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { useModalFocus } from 'web-kit';
 import { CARD_ACTIONS_ID, QR_SCREEN_ID } from './card-anchors';
 import { qrImageUrl, QR_PRINT_SIZE } from './qr-links';
 import styles from './qr-screen.module.css';
@@ -22,8 +24,15 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
   // Read aloud or typed by hand: the address without its scheme.
   const link = pageUrl?.replace(/^https?:\/\//, '');
   const label = name ? `QR code of ${name}'s card` : 'QR code of this card';
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalFocus(dialog, open && Boolean(onClose), {
+    onClose: () => onClose?.(),
+    initialFocus: () => dialog.current?.querySelector<HTMLElement>('[data-card-qr-close]'),
+  });
   return (
     <div
+      ref={dialog}
+      tabIndex={-1}
       id={QR_SCREEN_ID}
       className={styles.screen}
       hidden={!open}

@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import { useRef, type SVGProps } from 'react';
 import {
   API_BASE,
   buildPath,
@@ -8,7 +8,7 @@ import {
   leadTexts,
   paths,
 } from 'shared-contracts';
-import { outlineIconProps } from 'web-kit';
+import { outlineIconProps, useModalFocus } from 'web-kit';
 import { CloseIcon } from '../shared/card/icons';
 import {
   CARD_ACTIONS_ID,
@@ -49,13 +49,31 @@ export function ShareDetailsButton() {
  * redirects back to `#details-sent` or `#details-invalid`; with script (details-submit) it posts
  * JSON and answers in place. Opened as the URL's target, like the share sheet without script.
  */
-export function ShareDetailsSheet({ userId, name }: { userId: string; name: string }) {
+export function ShareDetailsSheet({
+  userId,
+  name,
+  open = false,
+  onClose,
+}: {
+  userId: string;
+  name: string;
+  /** In the app: the sheet is the URL's target now (card-enhance follows it on the server card). */
+  open?: boolean;
+  onClose?: () => void;
+}) {
   const owner = ownerOf(name);
+  const dialog = useRef<HTMLElement>(null);
+  useModalFocus(dialog, open && Boolean(onClose), {
+    onClose: () => onClose?.(),
+    initialFocus: () => dialog.current?.querySelector<HTMLElement>('input:not([tabindex="-1"])'),
+  });
   return (
     <>
       <div id={DETAILS_SHEET_ID} className={sheetStyles.layer} hidden>
         <a href={BACK} className={sheetStyles.backdrop} aria-hidden="true" tabIndex={-1} />
         <section
+          ref={dialog}
+          tabIndex={-1}
           className={sheetStyles.sheet}
           role="dialog"
           aria-modal="true"

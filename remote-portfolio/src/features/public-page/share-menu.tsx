@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalFocus } from 'web-kit';
 import { CloseIcon, LinkIcon, ShareIcon } from '../shared/card/icons';
 import {
   FacebookIcon,
@@ -72,6 +73,12 @@ export function ShareSheet({
   onOpenQr,
 }: ShareSheetProps) {
   const back = `#${CARD_ACTIONS_ID}`;
+  const dialog = useRef<HTMLElement>(null);
+  // In the app; on the server-rendered card card-enhance does the same by hand.
+  useModalFocus(dialog, open && Boolean(onClose), {
+    onClose: () => onClose?.(),
+    initialFocus: () => dialog.current?.querySelector<HTMLElement>('[data-card-copy-link]'),
+  });
   return (
     <div
       id={SHARE_SHEET_ID}
@@ -89,6 +96,8 @@ export function ShareSheet({
         tabIndex={-1}
       />
       <section
+        ref={dialog}
+        tabIndex={-1}
         className={styles.sheet}
         role="dialog"
         aria-modal="true"

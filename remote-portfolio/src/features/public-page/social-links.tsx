@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   type InsightLink,
   isSocialSource,
@@ -8,6 +9,13 @@ import {
 } from 'shared-contracts';
 import { webHref } from '../shared/card/contact-links';
 import { SocialIcon } from '../shared/card/social-icons';
+import {
+  MARQUEE_PAUSED,
+  MARQUEE_ROW,
+  MARQUEE_TOGGLE,
+  marqueeToggleLabel,
+  marqueeToggleText,
+} from './marquee-toggle';
 import styles from './social-links.module.css';
 
 interface ShownLink {
@@ -45,14 +53,21 @@ export interface SocialLinksProps {
   links: SocialLink[];
   ownerName: string;
   theme: LocalTheme;
+  /**
+   * React runs the Pause/Play button (the app). Without it (the server build) the button is
+   * rendered hidden and card-enhance shows and runs it.
+   */
+  interactive?: boolean;
 }
 
 /**
  * The row of social icons. Above the spec's threshold it scrolls as a marquee: the row is drawn
- * twice (the copy hidden from assistive technology and the keyboard) so the loop has no seam; it
- * pauses on hover and focus, and stands still, scrollable by hand, for prefers-reduced-motion.
+ * twice (the copy inert: hidden from assistive technology and the keyboard, so each link is one
+ * Tab stop) so the loop has no seam; it pauses on hover and focus, and with its Pause button, and
+ * stands still, scrollable by hand, for prefers-reduced-motion.
  */
-export function SocialLinks({ links, ownerName, theme }: SocialLinksProps) {
+export function SocialLinks({ links, ownerName, theme, interactive = false }: SocialLinksProps) {
+  const [paused, setPaused] = useState(false);
   const shown = shownLinks(links);
   if (shown.length === 0) return null;
   const marquee = shown.length > SOCIAL_MARQUEE_THRESHOLD;
@@ -76,21 +91,48 @@ export function SocialLinks({ links, ownerName, theme }: SocialLinksProps) {
       </li>
     ));
 
+  const list = (
+    <ul
+      className={marquee ? `${styles.list} ${styles.marquee}` : styles.list}
+      aria-label="Social links"
+    >
+      {items(false)}
+    </ul>
+  );
+
   return (
-    <div className={marquee ? `${styles.row} ${styles.marqueeRow}` : styles.row}>
-      <div className={marquee ? styles.track : styles.still}>
-        <ul
-          className={marquee ? `${styles.list} ${styles.marquee}` : styles.list}
-          aria-label="Social links"
+    <div
+      className={marquee ? `${styles.row} ${styles.marqueeRow}` : styles.row}
+      {...(marquee && { [MARQUEE_ROW]: '', [MARQUEE_PAUSED]: paused ? '' : undefined })}
+    >
+      {marquee ? (
+        <div className={styles.viewport}>
+          <div className={styles.track}>
+            {list}
+            <ul
+              className={`${styles.list} ${styles.marquee} ${styles.copy}`}
+              aria-hidden="true"
+              inert
+            >
+              {items(true)}
+            </ul>
+          </div>
+        </div>
+      ) : (
+        <div className={styles.still}>{list}</div>
+      )}
+      {marquee && (
+        <button
+          type="button"
+          className={styles.pause}
+          aria-label={marqueeToggleLabel(paused)}
+          onClick={() => setPaused(!paused)}
+          hidden={!interactive}
+          {...{ [MARQUEE_TOGGLE]: '' }}
         >
-          {items(false)}
-        </ul>
-        {marquee && (
-          <ul className={`${styles.list} ${styles.marquee} ${styles.copy}`} aria-hidden="true">
-            {items(true)}
-          </ul>
-        )}
-      </div>
+          {marqueeToggleText(paused)}
+        </button>
+      )}
     </div>
   );
 }

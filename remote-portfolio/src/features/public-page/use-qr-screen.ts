@@ -7,8 +7,8 @@ const HASH = `#${QR_SCREEN_ID}`;
 /**
  * The QR screen in the app. It is a place in the history (the URL's #qr, as on the server-rendered
  * card), because on a phone a full-screen view is left with the back button; Close and Escape
- * go back the same way. While it is open the page behind does not scroll; focus goes to Close,
- * and back to Share afterwards (the sheet entry that opened it is gone by then).
+ * go back the same way. While it is open the page behind does not scroll; the screen keeps focus
+ * (QrScreen), and focus goes back to Share afterwards (the sheet entry that opened it is gone).
  */
 export function useQrScreen({ onOpen }: { onOpen?: () => void } = {}) {
   const location = useLocation();
@@ -38,25 +38,15 @@ export function useQrScreen({ onOpen }: { onOpen?: () => void } = {}) {
     }
   }, [navigate, location.pathname, location.search, location.state]);
 
-  const closeRef = useRef(close);
-  useEffect(() => {
-    closeRef.current = close;
-  }, [close]);
-
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeRef.current();
-    document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    document
-      .getElementById(QR_SCREEN_ID)
-      ?.querySelector<HTMLElement>('[data-card-qr-close]')
-      ?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      document.querySelector<HTMLElement>('[data-card-share]')?.focus();
+      // After the screen's focus trap gives focus back (a task later) to the sheet entry that
+      // opened it, which is gone by now.
+      setTimeout(() => document.querySelector<HTMLElement>('[data-card-share]')?.focus());
     };
   }, [open]);
 

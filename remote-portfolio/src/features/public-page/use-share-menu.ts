@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { portfolioToasts } from 'shared-contracts';
 import { useNotify } from 'web-kit';
-import { SHARE_SHEET_ID } from './card-anchors';
 
 // A DOMException; not an Error instance in every engine, so read its name.
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
@@ -18,7 +17,7 @@ export interface ShareData {
  * Share in the app: the device's own share sheet where there is one (phones), else the card's
  * sheet with Copy Link and the spec's five services. A share sheet the person dismisses is not an
  * error; one that fails for another reason falls back to the card's sheet. While the sheet is
- * open, Escape closes it, the page behind does not scroll, and focus returns to Share afterwards.
+ * open the page behind does not scroll (the sheet itself keeps focus and closes on Escape).
  */
 export function useShareMenu({ url, title, text, onShared }: ShareData) {
   const [open, setOpen] = useState(false);
@@ -27,19 +26,10 @@ export function useShareMenu({ url, title, text, onShared }: ShareData) {
 
   useEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
-    document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    document
-      .getElementById(SHARE_SHEET_ID)
-      ?.querySelector<HTMLElement>('[data-card-copy-link]')
-      ?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      opener?.focus();
     };
   }, [open]);
 

@@ -23,7 +23,7 @@ export function AboutSection() {
 
 /** Decision 4: both may be left empty (saved as null); the card then shows "About Us". */
 function AboutForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId } = useSectionForm<AboutValues>({
+  const { form, formId, formRef } = useSectionForm<AboutValues>({
     section: 'about',
     schema: aboutSchema,
     initialValues: {
@@ -46,7 +46,13 @@ function AboutForm({ portfolio }: { portfolio: Portfolio }) {
       canSave={changed && !form.isSubmitting}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <TextField
           label="Heading"
           placeholder={portfolioTexts.aboutDefaultHeading}

@@ -35,7 +35,7 @@ export function AddressSection() {
 }
 
 function AddressForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId } = useSectionForm<SectionValues>({
+  const { form, formId, formRef } = useSectionForm<SectionValues>({
     section: 'addressInfo',
     schema: portfolioAddressSchema,
     initialValues: valuesOf(portfolio),
@@ -58,7 +58,13 @@ function AddressForm({ portfolio }: { portfolio: Portfolio }) {
       canSave={canSave}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <AddressFields form={form} />
       </form>
     </SectionScreen>

@@ -48,7 +48,7 @@ export function PersonalSection() {
 }
 
 function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId } = useSectionForm<PersonalValues>({
+  const { form, formId, formRef } = useSectionForm<PersonalValues>({
     section: 'personalInfo',
     schema: personalInfoSchema,
     initialValues: valuesOf(portfolio),
@@ -73,7 +73,13 @@ function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
       canSave={canSave}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <div className={styles.images}>
           <ImageUpload
             label="Profile picture"

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   MAX_SERVICES,
@@ -9,7 +9,14 @@ import {
   type FileRef,
   type PortfolioResult,
 } from 'shared-contracts';
-import { Button, errorMessage, ImageUpload, TextField, useNotify } from 'web-kit';
+import {
+  Button,
+  errorMessage,
+  ImageUpload,
+  TextField,
+  useNotify,
+  useFocusFirstInvalid,
+} from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { fieldError } from './field-error';
 import { fileRef } from './file-ref';
@@ -104,6 +111,8 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
       }
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form);
 
   const { values } = form;
   const changed = comparable(values) !== comparable(form.initialValues);
@@ -132,7 +141,13 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
       canSave={canSave}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <TextField
           label="Service heading"
           {...form.getFieldProps('serviceHeading')}

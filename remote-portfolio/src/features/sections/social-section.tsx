@@ -1,5 +1,5 @@
 import { useFormik, type FormikErrors } from 'formik';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   isSocialSource,
@@ -15,7 +15,7 @@ import {
   type SocialForm,
   type SocialLink,
 } from 'shared-contracts';
-import { TextField, useNotify } from 'web-kit';
+import { TextField, useNotify, useFocusFirstInvalid } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
@@ -120,6 +120,8 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
       }
     },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form);
 
   const changed = SOCIAL_SOURCES.some(
     (source) => form.values[source].trim() !== form.initialValues[source].trim(),
@@ -141,7 +143,13 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
           {portfolioTexts.socialSaved}
         </p>
       )}
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         {formError && (
           <p className={styles.formError} role="alert">
             {formError}

@@ -1,8 +1,8 @@
 import { useFormik, type FormikValues } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpdatePortfolioRequest } from 'shared-contracts';
-import { useNotify } from 'web-kit';
+import { useFocusFirstInvalid, useNotify } from 'web-kit';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import { applyServerErrors, under } from './server-errors';
@@ -12,7 +12,8 @@ type Section = 'personalInfo' | 'workInfo' | 'addressInfo' | 'about';
 /**
  * The form of a section that saves as one part of PATCH /portfolio: validated with its shared
  * schema, sent cast (normalised), then the spec's toast and back to the menu; on failure the
- * failure toast and the server's field messages on their fields.
+ * failure toast and the server's field messages on their fields, the first of them focused
+ * (`formRef` goes on the form element).
  */
 export function useSectionForm<Values extends FormikValues>({
   section,
@@ -48,5 +49,7 @@ export function useSectionForm<Values extends FormikValues>({
       }
     },
   });
-  return { form, formId };
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(formRef, form);
+  return { form, formId, formRef };
 }

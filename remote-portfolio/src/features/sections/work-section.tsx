@@ -41,7 +41,7 @@ export function WorkSection() {
 }
 
 function WorkForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId } = useSectionForm<WorkValues>({
+  const { form, formId, formRef } = useSectionForm<WorkValues>({
     section: 'workInfo',
     schema: workInfoSchema,
     initialValues: valuesOf(portfolio),
@@ -66,7 +66,13 @@ function WorkForm({ portfolio }: { portfolio: Portfolio }) {
       canSave={canSave}
       saving={form.isSubmitting}
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <ImageUpload
           label="Company logo"
           kind="logo"

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from 'web-kit';
+import { useId, useRef, type ReactNode } from 'react';
+import { Button, useModalFocus } from 'web-kit';
 import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
@@ -18,28 +18,23 @@ export interface ConfirmDialogProps {
 
 /**
  * A small centred question with a safe and a dangerous answer: Escape and the backdrop cancel,
- * and the safe answer has the focus, so Enter never destroys anything by accident.
+ * and the safe answer has the focus, so Enter never destroys anything by accident. Focus stays in
+ * the dialog while it is open and goes back to what opened it.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, text, cancelLabel, confirmLabel, busy = false, onCancel, onConfirm } = props;
   const titleId = useId();
   const textId = useId();
-  const cancel = useRef(onCancel);
-  useEffect(() => {
-    cancel.current = onCancel;
-  }, [onCancel]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && cancel.current();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  const dialog = useRef<HTMLDivElement>(null);
+  const safe = useRef<HTMLButtonElement>(null);
+  useModalFocus(dialog, open, { onClose: onCancel, initialFocus: () => safe.current });
 
   if (!open) return null;
   return (
     <div className={styles.backdrop} onClick={(e) => e.target === e.currentTarget && onCancel()}>
       <div
+        ref={dialog}
+        tabIndex={-1}
         className={styles.dialog}
         role={props.role ?? 'dialog'}
         aria-modal="true"
@@ -53,7 +48,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {text}
         </p>
         <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={onCancel} autoFocus>
+          <Button ref={safe} variant="secondary" onClick={onCancel}>
             {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>

@@ -13,6 +13,8 @@ export interface ModalFocusOptions {
   onClose: () => void;
   /** Where focus starts; by default the first thing in the dialog that can take it. */
   initialFocus?: () => HTMLElement | null | undefined;
+  /** Where focus goes on close when the opener is gone (e.g. a sheet entry); by default the opener. */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -24,14 +26,16 @@ export interface ModalFocusOptions {
 export function useModalFocus(
   container: RefObject<HTMLElement | null>,
   open: boolean,
-  { onClose, initialFocus }: ModalFocusOptions,
+  { onClose, initialFocus, returnFocus }: ModalFocusOptions,
 ) {
   // The latest callbacks, without re-arming the trap (and moving focus) on every render.
   const close = useRef(onClose);
   const first = useRef(initialFocus);
+  const back = useRef(returnFocus);
   useEffect(() => {
     close.current = onClose;
     first.current = initialFocus;
+    back.current = returnFocus;
   });
 
   useEffect(() => {
@@ -51,6 +55,7 @@ export function useModalFocus(
       // A click on the backdrop reaches the backdrop's own handler.
       allowOutsideClick: true,
       returnFocusOnDeactivate: true,
+      setReturnFocus: (opener) => back.current?.() ?? opener,
       tabbableOptions: { displayCheck: modalFocusSettings.displayCheck },
     });
     trap.activate();

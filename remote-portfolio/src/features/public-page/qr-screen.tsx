@@ -28,6 +28,8 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
   useModalFocus(dialog, open && Boolean(onClose), {
     onClose: () => onClose?.(),
     initialFocus: () => dialog.current?.querySelector<HTMLElement>('[data-card-qr-close]'),
+    // The share sheet's entry that opened it is gone by now: focus goes back to Share.
+    returnFocus: () => document.querySelector<HTMLElement>('[data-card-share]'),
   });
   return (
     <div

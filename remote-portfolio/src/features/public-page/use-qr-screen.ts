@@ -8,7 +8,7 @@ const HASH = `#${QR_SCREEN_ID}`;
  * The QR screen in the app. It is a place in the history (the URL's #qr, as on the server-rendered
  * card), because on a phone a full-screen view is left with the back button; Close and Escape
  * go back the same way. While it is open the page behind does not scroll; the screen keeps focus
- * (QrScreen), and focus goes back to Share afterwards (the sheet entry that opened it is gone).
+ * and gives it back to Share afterwards (QrScreen).
  */
 export function useQrScreen({ onOpen }: { onOpen?: () => void } = {}) {
   const location = useLocation();
@@ -44,9 +44,6 @@ export function useQrScreen({ onOpen }: { onOpen?: () => void } = {}) {
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      // After the screen's focus trap gives focus back (a task later) to the sheet entry that
-      // opened it, which is gone by now.
-      setTimeout(() => document.querySelector<HTMLElement>('[data-card-share]')?.focus());
     };
   }, [open]);
 

@@ -20,6 +20,7 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   timeout: 60_000,

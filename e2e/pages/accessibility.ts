@@ -52,6 +52,40 @@ async function scan(page: Page): Promise<Result[]> {
   return violations;
 }
 
+/**
+ * Text at 200% zoom: a 390 px screen zoomed to 200% lays pages out 195 CSS px wide, where WCAG's
+ * reflow rule allows no horizontal scrolling. Answers what sticks out, widest first.
+ */
+async function sidewaysAtDoubleZoom(page: Page): Promise<string[]> {
+  const size = page.viewportSize();
+  if (!size) return [];
+  await page.setViewportSize({
+    width: Math.round(size.width / 2),
+    height: Math.round(size.height / 2),
+  });
+  try {
+    return await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return [];
+      const name = (node: Element) =>
+        node.tagName.toLowerCase() +
+        (node.id ? `#${node.id}` : '') +
+        [...node.classList].map((c) => `.${c}`).join('');
+      return [...document.body.querySelectorAll('*')]
+        .map((node) => ({ node, right: node.getBoundingClientRect().right }))
+        .filter(({ right }) => right > root.clientWidth + 1)
+        .sort((a, b) => b.right - a.right)
+        .slice(0, 3)
+        .map(
+          ({ node, right }) =>
+            `${name(node)} reaches ${Math.round(right)} px of ${root.clientWidth}`,
+        );
+    });
+  } finally {
+    await page.setViewportSize(size);
+  }
+}
+
 function describe(violations: Result[], where: string): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map(
@@ -90,7 +124,10 @@ export async function expectAccessible(page: Page, screen: string, { bothThemes 
     await chooseTheme(page, stored as Theme | null);
     await expect.poll(() => paintedThemes(page)).toEqual(themes);
   }
-  await recordAudited(page);
+  for (const part of await sidewaysAtDoubleZoom(page)) {
+    problems.push(`${screen} at 200% zoom: scrolls sideways: ${part}`);
+  }
+  recordAudited(page);
   expect.soft(problems, `${screen}: axe-core WCAG 2.1 A/AA violations`).toEqual([]);
 }
 

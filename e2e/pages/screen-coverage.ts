@@ -1,13 +1,31 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { REMOTE_ROUTES } from 'shared-contracts';
 
 /**
  * Which screens the journeys showed and which of them were checked for accessibility, over the
- * whole run of a worker: a screen a journey reaches but nobody checks fails the run, so a new
- * screen cannot slip past the axe-core checks.
+ * whole run: each worker appends what it saw to one file, and the run's teardown fails when a
+ * screen was reached but never checked, so a new screen cannot slip past the axe-core checks.
+ * A file, not memory: Playwright starts a new worker after a failed test.
  */
-const visited = new Map<string, string>();
-const audited = new Set<string>();
+export const SCREEN_RECORDS = join(
+  import.meta.dirname,
+  '..',
+  'test-results',
+  'screen-checks.jsonl',
+);
+
+interface ScreenRecord {
+  kind: 'shown' | 'checked';
+  screen: string;
+  test: string;
+}
+
+function record(entry: ScreenRecord) {
+  mkdirSync(dirname(SCREEN_RECORDS), { recursive: true });
+  appendFileSync(SCREEN_RECORDS, `${JSON.stringify(entry)}\n`);
+}
 
 /** The gateway's own pages, beside the app's routes (`/@handle` is matched on its own). */
 const GATEWAY_ROUTES = ['/c/:code'];
@@ -40,7 +58,7 @@ function track(page: Page, testTitle: () => string) {
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     const screen = screenOf(frame.url());
-    if (screen && !visited.has(screen)) visited.set(screen, testTitle());
+    if (screen) record({ kind: 'shown', screen, test: testTitle() });
   });
 }
 
@@ -60,9 +78,9 @@ export function trackBrowser(browser: Browser, testTitle: () => string) {
   };
 }
 
-export async function recordAudited(page: Page) {
+export function recordAudited(page: Page) {
   const screen = screenOf(page.url());
-  if (screen) audited.add(screen);
+  if (screen) record({ kind: 'checked', screen, test: '' });
 }
 
 /**
@@ -71,9 +89,18 @@ export async function recordAudited(page: Page) {
  */
 const PASSED_THROUGH = new Set(['/']);
 
-/** The screens shown in this worker's journeys without an accessibility check. */
+/** The screens the run's journeys showed without an accessibility check. */
 export function uncheckedScreens(): string[] {
-  return [...visited]
-    .filter(([screen]) => !audited.has(screen) && !PASSED_THROUGH.has(screen))
-    .map(([screen, test]) => `${screen} (first shown in "${test}")`);
+  if (!existsSync(SCREEN_RECORDS)) return [];
+  const records = readFileSync(SCREEN_RECORDS, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ScreenRecord);
+  const checked = new Set(records.filter((r) => r.kind === 'checked').map((r) => r.screen));
+  const unchecked = new Map<string, string>();
+  for (const { kind, screen, test } of records) {
+    if (kind !== 'shown' || checked.has(screen) || PASSED_THROUGH.has(screen)) continue;
+    if (!unchecked.has(screen)) unchecked.set(screen, test);
+  }
+  return [...unchecked].map(([screen, test]) => `${screen} (first shown in "${test}")`);
 }

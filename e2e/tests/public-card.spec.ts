@@ -60,11 +60,14 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   expect(scripts[0]).toMatch(/^\/remotes\/remote-portfolio\/[^/]+\/card\/enhance\.js$/);
 
   const before = await card.getAttribute('data-theme');
-  await page.getByRole('switch', { name: 'Dark mode' }).click();
   const after = before === 'dark' ? 'light' : 'dark';
+  // The button says what it does: "Switch to light theme" on a dark card.
+  await page.getByRole('button', { name: `Switch to ${after} theme` }).click();
   await expect(card).toHaveAttribute('data-theme', after);
+  await expect(page.getByRole('button', { name: `Switch to ${before} theme` })).toBeFocused();
   await page.reload();
   await expect(card).toHaveAttribute('data-theme', after);
+  await shoot(page, 'public-card');
 
   await page.getByRole('link', { name: 'Share', exact: true }).click();
   const sheet = page.locator('[data-card-share-sheet]');

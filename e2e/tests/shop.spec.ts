@@ -103,7 +103,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   const sortSheet = page.getByRole('dialog', { name: 'Sort By' });
   await expect(sortSheet).toBeVisible();
   await shoot(page, 'shop-sort-sheet', { fullPage: false });
-  await sortSheet.getByRole('button', { name: 'Price : Low to High' }).click();
+  await sortSheet.getByRole('radio', { name: 'Price : Low to High' }).click();
   await expect(sortSheet).toBeHidden();
   await expect(tiles(page).first()).toContainText(cheapest!.name);
 
@@ -115,7 +115,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   const ofCategory = await catalogue(request, `category=${category._id}&sort=priceAsc`);
   await page.getByRole('button', { name: /FILTER/ }).click();
   const filters = page.getByRole('dialog', { name: 'Filters' });
-  await filters.getByRole('button', { name: category.name }).click();
+  await filters.getByRole('radio', { name: category.name }).check();
   await shoot(page, 'shop-filter-sheet', { fullPage: false });
   await filters.getByRole('button', { name: 'APPLY' }).click();
   await expect(tiles(page)).toHaveCount(ofCategory.length);

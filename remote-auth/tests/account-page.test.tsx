@@ -272,10 +272,38 @@ describe('Edit Full Name sheet', () => {
     expect(
       await within(sheet).findByText('Full name must be at most 60 characters.'),
     ).toBeInTheDocument();
+    await waitFor(() => expect(within(sheet).getByLabelText('Full name')).toHaveFocus());
     expect(view.toasts).toContainEqual({
       kind: 'error',
       message: 'Please check the highlighted fields',
     });
+  });
+
+  it('holds focus inside while open, closes on Escape and gives focus back to Edit', async () => {
+    const view = renderAccount();
+    const { user } = view;
+    const edit = screen.getByRole('button', { name: 'Edit Full Name' });
+    const sheet = await openSheet(view);
+    const input = within(sheet).getByLabelText('Full name');
+    expect(input).toHaveFocus();
+
+    await user.type(input, ' K');
+    const save = within(sheet).getByRole('button', { name: 'Save' });
+    await user.tab();
+    expect(save).toHaveFocus();
+    // Past the last control, Tab comes round inside the sheet instead of leaving for the page
+    // behind it (which jsdom's tab order would reach: the Back button comes first there).
+    await user.tab();
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    expect(save).not.toHaveFocus();
+    await user.tab({ shift: true });
+    expect(save).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+    expect(view.host.calls).toHaveLength(1);
   });
 
   it('closes without saving', async () => {

@@ -121,4 +121,23 @@ describe('Login', () => {
     await fill(user, 'asha@example.com', 'Secret123');
     expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
   });
+
+  it('names the document "Login" and, on an empty submit, puts focus on the Email field', async () => {
+    const { user } = renderLogin();
+    expect(document.title).toBe('Login | Tapfolio');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Please enter email address.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter password');
+  });
+
+  it('puts focus on the first field still wrong, not on one already filled in', async () => {
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
 });

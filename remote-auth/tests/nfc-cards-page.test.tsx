@@ -89,7 +89,8 @@ describe('My NFC cards', () => {
     });
     const updated = await cardNamed('7KQ9D2XM');
     expect(within(updated).getByText('Marked lost')).toBeInTheDocument();
-    expect(within(updated).getByRole('button', { name: 'Reactivate' })).toBeInTheDocument();
+    // Focus goes back to the card's own button, which now offers the way back.
+    expect(within(updated).getByRole('button', { name: 'Reactivate' })).toHaveFocus();
     expect(toasts).toContainEqual({ kind: 'success', message: 'The card is switched off.' });
   });
 

@@ -144,15 +144,24 @@ describe('Onboarding', () => {
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(screen.queryByLabelText('Pincode')).not.toBeInTheDocument();
     expect(host.calls).toHaveLength(0);
+    // The first refused field takes focus from the Next button, with its message tied to it.
+    await waitFor(() => expect(field('Mobile number')).toHaveFocus());
+    expect(field('Mobile number')).toHaveAccessibleDescription(
+      'Enter a valid 10-digit mobile number with optional country code',
+    );
   });
 
   it('checks the contact fields on step 2', async () => {
     const { user, host } = renderOnboarding();
     await fillStep1(user);
-    expect(screen.getByRole('heading', { name: 'Contact Info' })).toBeInTheDocument();
+    // The Next button is gone: focus is on the new step's title, which names its place.
+    const title = screen.getByRole('heading', { name: 'Contact Info' });
+    expect(title).toHaveFocus();
+    expect(title).toHaveAccessibleDescription('Step 2 of 2');
 
     await user.click(launch());
     expect(await screen.findByText('Building name is required')).toBeInTheDocument();
+    await waitFor(() => expect(field('Building/House name')).toHaveFocus());
     expect(screen.getByText('Area is required')).toBeInTheDocument();
     expect(screen.getByText('Pincode is required')).toBeInTheDocument();
 

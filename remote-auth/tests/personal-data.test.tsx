@@ -168,6 +168,10 @@ describe('Delete my account', () => {
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('Current password is required')).toBeInTheDocument();
+    // The click put focus on the button; the refused field takes it back.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Enter your password to confirm')).toHaveFocus(),
+    );
     expect(sent).toEqual([]);
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -187,6 +191,7 @@ describe('Delete my account', () => {
 
     expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Current password is incorrect');
+    await waitFor(() => expect(field).toHaveFocus());
     expect(sent).toEqual([
       {
         url: '/api/v1/user/account',

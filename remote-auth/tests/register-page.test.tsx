@@ -122,6 +122,8 @@ describe('Register', () => {
       kind: 'error',
       message: 'An account with this email already exists',
     });
+    // Focus was on the button; the answer moves it to the field that needs changing.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     expect(store.getState().session.token).toBeNull();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     expect(screen.queryByText('Onboarding screen')).not.toBeInTheDocument();
@@ -157,5 +159,12 @@ describe('Register', () => {
     expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Login' }));
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
+  });
+
+  it('names the document after its heading and focuses the first missing field on submit', async () => {
+    const { user } = renderRegister();
+    expect(document.title).toBe('Create Account | Tapfolio');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
   });
 });

@@ -217,4 +217,15 @@ describe('Order Details', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('link', { name: 'Open the order' })).toBeInTheDocument();
   });
+
+  it('names the document and reads the price details as labelled pairs', async () => {
+    await showOrder(orderIn('placed'));
+    expect(document.title).toBe('Order Details | Tapfolio');
+    const prices = region('Price Details');
+    const terms = within(prices).getAllByRole('term');
+    const amounts = within(prices).getAllByRole('definition');
+    expect(terms.length).toBeGreaterThan(1);
+    expect(amounts).toHaveLength(terms.length);
+    expect(terms.at(-1)).toHaveTextContent('Total Amount');
+  });
 });

@@ -119,4 +119,26 @@ describe('Your Orders', () => {
     expect(await screen.findByRole('link', { name: /TF-7K3Q9D/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('names the document, and names each card link by its own order, not a bare "View"', async () => {
+    const host = fakeHost();
+    host.answer(
+      listBody([
+        orderIn('pending', { _id: 'a1', code: 'TF-PEND01' }),
+        orderIn('shipped', { _id: 'a2', code: 'TF-SHIP02' }),
+      ]),
+    );
+    renderList(host);
+    expect(document.title).toBe('Your Orders | Tapfolio');
+    await screen.findByRole('link', { name: /TF-PEND01/ });
+    const names = cards().map((link) => link.textContent);
+    expect(names).toHaveLength(2);
+    expect(names[0]).toMatch(/^TF-PEND01/);
+    expect(names[1]).toMatch(/^TF-SHIP02/);
+    // The picture and the arrow add nothing to the name: no alt text, hidden from the tree.
+    for (const link of cards()) {
+      expect(within(link).getByRole('presentation')).toHaveAttribute('alt', '');
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, IconButton } from 'web-kit';
+import { ArrowLeftIcon, IconButton, usePageTitle } from 'web-kit';
 import styles from './orders-screen.module.css';
 
 export interface OrdersScreenProps {
@@ -11,9 +11,10 @@ export interface OrdersScreenProps {
 
 /**
  * web-kit's Screen, with room to grow: its header and phone column, then from 768 px a wider
- * column, which Screen (560 px everywhere) does not allow.
+ * column, which Screen (560 px everywhere) does not allow. Like Screen, its title names the document.
  */
 export function OrdersScreen({ title, onBack, children }: OrdersScreenProps) {
+  usePageTitle(title);
   return (
     <div className={styles.screen}>
       <header className={styles.header}>

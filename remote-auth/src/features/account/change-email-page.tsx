@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { authToasts, changeEmailFormSchema, type ChangeEmailForm } from 'shared-contracts';
@@ -10,6 +10,7 @@ import {
   selectProfile,
   TextField,
   tokenRenewed,
+  useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
@@ -31,6 +32,7 @@ export function ChangeEmailPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik<ChangeEmailForm>({
     initialValues: {
@@ -57,6 +59,7 @@ export function ChangeEmailPage() {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   const { newEmail, confirmEmail } = form.values;
   const canSave =
@@ -72,7 +75,7 @@ export function ChangeEmailPage() {
         </Button>
       }
     >
-      <form id={formId} onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Current Email"
           type="email"

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
@@ -15,6 +15,7 @@ import {
   PasswordField,
   Screen,
   tokenRenewed,
+  useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
@@ -27,6 +28,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik<ChangePasswordForm>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -44,6 +46,7 @@ export function ChangePasswordPage() {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   return (
     <Screen
@@ -55,7 +58,7 @@ export function ChangePasswordPage() {
         </Button>
       }
     >
-      <form id={formId} onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <PasswordField
           label="Current Password"
           autoComplete="current-password"

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   authToasts,
@@ -6,7 +7,14 @@ import {
   lettersAndSpacesOnly,
   type ChangeUsernameRequest,
 } from 'shared-contracts';
-import { BottomSheet, Button, profileLoaded, TextField, useNotify } from 'web-kit';
+import {
+  BottomSheet,
+  Button,
+  profileLoaded,
+  TextField,
+  useFocusFirstInvalid,
+  useNotify,
+} from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { failureMessage, useChangeUsernameMutation } from './account-api';
 import styles from './account-page.module.css';
@@ -30,6 +38,7 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
   const [changeUsername] = useChangeUsernameMutation();
   const dispatch = useDispatch();
   const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik<ChangeUsernameRequest>({
     initialValues: { name: currentName },
@@ -48,6 +57,7 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   const name = form.values.name.trim();
   const canSave = name !== '' && name !== currentName;
@@ -59,6 +69,7 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
 
   return (
     <form
+      ref={formRef}
       className={styles.sheetForm}
       noValidate
       onSubmit={(event) => (canSave ? form.handleSubmit(event) : event.preventDefault())}

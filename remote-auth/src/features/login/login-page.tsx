@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-contracts';
@@ -9,7 +10,9 @@ import {
   PasswordField,
   returnPath,
   TextField,
+  useFocusFirstInvalid,
   useNotify,
+  usePageTitle,
 } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
 import { fieldError } from '../shared/field-error';
@@ -28,6 +31,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageTitle('Login');
 
   const form = useFormik<LoginRequest>({
     initialValues: { email: '', password: '' },
@@ -47,10 +52,11 @@ export function LoginPage() {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   return (
     <AuthLayout title={authTexts.loginHeading} subtitle={authTexts.loginSubheading}>
-      <form onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Email"
           type="email"

@@ -76,14 +76,16 @@ function CardRow({ card, busy, onMarkLost, onReactivate }: CardRowProps) {
       </div>
       {card.productName && <p className={styles.design}>{card.productName}</p>}
       <p className={styles.url}>{card.url}</p>
-      {card.status === 'active' && (
-        <Button variant="secondary" block={false} busy={busy} onClick={onMarkLost}>
-          {nfcCardTexts.markLost}
-        </Button>
-      )}
-      {card.status === 'lost' && (
-        <Button variant="primary" block={false} busy={busy} onClick={onReactivate}>
-          {nfcCardTexts.reactivate}
+      {/* One button whose action follows the status: after "Mark as lost" the sheet gives focus
+          back to it, so it must still be in the page once the card is lost. */}
+      {card.status !== 'inactive' && (
+        <Button
+          variant={card.status === 'lost' ? 'primary' : 'secondary'}
+          block={false}
+          busy={busy}
+          onClick={card.status === 'lost' ? onReactivate : onMarkLost}
+        >
+          {card.status === 'lost' ? nfcCardTexts.reactivate : nfcCardTexts.markLost}
         </Button>
       )}
     </article>

@@ -1,5 +1,5 @@
 import { useFormik, type FormikHelpers } from 'formik';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   authTexts,
@@ -20,6 +20,7 @@ import {
   fieldErrors,
   Screen,
   TextField,
+  useFocusFirstInvalid,
   useHostDispatch,
   useNotify,
   type AddressValues,
@@ -64,6 +65,16 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const [step, setStep] = useState<1 | 2>(1);
   const step1Id = useId();
   const step2Id = useId();
+  const stepLineId = useId();
+  const step1Form = useRef<HTMLFormElement>(null);
+  const step2Form = useRef<HTMLFormElement>(null);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  // Set by a move between the steps (not by the first render), which the effect below completes.
+  const stepMoved = useRef(false);
+  const goToStep = (next: 1 | 2) => {
+    stepMoved.current = true;
+    setStep(next);
+  };
 
   const personal = useFormik<PersonalInfo>({
     initialValues: {
@@ -73,7 +84,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
       whatsappNumber: nationalDigits(profile.whatsappNumber ?? ''),
     },
     validationSchema: onboardingStep1Schema,
-    onSubmit: () => setStep(2),
+    onSubmit: () => goToStep(2),
   });
 
   const contact = useFormik<ContactInfo>({
@@ -107,13 +118,32 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         const fields = fieldErrors(error);
         applyNestedErrors(fields, 'addressInfo.', helpers);
         applyNestedErrors(fields, 'personalInfo.', personal);
+        // A step 1 field the server refused is shown where it can be corrected.
+        const onStep1 = (path: string) => path.startsWith('personalInfo.');
+        const paths = Object.keys(fields);
+        if (paths.some(onStep1) && !paths.some((path) => path.startsWith('addressInfo.'))) {
+          goToStep(1);
+        }
       }
     },
   });
 
+  useFocusFirstInvalid(step1Form, personal);
+  useFocusFirstInvalid(step2Form, contact);
+
+  // The step's button is replaced on a move, so focus would fall to the page: it goes to the
+  // step's first refused field, else to its title, where reading on finds the new fields.
+  useEffect(() => {
+    if (!stepMoved.current) return;
+    stepMoved.current = false;
+    const form = step === 1 ? step1Form.current : step2Form.current;
+    const target = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? stepTitle.current;
+    target?.focus();
+  }, [step]);
+
   const back = () => {
     if (step === 2) {
-      if (!contact.isSubmitting) setStep(1);
+      if (!contact.isSubmitting) goToStep(1);
     } else navigate(-1);
   };
 
@@ -138,11 +168,13 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         <span className={styles.segmentDone} />
         <span className={step === 2 ? styles.segmentDone : styles.segment} />
       </div>
-      <p className={styles.step}>{`Step ${step} of 2`}</p>
-      <h2 className={styles.stepTitle}>{STEP_TITLES[step]}</h2>
+      <p className={styles.step} id={stepLineId}>{`Step ${step} of 2`}</p>
+      <h2 ref={stepTitle} className={styles.stepTitle} tabIndex={-1} aria-describedby={stepLineId}>
+        {STEP_TITLES[step]}
+      </h2>
 
       {step === 1 ? (
-        <form id={step1Id} onSubmit={personal.handleSubmit} noValidate>
+        <form ref={step1Form} id={step1Id} onSubmit={personal.handleSubmit} noValidate>
           <TextField label="Full name" readOnly {...personal.getFieldProps('name')} />
           <TextField label="Email" type="email" readOnly {...personal.getFieldProps('email')} />
           <TextField
@@ -165,7 +197,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
           />
         </form>
       ) : (
-        <form id={step2Id} onSubmit={contact.handleSubmit} noValidate>
+        <form ref={step2Form} id={step2Id} onSubmit={contact.handleSubmit} noValidate>
           <AddressFields form={contact} country={false} />
         </form>
       )}

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
   authTexts,
@@ -7,7 +7,7 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordRequest,
 } from 'shared-contracts';
-import { Button, Screen, TextField, useNotify } from 'web-kit';
+import { Button, Screen, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { fieldError } from '../shared/field-error';
 import { useForgotPasswordMutation } from './password-reset-api';
@@ -18,6 +18,7 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik<ForgotPasswordRequest>({
     initialValues: { email: '' },
@@ -34,6 +35,7 @@ export function ForgotPasswordPage() {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   return (
     <Screen
@@ -46,7 +48,7 @@ export function ForgotPasswordPage() {
       }
     >
       <p className={styles.lead}>{authTexts.forgotPasswordHint}</p>
-      <form id={formId} onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Email"
           type="email"

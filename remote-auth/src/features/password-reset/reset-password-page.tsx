@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   authToasts,
@@ -8,7 +8,15 @@ import {
   resetPasswordSchema,
   type ResetPasswordForm,
 } from 'shared-contracts';
-import { Button, errorMessage, PasswordField, Screen, TextField, useNotify } from 'web-kit';
+import {
+  Button,
+  errorMessage,
+  PasswordField,
+  Screen,
+  TextField,
+  useFocusFirstInvalid,
+  useNotify,
+} from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { fieldError } from '../shared/field-error';
 import { useResetPasswordMutation } from './password-reset-api';
@@ -26,7 +34,9 @@ export function ResetPasswordPage() {
           <p className={styles.invalid} role="alert">
             {authToasts.resetTokenMissing}
           </p>
-          <Link to="/forgot-password">Forgot Password</Link>
+          <Link className={styles.link} to="/forgot-password">
+            Forgot Password
+          </Link>
         </>
       )}
     </Screen>
@@ -38,6 +48,7 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [done, setDone] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (!done) return;
@@ -59,12 +70,13 @@ function ResetForm({ token }: { token: string }) {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   const { password, confirmPassword } = form.values;
   const ready = Boolean(password) && Boolean(confirmPassword) && password === confirmPassword;
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <PasswordField
         label="New Password"
         autoComplete="new-password"

@@ -1,4 +1,5 @@
 import { useFormik } from 'formik';
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import {
@@ -17,6 +18,7 @@ import {
   PasswordField,
   selectToken,
   sessionExpired,
+  useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { fieldError } from '../shared/field-error';
@@ -42,6 +44,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
+  const formRef = useRef<HTMLFormElement>(null);
 
   const form = useFormik({
     initialValues: { password: '' },
@@ -75,9 +78,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   return (
-    <form className={styles.sheetForm} noValidate onSubmit={form.handleSubmit}>
+    <form ref={formRef} className={styles.sheetForm} noValidate onSubmit={form.handleSubmit}>
       <p className={styles.sheetText}>{personalDataTexts.deleteText}</p>
       <PasswordField
         label={personalDataTexts.deletePasswordLabel}

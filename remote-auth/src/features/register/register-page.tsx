@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -16,7 +16,9 @@ import {
   loggedIn,
   PasswordField,
   TextField,
+  useFocusFirstInvalid,
   useNotify,
+  usePageTitle,
 } from 'web-kit';
 import { applyServerErrors } from '../shared/apply-server-errors';
 import { AuthLayout } from '../shared/auth-layout';
@@ -32,6 +34,8 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const checklistId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  usePageTitle('Create Account');
 
   const form = useFormik<SignupRequest>({
     initialValues: { name: '', email: '', password: '' },
@@ -49,6 +53,7 @@ export function RegisterPage() {
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   // An unmet rule is already named by the checklist, which turns red instead of repeating it.
   const passwordError = fieldError(form, 'password');
@@ -56,7 +61,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title="Create Account">
-      <form onSubmit={form.handleSubmit} noValidate>
+      <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Full name"
           autoComplete="name"

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   addressSchema,
@@ -15,6 +15,7 @@ import {
   errorMessage,
   Screen,
   Spinner,
+  useFocusFirstInvalid,
   useNotify,
   withAddressFormNames,
   type AddressValues,
@@ -45,6 +46,7 @@ function ShippingAddressForm({ entry }: { entry: AddressBookEntry | undefined })
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   // Once saved, the address exists: a second Save updates it instead of creating another.
   const [savedId, setSavedId] = useState(entry?._id);
 
@@ -67,6 +69,7 @@ function ShippingAddressForm({ entry }: { entry: AddressBookEntry | undefined })
       }
     },
   });
+  useFocusFirstInvalid(formRef, form);
 
   const complete = addressSchema.isValidSync(form.values);
   const canSave = complete && (!savedId || form.dirty);
@@ -81,7 +84,13 @@ function ShippingAddressForm({ entry }: { entry: AddressBookEntry | undefined })
         </Button>
       }
     >
-      <form id={formId} className={styles.form} onSubmit={form.handleSubmit} noValidate>
+      <form
+        ref={formRef}
+        id={formId}
+        className={styles.form}
+        onSubmit={form.handleSubmit}
+        noValidate
+      >
         <AddressFields form={form} contact landmark />
       </form>
     </Screen>

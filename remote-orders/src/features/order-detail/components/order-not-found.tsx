@@ -8,7 +8,10 @@ export function OrderNotFound() {
   return (
     <div className={styles.notFound}>
       <h2 className={styles.notFoundTitle}>{ordersTexts.notFound}</h2>
-      <Link to={ORDERS_PATH} className="tf-link-button tf-link-button--secondary">
+      <Link
+        to={ORDERS_PATH}
+        className={`tf-link-button tf-link-button--secondary ${styles.linkButton}`}
+      >
         {orderMessages.allOrders}
       </Link>
     </div>

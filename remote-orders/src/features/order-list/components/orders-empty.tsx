@@ -13,7 +13,7 @@ export function OrdersEmpty() {
       </span>
       <h2 className={styles.emptyTitle}>{ordersTexts.emptyTitle}</h2>
       <p className={styles.emptyText}>{ordersTexts.emptyText}</p>
-      <Link to={PRODUCTS_PATH} className="tf-link-button">
+      <Link to={PRODUCTS_PATH} className={`tf-link-button ${styles.linkButton}`}>
         {orderMessages.exploreCards}
       </Link>
     </div>

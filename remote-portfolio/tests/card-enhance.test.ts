@@ -184,6 +184,19 @@ describe('card-enhance: the theme switch', () => {
     expect(main).toHaveAttribute('data-theme', 'dark');
   });
 
+  it('goes back to the theme it was rendered in when another tab clears the choice', () => {
+    localStorage.setItem('portfolioTheme', 'dark');
+    const { main } = servePage('light');
+    expect(main).toHaveAttribute('data-theme', 'dark');
+
+    localStorage.removeItem('portfolioTheme');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'portfolioTheme', oldValue: 'dark', newValue: null }),
+    );
+    expect(main).toHaveAttribute('data-theme', 'light');
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+
   it('binds once when it runs twice', async () => {
     const { user, main } = servePage('dark');
     enhanceCard(document);

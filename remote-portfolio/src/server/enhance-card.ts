@@ -77,12 +77,13 @@ export function enhanceCard(doc: Document = document): void {
     themeSwitch?.setAttribute('aria-label', themeSwitchLabel(theme));
     themeSwitch?.setAttribute('title', themeSwitchLabel(theme));
   };
+  const rendered: LocalTheme = root.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
   const stored = storedTheme();
   if (stored) applyTheme(stored);
+  // Another tab chose a theme, or cleared the choice (back to the one the card was rendered in).
   win.addEventListener('storage', (event) => {
-    const theme =
-      (event.key === STORAGE_KEYS.portfolioTheme || event.key === null) && storedTheme();
-    if (theme) applyTheme(theme);
+    if (event.key !== STORAGE_KEYS.portfolioTheme && event.key !== null) return;
+    applyTheme(storedTheme() ?? rendered);
   });
   if (themeSwitch) {
     themeSwitch.hidden = false;

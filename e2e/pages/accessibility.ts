@@ -140,7 +140,11 @@ export async function expectAccessibleWithoutJavaScript(page: Page, screen: stri
   const browser = page.context().browser();
   if (!browser)
     throw new Error('expectAccessibleWithoutJavaScript needs a page of a launched browser');
-  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  // Explicitly on: a context a test makes inherits the test's options, JavaScript off included.
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    viewport: page.viewportSize() ?? undefined,
+  });
   try {
     await context.route('**/*', (route) =>
       route.request().resourceType() === 'script' ? route.abort() : route.continue(),

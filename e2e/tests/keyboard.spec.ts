@@ -87,9 +87,7 @@ test('with the keyboard alone: register, onboard, edit a section, add a card to 
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(cardName.length).toBeGreaterThan(0);
 
-  // Checkout: the address is added on the way, then Proceed To Pay opens the payment page.
-  await press(page, page.getByRole('button', { name: 'Checkout' }));
-  await expect(page).toHaveURL(/\/nfc-review$/);
+  // The delivery address is added from the cart, then Checkout and Proceed To Pay.
   await press(page, page.getByRole('link', { name: /add.*address/i }));
   await expect(page).toHaveURL(/\/account\/edit-shipping-address$/);
   await typeInto(page, page.getByLabel('Full Name'), 'Kiran Shah');
@@ -99,6 +97,8 @@ test('with the keyboard alone: register, onboard, edit a section, add a card to 
   await typeInto(page, page.getByLabel('Pincode'), '560038');
   await expect(page.getByLabel('District')).toHaveValue('Bangalore');
   await press(page, page.getByRole('button', { name: /Save/ }));
+  await expect(page).toHaveURL(/\/cart$/);
+  await press(page, page.getByRole('button', { name: 'Checkout' }));
   await expect(page).toHaveURL(/\/nfc-review$/);
   await shoot(page, 'keyboard-review');
   await press(page, page.getByRole('button', { name: /^Proceed To Pay/ }));

@@ -1,4 +1,4 @@
-import { Button, Spinner } from 'web-kit';
+import { Button, Spinner, usePageTitle } from 'web-kit';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface RemotePageProps {
@@ -18,10 +18,13 @@ export function RemotePage({ remote, page }: RemotePageProps) {
   );
 }
 
+const FALLBACK_TITLE = "This screen didn't load";
+
 function ScreenFallback({ onRetry }: { onRetry: () => void }) {
+  usePageTitle(FALLBACK_TITLE);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
-      <h1 id="remote-fallback-title">This screen didn't load</h1>
+      <h1 id="remote-fallback-title">{FALLBACK_TITLE}</h1>
       <p>Check your connection and try again. The rest of Tapfolio still works.</p>
       <Button onClick={onRetry}>Retry</Button>
     </section>

@@ -24,7 +24,9 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await expectToast(page, 'Account created successfully!');
 
   await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByRole('heading', { name: 'Build Your Smart Portfolio Card' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Build Your Smart Portfolio Card' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('Mobile number').fill('12345');

@@ -27,6 +27,17 @@ function record(entry: ScreenRecord) {
   appendFileSync(SCREEN_RECORDS, `${JSON.stringify(entry)}\n`);
 }
 
+/**
+ * The shell's own pages (shell/src/app/router.tsx): with the remotes' routes, every path the app
+ * draws; any other path is the router's catch-all, which redirects.
+ */
+const SHELL_PAGES = ['/home', '/launch', '/policy', '/terms'];
+const KNOWN = new Set([...REMOTE_ROUTES.map((route) => route.path), ...SHELL_PAGES, '/']);
+/** Routes ending in `/*` draw many screens (the editor's sections): each path is one of them. */
+const NESTED = REMOTE_ROUTES.filter((route) => route.path.endsWith('/*')).map((route) =>
+  route.path.slice(0, -2),
+);
+
 /** The gateway's own pages, beside the app's routes (`/@handle` is matched on its own). */
 const GATEWAY_ROUTES = ['/c/:code'];
 const PATTERNS = [...REMOTE_ROUTES.map((route) => route.path), ...GATEWAY_ROUTES]
@@ -51,7 +62,10 @@ export function screenOf(url: string): string | undefined {
       parts.length === segments.length &&
       parts.every((part, index) => part.startsWith(':') || part === segments[index]),
   );
-  return pattern ? pattern.join('/') : path;
+  if (pattern) return pattern.join('/');
+  const nested = NESTED.some((base) => path === base || path.startsWith(`${base}/`));
+  if (KNOWN.has(path) || nested) return path;
+  return '*';
 }
 
 function track(page: Page, testTitle: () => string) {
@@ -87,7 +101,7 @@ export function recordAudited(page: Page) {
  * Screens only passed through: redirects that leave before anything is drawn. They are named here
  * so that each exception is a decision, not an accident.
  */
-const PASSED_THROUGH = new Set(['/']);
+const PASSED_THROUGH = new Set(['/', '*']);
 
 /** The screens the run's journeys showed without an accessibility check. */
 export function uncheckedScreens(): string[] {

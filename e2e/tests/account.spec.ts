@@ -93,3 +93,14 @@ test('the account page: change name, email and password, and edit the shipping a
   await logIn(page, newEmail, 'Newpass789');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('the terms and the privacy policy are screens of their own, readable by anyone', async ({
+  page,
+}) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, 'terms');
+  await page.goto('/policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await shoot(page, 'policy');
+});

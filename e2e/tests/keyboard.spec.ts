@@ -101,7 +101,14 @@ test('with the keyboard alone: register, onboard, edit a section, add a card to 
   await press(page, page.getByRole('button', { name: 'Checkout' }));
   await expect(page).toHaveURL(/\/nfc-review$/);
   await shoot(page, 'keyboard-review');
-  await press(page, page.getByRole('button', { name: /^Proceed To Pay/ }));
+  // The card's designation is still empty: the refused submit puts focus on it.
+  const pay = page.getByRole('button', { name: /^Proceed To Pay/ });
+  await press(page, pay);
+  const designation = page.getByLabel('Designation');
+  await expect(designation).toBeFocused();
+  await expect(designation).toHaveAccessibleDescription('Designation is required');
+  await page.keyboard.type('Designer');
+  await press(page, pay);
   await expect(page).toHaveURL(/\/razorpay-emulator\/pay\/plink_/);
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
 });

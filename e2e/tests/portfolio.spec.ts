@@ -45,6 +45,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page.getByLabel('Work email').fill('studio@iyer.design');
   await page.getByLabel('Primary website (optional)').fill('iyer.design/work');
   await page.getByLabel('Secondary website (optional)').fill('https://blog.iyer.design');
+  await shoot(page, 'editor-work');
   await save.click();
   await expectToast(page, 'Work & Branding information saved successfully!');
 
@@ -69,6 +70,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page.getByLabel('Facebook').fill('evil.example/meera');
   await page.getByLabel('Facebook').press('Tab');
   await expect(page.getByText('Invalid facebook.com URL')).toBeVisible();
+  await shoot(page, 'editor-social-error');
   await page.getByLabel('Facebook').fill('facebook.com/meera.iyer');
   await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/meera-iyer');
   await page.getByLabel('Instagram').fill('instagram.com/meera.designs');
@@ -84,6 +86,7 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page
     .getByLabel('Description')
     .fill('I design brands and homes for small businesses in Hyderabad.');
+  await shoot(page, 'editor-about');
   await save.click();
   await expectToast(page, 'About info saved successfully!');
 
@@ -199,4 +202,5 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: 'Meera S Iyer' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit portfolio' })).toBeVisible();
+  await shoot(page, 'own-portfolio');
 });

@@ -53,6 +53,7 @@ test('a personal link opens the card; a visitor’s taps and Save Contact show i
     new URL(`/@${first}`, visitor.url()).href,
   );
   await expect(visitor.locator('main[data-card-root]')).toHaveAttribute('data-enhanced', /.*/);
+  await shoot(visitor, 'card-by-handle');
 
   // Two link taps (the phone number and the WhatsApp chat) and Save Contact.
   await visitor.locator('a[href^="tel:"]').first().click();

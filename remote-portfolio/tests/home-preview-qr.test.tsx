@@ -26,7 +26,8 @@ describe("Home preview's QR button", () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'QR code' }));
 
-    const qr = screen.getByRole('dialog', { name: 'QR code' });
+    // The QR screen downloads when first opened.
+    const qr = await screen.findByRole('dialog', { name: 'QR code' });
     expect(within(qr).getByRole('img', { name: "QR code of Asha Rao's card" })).toHaveAttribute(
       'src',
       `${QR}?format=svg`,
@@ -45,7 +46,7 @@ describe("Home preview's QR button", () => {
   it('Close closes it and gives focus back to the QR button', async () => {
     const { user } = await renderPreview();
     await user.click(screen.getByRole('button', { name: 'QR code' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'QR code' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
@@ -54,9 +55,10 @@ describe("Home preview's QR button", () => {
   it('Escape closes it, and it opens again', async () => {
     const { user } = await renderPreview();
     await user.click(screen.getByRole('button', { name: 'QR code' }));
+    await screen.findByRole('dialog', { name: 'QR code' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'QR code' }));
-    expect(screen.getByRole('dialog', { name: 'QR code' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'QR code' })).toBeInTheDocument();
   });
 });

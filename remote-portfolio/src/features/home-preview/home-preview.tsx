@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUserId } from 'web-kit';
 import { QrIcon } from '../public-page/qr-icon';
-import { QrScreen } from '../public-page/qr-screen';
 import { useQrScreen } from '../public-page/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
@@ -13,6 +12,14 @@ import { WhatsAppIcon } from '../shared/card/social-icons';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import styles from './home-preview.module.css';
+
+/**
+ * The full-screen QR view (and the focus trap it carries) downloads when it is first opened, not
+ * with Home, the first screen after signing in.
+ */
+const QrScreen = lazy(() =>
+  import('../public-page/qr-screen').then((module) => ({ default: module.QrScreen })),
+);
 
 interface Chip {
   key: string;
@@ -29,15 +36,8 @@ export function HomePreview() {
   const sessionUserId = useSelector(selectUserId);
   const { data, error, isLoading } = useGetOwnPortfolioQuery();
   const { theme } = usePortfolioTheme(data?.portfolio.theme);
+  // The QR screen gives focus back to the QR button when it closes (its focus trap).
   const qr = useQrScreen();
-  const qrButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-
-  // Focus back on the QR button once its screen closes (the card page's Share is not here).
-  useEffect(() => {
-    if (wasOpen.current && !qr.open) qrButton.current?.focus();
-    wasOpen.current = qr.open;
-  }, [qr.open]);
 
   useEffect(() => {
     if (error) console.error('Portfolio preview failed to load', error);
@@ -61,7 +61,6 @@ export function HomePreview() {
       )}
       {userId && (
         <button
-          ref={qrButton}
           type="button"
           className={`${styles.action} ${styles.qr}`}
           aria-label="QR code"
@@ -71,12 +70,14 @@ export function HomePreview() {
         </button>
       )}
       {userId && qr.open && (
-        <QrScreen
-          userId={userId}
-          name={data?.portfolio.personalInfo.name.trim() ?? ''}
-          open
-          onClose={qr.close}
-        />
+        <Suspense fallback={null}>
+          <QrScreen
+            userId={userId}
+            name={data?.portfolio.personalInfo.name.trim() ?? ''}
+            open
+            onClose={qr.close}
+          />
+        </Suspense>
       )}
     </div>
   );

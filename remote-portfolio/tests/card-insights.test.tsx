@@ -106,6 +106,14 @@ describe('card-enhance: insight beacons', () => {
     expect(await sent()).toEqual([
       { url: OWNER_EVENTS, type: 'application/json', body: { token: 'owner-token' } },
     ]);
+    // Contact exchange is for visitors: the owner is not asked for their own details.
+    expect(screen.queryByRole('link', { name: 'Share your details' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Share your details" to a visitor', () => {
+    servePage();
+    enhanceCard(document);
+    expect(screen.getByRole('link', { name: 'Share your details' })).toBeVisible();
   });
 
   it('counts someone signed in to another account as a visitor', async () => {

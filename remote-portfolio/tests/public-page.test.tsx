@@ -345,6 +345,16 @@ describe('Public portfolio page', () => {
       '/edit-profile',
     );
   });
+
+  it('offers "Share your details" to visitors, not to the owner on their own card', async () => {
+    const visitor = renderPublic({ session: { token: 't', userId: 'u2' } });
+    expect(await screen.findByRole('link', { name: 'Share your details' })).toBeVisible();
+    visitor.unmount();
+
+    renderPublic({ session: { token: 't', userId: 'u1' } });
+    await screen.findByRole('link', { name: 'Edit portfolio' });
+    expect(screen.queryByRole('link', { name: 'Share your details' })).not.toBeInTheDocument();
+  });
 });
 
 describe('Public portfolio theme', () => {

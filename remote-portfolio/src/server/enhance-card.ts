@@ -60,8 +60,12 @@ export function enhanceCard(doc: Document = document): void {
   // and shares are counted (the view itself was counted by the server that sent the page).
   const userId = root.getAttribute('data-card-user') ?? '';
   const token = ownerToken(win, userId);
-  if (token) sendOwnerBeacon(userId, token);
-  else if (userId) listenForInsights(root, userId);
+  if (token) {
+    sendOwnerBeacon(userId, token);
+    // "Share your details" is for visitors, not the owner looking at their own card.
+    const shareDetails = find('[data-card-share-details]');
+    if (shareDetails) shareDetails.hidden = true;
+  } else if (userId) listenForInsights(root, userId);
 
   // The theme: this device's choice (the spec's `portfolioTheme`) over the one it was rendered in.
   const storedTheme = (): LocalTheme | null => {

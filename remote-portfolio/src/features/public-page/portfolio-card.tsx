@@ -68,6 +68,8 @@ export interface PortfolioCardProps {
   onDetailsClose?: () => void;
   /** The owner's round edit button (a router link), drawn over the card. */
   editLink?: ReactNode;
+  /** "Share your details" is for visitors: the owner's own view of the card leaves it out. */
+  shareDetails?: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ export function PortfolioCard({
   detailsOpen,
   onDetailsClose,
   editLink,
+  shareDetails = true,
 }: PortfolioCardProps) {
   const { portfolio, services } = data;
   const { personalInfo: p, workInfo: w } = portfolio;
@@ -175,7 +178,7 @@ export function PortfolioCard({
               Save Contact
             </a>
             <ShareButton name={name} onShare={onShare} open={shareOpen} />
-            <ShareDetailsButton />
+            {shareDetails && <ShareDetailsButton />}
           </div>
 
           <ContactSection portfolio={portfolio} />
@@ -192,12 +195,14 @@ export function PortfolioCard({
         onCopyLink={onCopyLink}
         onOpenQr={onOpenQr}
       />
-      <ShareDetailsSheet
-        userId={portfolio.userId}
-        name={name}
-        open={detailsOpen}
-        onClose={onDetailsClose}
-      />
+      {shareDetails && (
+        <ShareDetailsSheet
+          userId={portfolio.userId}
+          name={name}
+          open={detailsOpen}
+          onClose={onDetailsClose}
+        />
+      )}
       <QrScreen
         userId={portfolio.userId}
         name={name}

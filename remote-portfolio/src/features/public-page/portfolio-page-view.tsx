@@ -112,6 +112,7 @@ function AppCard({
       onThemeToggle={() => choose(theme === 'dark' ? 'light' : 'dark')}
       detailsOpen={details.open}
       onDetailsClose={details.close}
+      shareDetails={!isOwner}
       editLink={
         canEdit && (
           <Link

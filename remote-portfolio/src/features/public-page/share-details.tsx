@@ -37,6 +37,7 @@ export function ShareDetailsButton() {
       className={`${sheetStyles.shareButton} ${styles.open}`}
       aria-haspopup="dialog"
       aria-controls={DETAILS_SHEET_ID}
+      data-card-share-details=""
     >
       <SendIcon />
       {leadTexts.open}

@@ -6,10 +6,12 @@ import type {
   PortfolioResult,
   UploadedFile,
 } from 'shared-contracts';
+import { afterEach, beforeEach, rstest } from '@rstest/core';
 import { ImageToolsProvider, type ImageTools } from 'web-kit';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { NfcReviewPage } from '../src/features/checkout/components/nfc-review-page';
+import { paymentRedirect } from '../src/features/checkout/utils/payment-redirect';
 import { addressBody, cartBody, cartLine, homeAddress } from './cart-fixtures';
 
 /** Shared by the review's test files: the portfolio, orders, and the screen as the shell mounts it. */
@@ -180,3 +182,19 @@ export function renderReview({
 /** The calls made so far, as "METHOD url". */
 export const callList = (host: ReturnType<typeof fakeHost>) =>
   host.calls.map((call) => `${call.method ?? 'GET'} ${call.url}`);
+
+/**
+ * Each review test starts with empty storage, keeps the screen's logged errors out of the output,
+ * and never leaves for the payment page.
+ */
+export function startEachReviewClean() {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    rstest.spyOn(console, 'error').mockImplementation(() => {});
+    rstest.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    rstest.restoreAllMocks();
+  });
+}

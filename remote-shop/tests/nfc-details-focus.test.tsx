@@ -1,8 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { paymentRedirect } from '../src/features/checkout/utils/payment-redirect';
-import { renderReview } from './checkout-fixtures';
+import { renderReview, startEachReviewClean } from './checkout-fixtures';
 
 const payButton = () => screen.getByRole('button', { name: /^Proceed To Pay|^Processing/ });
 const group = (name: string) => screen.getByRole('group', { name });
@@ -13,15 +12,7 @@ const description = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent)
     .join(' ');
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  rstest.spyOn(console, 'error').mockImplementation(() => {});
-  rstest.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-});
-afterEach(() => {
-  rstest.restoreAllMocks();
-});
+startEachReviewClean();
 
 async function review() {
   const view = renderReview();

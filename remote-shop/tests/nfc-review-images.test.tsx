@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { NfcDetails } from 'shared-contracts';
@@ -10,6 +10,7 @@ import {
   portfolio,
   renderReview,
   uploadBody,
+  startEachReviewClean,
 } from './checkout-fixtures';
 
 const payButton = () => screen.getByRole('button', { name: /^Proceed To Pay/ });
@@ -17,15 +18,7 @@ const group = (name: string) => screen.getByRole('group', { name });
 const sentDetails = (calls: { url: string; body?: unknown }[]): NfcDetails =>
   (calls.find((call) => call.url === '/order')!.body as { nfcDetails: NfcDetails }).nfcDetails;
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  rstest.spyOn(console, 'error').mockImplementation(() => {});
-  rstest.spyOn(paymentRedirect, 'go').mockImplementation(() => {});
-});
-afterEach(() => {
-  rstest.restoreAllMocks();
-});
+startEachReviewClean();
 
 async function review(options: Parameters<typeof renderReview>[0] = {}) {
   const view = renderReview(options);

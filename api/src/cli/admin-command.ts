@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { CARD_ACTIONS, runCardCommand } from './card-commands.js';
+import type { CommandResult } from './command-result.js';
 import { runOrderCommand } from './order-commands.js';
 import { withApi } from './with-api.js';
 
@@ -13,13 +14,6 @@ export const ADMIN_USAGE =
   'npm run admin -- orders [status] | npm run admin -- advance <code> <status> | ' +
   'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
   'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
-
-export interface CommandResult {
-  /** The process exit code: 0 done, 1 refused (unknown e-mail, database in use), 2 bad usage. */
-  code: number;
-  /** The one line to print. */
-  message: string;
-}
 
 /** Makes the account with `email` an admin (or a plain user again). */
 export async function setAdminRole(

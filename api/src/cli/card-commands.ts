@@ -11,7 +11,7 @@ import {
   moveCard,
 } from '../modules/nfc-cards/repository.js';
 import { lockOrder } from '../modules/orders/repository.js';
-import type { CommandResult } from './admin-command.js';
+import type { CommandResult } from './command-result.js';
 
 export const CARD_USAGE = [
   'npm run admin -- cards <order code or id>',

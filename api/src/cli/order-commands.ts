@@ -13,7 +13,7 @@ import { HttpError } from '../lib/http-error.js';
 import { advanceOrder, markOrderPaid } from '../modules/orders/admin-actions.js';
 import { createOrdersRepository } from '../modules/orders/repository.js';
 import { reconcilePayments, type SettleDeps } from '../modules/orders/settle.js';
-import type { CommandResult } from './admin-command.js';
+import type { CommandResult } from './command-result.js';
 
 export const ORDER_USAGE = [
   'npm run admin -- orders [status]',

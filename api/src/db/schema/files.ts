@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { UploadedFile } from 'shared-contracts';
 import { timestamps } from './columns.js';
-import { users } from './users.js';
+import { users } from './account.js';
 
 /**
  * Every upload, by the key the server made for it. A FileRef in a portfolio must name a row owned

@@ -1,10 +1,14 @@
-export * from './users.js';
-export * from './address-book.js';
-export * from './portfolios.js';
+// Every table, for the database client and drizzle-kit. Each file holds the tables of the domain
+// (modules/<domain>) that owns them.
+export * from './account.js';
+export * from './addressbook.js';
+export * from './portfolio.js';
 export * from './files.js';
-export * from './shop.js';
+export * from './products.js';
+export * from './cart.js';
 export * from './orders.js';
-export * from './sessions.js';
-export * from './sharing.js';
+export * from './handles.js';
+export * from './insights.js';
 export * from './leads.js';
 export * from './nfc-cards.js';
+export * from './personal-data.js';

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns.js';
-import { users } from './users.js';
+import { users } from './account.js';
 
 /**
  * Contacts a card's visitors sent its owner (issue 13), stored only with their consent. Kept by

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { orderLines, orders } from './orders.js';
-import { users } from './users.js';
+import { users } from './account.js';
 
 /**
  * Every NFC card printed for a paid order (issue 13): its chip holds `{PUBLIC_URL}/c/{code}`,
@@ -28,14 +28,5 @@ export const nfcCards = pgTable(
     index('nfc_cards_order_id_idx').on(table.orderId),
   ],
 );
-
-/**
- * People who deleted their account: only the id and when, so their card's old links answer
- * 410 Gone (not 404) and caches let go; nothing personal is kept.
- */
-export const closedAccounts = pgTable('closed_accounts', {
-  userId: uuid('user_id').primaryKey(),
-  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export type NfcCardRow = typeof nfcCards.$inferSelect;

@@ -18,8 +18,8 @@ import type {
   PaymentStatus,
 } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
-import { products } from './shop.js';
-import { users } from './users.js';
+import { products } from './products.js';
+import { users } from './account.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

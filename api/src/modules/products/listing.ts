@@ -14,7 +14,7 @@ import { toAdminProduct, toCategory, toProduct } from './mappers.js';
 type Reader = Pick<Database, 'select'>;
 
 /**
- * Each order is the column list of one partial index (db/schema/shop.ts), so a page is read off
+ * Each order is the column list of one partial index (db/schema/products.ts), so a page is read off
  * the index rather than sorted. DESC is NULLS FIRST by default, as the indexes are declared.
  */
 const ORDERS: Record<SortKey, SQL[]> = {

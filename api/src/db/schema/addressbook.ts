@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { AddressType } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
-import { users } from './users.js';
+import { users } from './account.js';
 
 export const addressBookEntries = pgTable(
   'address_book_entries',

@@ -9,7 +9,7 @@ import type {
   SocialLink,
 } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
-import { users } from './users.js';
+import { users } from './account.js';
 
 /** One portfolio per user. Its sections are JSON documents, read and written whole. */
 export const portfolios = pgTable('portfolios', {

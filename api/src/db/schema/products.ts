@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FileRef } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
-import { users } from './users.js';
 
 export const productCategories = pgTable(
   'product_categories',
@@ -80,26 +79,5 @@ export const products = pgTable(
   ],
 );
 
-/** One line per person and product; the quantity is bounded here as well as in the code. */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('cart_items_user_product_idx').on(table.userId, table.productId),
-    check('cart_items_quantity_check', sql`${table.quantity} between 1 and 20`),
-  ],
-);
-
 export type ProductCategoryRow = typeof productCategories.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
-export type CartItemRow = typeof cartItems.$inferSelect;

@@ -1,29 +1,5 @@
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.js';
-
-/**
- * Every handle a person has ever held, the current one included (issue 12). A handle is taken for
- * ever: an old one redirects to its owner's current handle and no one else may claim it. When an
- * account is deleted the row stays, with no owner, so the handle is never handed to a stranger.
- */
-export const portfolioHandles = pgTable(
-  'portfolio_handles',
-  {
-    handle: text('handle').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('portfolio_handles_user_id_idx').on(table.userId)],
-);
+import { date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account.js';
 
 /**
  * The insights counters: one row per card, insights day, event and link (`detail` is '' for
@@ -75,5 +51,4 @@ export const insightSalts = pgTable('insight_salts', {
   salt: text('salt').notNull(),
 });
 
-export type PortfolioHandleRow = typeof portfolioHandles.$inferSelect;
 export type InsightCountRow = typeof insightCounts.$inferSelect;

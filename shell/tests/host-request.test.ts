@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { REQUEST_TIMEOUT_MS } from 'shared-contracts';
 import { createHostRequest, requestUrl } from '../src/app/http';
 
 interface Seen {
@@ -129,6 +130,71 @@ describe('the host request', () => {
     };
     expect(await client().request.request({ url: '/x' })).toEqual({
       error: { status: 502, data: { success: false, message: '', code: 'NETWORK_ERROR' } },
+    });
+  });
+
+  it('answers a file as a Blob when asked, with the bearer token and no JSON Accept', async () => {
+    const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+    answer = (res) => {
+      res.writeHead(200, { 'content-type': 'application/zip' });
+      res.end(zip);
+    };
+    const result = await client().request.request<Blob>({
+      url: '/user/export',
+      responseType: 'blob',
+    });
+    if (!('data' in result)) throw new Error('the archive was refused');
+    expect(result.data).toBeInstanceOf(Blob);
+    expect(new Uint8Array(await result.data.arrayBuffer())).toEqual(new Uint8Array(zip));
+    expect(seen.headers.authorization).toBe('Bearer tok');
+    expect(seen.headers.accept).toBe('*/*');
+  });
+
+  it("reads a file call's refusal as the API's envelope, and its 401 still ends the session", async () => {
+    answer = json(401, { success: false, message: 'Please sign in to continue' });
+    const { request, unauthorized } = client();
+    expect(await request.request({ url: '/user/export', responseType: 'blob' })).toEqual({
+      error: { status: 401, data: { success: false, message: 'Please sign in to continue' } },
+    });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands a 401 back without ending the session when the call says it is the caller's", async () => {
+    answer = json(401, { success: false, message: 'Current password is incorrect' });
+    const { request, unauthorized } = client();
+    expect(
+      await request.request({
+        url: '/user/account',
+        method: 'DELETE',
+        body: { password: 'x' },
+        unauthorized: 'error',
+      }),
+    ).toEqual({
+      error: { status: 401, data: { success: false, message: 'Current password is incorrect' } },
+    });
+    expect(seen.headers.authorization).toBe('Bearer tok');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("waits the spec's 10 s by default, a call's own limit when it sets one, and gives up after it", async () => {
+    const limits: number[] = [];
+    const send = rs.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(function (
+      this: XMLHttpRequest,
+    ) {
+      limits.push(this.timeout);
+      this.dispatchEvent(new ProgressEvent('timeout'));
+    });
+    const { request } = client();
+    expect(await request.request({ url: '/a' })).toMatchObject({ error: { status: 0 } });
+    expect(await request.request({ url: '/b', timeoutMs: 0 })).toMatchObject({
+      error: { status: 0 },
+    });
+    send.mockRestore();
+    expect(limits).toEqual([REQUEST_TIMEOUT_MS, 0]);
+
+    answer = () => {}; // never answers
+    expect(await request.request({ url: '/slow', timeoutMs: 50 })).toMatchObject({
+      error: { status: 0 },
     });
   });
 

@@ -29,6 +29,16 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A refusal's body: the API's JSON envelope, read from text even when a file was asked for. */
+async function failureBody(xhr: XMLHttpRequest): Promise<unknown> {
+  if (xhr.responseType !== 'blob') return parseBody(xhr.responseText);
+  try {
+    return parseBody(await (xhr.response as Blob).text());
+  } catch {
+    return undefined;
+  }
+}
+
 /** What the browser sends: FormData as multipart (it sets the boundary), anything else as JSON. */
 function encode(body: unknown): { payload?: XMLHttpRequestBodyInit; type?: string } {
   if (body === undefined) return {};
@@ -38,7 +48,8 @@ function encode(body: unknown): { payload?: XMLHttpRequestBodyInit; type?: strin
 
 /**
  * The one HTTP client: /api/v1 with the spec's 10 s timeout and the bearer token; a 401 with a
- * token ends the session. Every remote reaches the API through it (as the store's `extra`).
+ * token ends the session unless the call says a 401 is its own answer. JSON both ways, or a file
+ * (Blob) when asked. Every remote reaches the API through it (as the store's `extra`).
  *
  * It is the browser's XMLHttpRequest rather than a library: it is the one browser API that
  * reports upload progress (the image uploads' bars), and axios, which did the same, was a tenth of
@@ -51,7 +62,17 @@ export function createHostRequest(
 ): HostExtra {
   return {
     request<T>(
-      { url, method = 'GET', body, params, headers = {}, onUploadProgress }: HostRequest,
+      {
+        url,
+        method = 'GET',
+        body,
+        params,
+        headers = {},
+        onUploadProgress,
+        responseType = 'json',
+        unauthorized = 'session',
+        timeoutMs = REQUEST_TIMEOUT_MS,
+      }: HostRequest,
       { signal }: { signal?: AbortSignal } = {},
     ): Promise<HostResult<T>> {
       const token = session.token();
@@ -59,10 +80,12 @@ export function createHostRequest(
         const xhr = new XMLHttpRequest();
         const fail = () => resolve({ error: { status: 0, data: NETWORK_FAILURE } });
         xhr.open(method, requestUrl(url, params, base));
-        xhr.timeout = REQUEST_TIMEOUT_MS;
+        xhr.timeout = timeoutMs;
+        if (responseType === 'blob') xhr.responseType = 'blob';
         const { payload, type } = encode(body);
         if (type) xhr.setRequestHeader('Content-Type', type);
-        xhr.setRequestHeader('Accept', 'application/json');
+        // A file's answer is whatever it is; its refusal is still the API's JSON envelope.
+        xhr.setRequestHeader('Accept', responseType === 'blob' ? '*/*' : 'application/json');
         // A remote's own headers (Idempotency-Key) go along; the session's token is the host's.
         for (const [name, value] of Object.entries(headers)) {
           if (name.toLowerCase() !== 'authorization') xhr.setRequestHeader(name, value);
@@ -73,10 +96,14 @@ export function createHostRequest(
             if (event.lengthComputable && event.total) onUploadProgress(event.loaded / event.total);
           };
         }
-        xhr.onload = () => {
-          const data = parseBody(xhr.responseText);
-          if (xhr.status >= 200 && xhr.status < 300) return resolve({ data: data as T });
-          if (xhr.status === 401 && token) session.unauthorized();
+        xhr.onload = async () => {
+          if (xhr.status >= 200 && xhr.status < 300) {
+            const data: unknown =
+              responseType === 'blob' ? xhr.response : parseBody(xhr.responseText);
+            return resolve({ data: data as T });
+          }
+          if (xhr.status === 401 && token && unauthorized === 'session') session.unauthorized();
+          const data = await failureBody(xhr);
           resolve({
             error: { status: xhr.status, data: isFailureBody(data) ? data : NETWORK_FAILURE },
           });

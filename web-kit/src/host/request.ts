@@ -15,6 +15,16 @@ export interface HostRequest {
   headers?: Record<string, string>;
   /** Upload progress from 0 to 1, for a progress bar. */
   onUploadProgress?: (fraction: number) => void;
+  /** 'blob' for a file the API answers (the data export's zip); a JSON body otherwise. */
+  responseType?: 'json' | 'blob';
+  /**
+   * What a 401 means for this call. By default the session is over and the host ends it;
+   * 'error' hands it back like any refusal, for a call where 401 answers what the person typed
+   * (deleting the account with a mistyped password).
+   */
+  unauthorized?: 'session' | 'error';
+  /** The longest wait, for a call that may take longer than the spec's 10 s; 0 waits on. */
+  timeoutMs?: number;
 }
 
 /** A failed call: the HTTP status (0 when no answer came) and the API's error body. */

@@ -6,7 +6,7 @@ import { ok } from '../../lib/reply.js';
 import { normalizeNfcCode } from './codes.js';
 import { NFC_CARD_DOCS as DOCS } from './docs.js';
 import { cardsByCode, cardsOfUser, setOwnCardStatus } from './repository.js';
-import { nfcCardStatusSchema } from './schema.js';
+import { nfcCardStatusSchema } from './status-body.js';
 
 /** `{"status":"active"}` and then some: anything larger is no status change. */
 const STATUS_BODY_LIMIT = 1024;

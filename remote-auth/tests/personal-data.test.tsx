@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserProfile } from 'shared-contracts';
-import { fakeHost, renderScreen } from 'web-kit/testing';
+import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { AccountPage } from '../src/features/account/account-page';
 import { localDate } from '../src/features/personal-data/save-blob';
@@ -17,42 +17,13 @@ const profile: UserProfile = {
   isOnboarded: true,
 };
 
-/** The API's side of the calls that go out with fetch (the archive, the deletion). */
-interface Sent {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-let sent: Sent[];
-let answers: (() => Promise<Response>)[];
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /** What the browser was asked to download: the anchor's name and the object URL's bytes. */
 let saved: { name: string; href: string }[];
 let blobs: Blob[];
 
 beforeEach(() => {
-  sent = [];
-  answers = [];
   saved = [];
   blobs = [];
-  rs.stubGlobal(
-    'fetch',
-    rs.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({
-        url,
-        method: init.method ?? 'GET',
-        headers: { ...(init.headers as Record<string, string>) },
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      });
-      const next = answers.shift();
-      if (!next) throw new Error(`No answer queued for ${url}`);
-      return next();
-    }),
-  );
   rs.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
     blobs.push(blob as Blob);
     return 'blob:tapfolio/archive';
@@ -66,14 +37,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  rs.unstubAllGlobals();
   rs.restoreAllMocks();
 });
 
+/** The account screen; its calls after the first (the address book) are the test's. */
 function renderAccount() {
   const host = fakeHost();
   host.answer({ success: true, result: [] });
-  return renderScreen(<AccountPage />, {
+  const view = renderScreen(<AccountPage />, {
     route: '/account',
     host,
     apis: [authApi],
@@ -83,6 +54,7 @@ function renderAccount() {
       '/account/nfc-cards': <p>My NFC cards screen</p>,
     },
   });
+  return { ...view, sent: () => host.calls.slice(1) };
 }
 
 const exportRow = () => screen.getByRole('button', { name: /Download my data/ });
@@ -96,26 +68,20 @@ describe('Account: My NFC cards', () => {
 });
 
 describe('Download my data', () => {
-  it("fetches the archive with the session's token and saves it under today's name", async () => {
-    const { user } = renderAccount();
-    let deliver: (response: Response) => void = () => {};
-    answers.push(() => new Promise((resolve) => (deliver = resolve)));
-    await user.click(exportRow());
+  it("asks the host for the archive as a file, with no time limit, and saves it under today's name", async () => {
+    const view = renderAccount();
+    const host = view.host;
+    const deliver = host.hold();
+    await view.user.click(exportRow());
 
     // Busy while the server builds the archive.
     expect(within(exportRow()).getByRole('status')).toHaveTextContent('Preparing your archive...');
     expect(exportRow()).toBeDisabled();
-    expect(sent).toEqual([
-      {
-        url: '/api/v1/user/export',
-        method: 'GET',
-        headers: { Authorization: 'Bearer t0k' },
-        body: undefined,
-      },
-    ]);
+    // The host adds the session's bearer token (the shell's host-request tests).
+    expect(view.sent()).toEqual([{ url: '/user/export', responseType: 'blob', timeoutMs: 0 }]);
 
     const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
-    deliver(new Response(zip, { status: 200, headers: { 'content-type': 'application/zip' } }));
+    deliver(new Blob([zip], { type: 'application/zip' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
     const now = new Date();
@@ -132,11 +98,11 @@ describe('Download my data', () => {
   });
 
   it.each([
-    ['the server fails', () => Promise.resolve(json(500, { success: false, message: 'boom' }))],
-    ['no answer comes', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the server fails', (host: FakeHost) => host.fail(500, 'boom')],
+    ['no answer comes', (host: FakeHost) => host.fail(0, '')],
   ])('says so when %s, and saves nothing', async (_, answer) => {
-    const { user, toasts } = renderAccount();
-    answers.push(answer);
+    const { user, toasts, host } = renderAccount();
+    answer(host);
     await user.click(exportRow());
     await waitFor(() =>
       expect(toasts).toContainEqual({
@@ -146,6 +112,15 @@ describe('Download my data', () => {
     );
     expect(saved).toEqual([]);
     expect(exportRow()).toBeEnabled();
+  });
+
+  it('leaves a refused token to the host, which ends the session: no toast of its own', async () => {
+    const { user, toasts, host } = renderAccount();
+    host.fail(401, 'Please sign in to continue');
+    await user.click(exportRow());
+    await waitFor(() => expect(exportRow()).toBeEnabled());
+    expect(toasts).toEqual([]);
+    expect(saved).toEqual([]);
   });
 
   it('names the file by the local calendar day', () => {
@@ -172,7 +147,7 @@ describe('Delete my account', () => {
     await waitFor(() =>
       expect(within(dialog).getByLabelText('Enter your password to confirm')).toHaveFocus(),
     );
-    expect(sent).toEqual([]);
+    expect(view.sent()).toEqual([]);
 
     await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -184,20 +159,19 @@ describe('Delete my account', () => {
     const dialog = await openDialog(view);
     const field = within(dialog).getByLabelText('Enter your password to confirm');
     await view.user.type(field, 'not-my-password');
-    answers.push(async () =>
-      json(401, { success: false, message: 'Current password is incorrect', code: 'UNAUTHORIZED' }),
-    );
+    view.host.fail(401, 'Current password is incorrect');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await within(dialog).findByText('Current password is incorrect')).toBeInTheDocument();
     expect(field).toHaveAccessibleDescription('Current password is incorrect');
     await waitFor(() => expect(field).toHaveFocus());
-    expect(sent).toEqual([
+    // The 401 is this call's own answer: the host is told not to take it for a dead session.
+    expect(view.sent()).toEqual([
       {
-        url: '/api/v1/user/account',
+        url: '/user/account',
         method: 'DELETE',
-        headers: { Authorization: 'Bearer t0k', 'Content-Type': 'application/json' },
         body: { password: 'not-my-password' },
+        unauthorized: 'error',
       },
     ]);
     expect(view.store.getState().session.token).toBe('t0k');
@@ -209,14 +183,9 @@ describe('Delete my account', () => {
     const dialog = await openDialog(view);
     const field = within(dialog).getByLabelText('Enter your password to confirm');
     await view.user.type(field, 'not-my-password');
-    answers.push(async () =>
-      json(400, {
-        success: false,
-        message: 'Current password is incorrect',
-        code: 'BAD_REQUEST',
-        fields: { password: 'Current password is incorrect' },
-      }),
-    );
+    view.host.fail(400, 'Current password is incorrect', {
+      password: 'Current password is incorrect',
+    });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('Current password is incorrect'));
     expect(view.toasts.filter((toast) => toast.kind === 'error')).toEqual([]);
@@ -227,9 +196,7 @@ describe('Delete my account', () => {
     const view = renderAccount();
     const dialog = await openDialog(view);
     await view.user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'pw1');
-    answers.push(async () =>
-      json(401, { success: false, message: 'Please sign in to continue', code: 'UNAUTHORIZED' }),
-    );
+    view.host.fail(401, 'Please sign in to continue');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(view.store.getState().session.token).toBeNull());
     expect(within(dialog).queryByText('Current password is incorrect')).not.toBeInTheDocument();
@@ -239,7 +206,7 @@ describe('Delete my account', () => {
     const view = renderAccount();
     const dialog = await openDialog(view);
     await view.user.type(within(dialog).getByLabelText('Enter your password to confirm'), 'pw1');
-    answers.push(() => Promise.reject(new TypeError('Failed to fetch')));
+    view.host.fail(0, '');
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
       expect(view.toasts).toContainEqual({
@@ -258,11 +225,11 @@ describe('Delete my account', () => {
       within(dialog).getByLabelText('Enter your password to confirm'),
       'Secret#123',
     );
-    answers.push(async () => json(200, { success: true, result: null }));
+    view.host.answer({ success: true, result: null });
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Login screen')).toBeInTheDocument();
-    expect(sent[0]?.body).toEqual({ password: 'Secret#123' });
+    expect(view.sent()[0]?.body).toEqual({ password: 'Secret#123' });
     expect(view.toasts).toContainEqual({
       kind: 'success',
       message: 'Your account has been deleted.',

@@ -1,28 +1,22 @@
 import { useFormik } from 'formik';
 import { useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import {
-  accountErrors,
-  deleteAccountSchema,
-  paths,
-  personalDataTexts,
-  REQUEST_TIMEOUT_MS,
-} from 'shared-contracts';
+import { accountErrors, deleteAccountSchema, personalDataTexts } from 'shared-contracts';
 import {
   BottomSheet,
   Button,
   errorMessage,
+  errorStatus,
   fieldErrors,
   loggedOut,
   PasswordField,
-  selectToken,
   sessionExpired,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { fieldError } from '../shared/field-error';
-import { requestWithToken } from './token-request';
+import { useDeleteAccountMutation } from './personal-data-api';
 import styles from './personal-data.module.css';
 
 export interface DeleteAccountSheetProps {
@@ -40,7 +34,7 @@ export function DeleteAccountSheet({ open, onClose }: DeleteAccountSheetProps) {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
-  const token = useSelector(selectToken);
+  const [deleteAccount] = useDeleteAccountMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -50,12 +44,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     initialValues: { password: '' },
     validationSchema: deleteAccountSchema,
     onSubmit: async (values, helpers) => {
-      const result = await requestWithToken(
-        token,
-        { url: paths.userAccount, method: 'DELETE', body: values },
-        REQUEST_TIMEOUT_MS,
-      );
-      if ('response' in result) {
+      const result = await deleteAccount(values);
+      if (!('error' in result)) {
         notify.success(personalDataTexts.deleted);
         // As Logout ends it: the device forgets the token and what was fetched for this person.
         dispatch(loggedOut());
@@ -63,14 +53,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         return;
       }
       const { error } = result;
-      const message = error.data.message;
+      const message = errorMessage(error, '');
       const passwordError =
         fieldErrors(error).password ??
         (message === accountErrors.currentPasswordWrong ? message : undefined);
       if (passwordError) {
         helpers.setFieldError('password', passwordError);
         helpers.setFieldTouched('password', true, false);
-      } else if (error.status === 401) {
+      } else if (errorStatus(error) === 401) {
         // Not the password: the token itself is no longer valid.
         dispatch(sessionExpired());
       } else {

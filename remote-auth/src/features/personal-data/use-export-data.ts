@@ -1,35 +1,21 @@
-import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { paths, personalDataTexts } from 'shared-contracts';
-import { selectToken, sessionExpired, useNotify } from 'web-kit';
-import { localDate, saveBlob } from './save-blob';
-import { requestWithToken } from './token-request';
+import { useSelector } from 'react-redux';
+import { personalDataTexts } from 'shared-contracts';
+import { errorStatus, selectToken, useNotify } from 'web-kit';
+import { useExportDataMutation } from './personal-data-api';
+import { localDate } from './save-blob';
 
 /** "Download my data": fetches the archive and saves it; `exporting` while it is being built. */
 export function useExportData() {
   const token = useSelector(selectToken);
-  const dispatch = useDispatch();
+  const [exportData, { isLoading }] = useExportDataMutation();
   const notify = useNotify();
-  const [exporting, setExporting] = useState(false);
 
   const start = async () => {
-    setExporting(true);
-    try {
-      const result = await requestWithToken(token, { url: paths.userExport });
-      if ('error' in result) {
-        // A dead token here means the same as anywhere else: the session is over.
-        if (result.error.status === 401 && token) dispatch(sessionExpired());
-        else notify.error(personalDataTexts.exportFailed);
-        return;
-      }
-      saveBlob(await result.response.blob(), personalDataTexts.exportFileName(localDate()));
-    } catch {
-      // The answer broke off while its body was being read.
-      notify.error(personalDataTexts.exportFailed);
-    } finally {
-      setExporting(false);
-    }
+    const result = await exportData(personalDataTexts.exportFileName(localDate()));
+    if (!('error' in result)) return;
+    // A dead token means the same as anywhere else: the host has ended the session.
+    if (!(errorStatus(result.error) === 401 && token)) notify.error(personalDataTexts.exportFailed);
   };
 
-  return { exporting, start };
+  return { exporting: isLoading, start };
 }

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors, paths } from 'shared-contracts';
 import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
+import type { ApiInstance } from './gateway-port.js';
 import { frameworkErrors } from './lib/framework-errors.js';
 import { HttpError } from './lib/http-error.js';
 import { inProcessFetch } from './lib/in-process-fetch.js';
@@ -54,8 +51,11 @@ declare module 'fastify' {
 
 export interface ApiOptions {
   config: Config;
-  /** Hands over the API's own encapsulated instance (its db, mailer, ...): for tests and tools. */
-  expose?: (api: FastifyInstance) => void;
+  /**
+   * Hands over the API's own encapsulated instance (its db, mailer, ...): for tests and tools,
+   * and for the gateway, which reads its `GatewayPort`.
+   */
+  expose?: (api: ApiInstance) => void;
 }
 
 /**
@@ -168,6 +168,9 @@ export async function createServer(
 }
 
 export { loadConfig, loadConfigOrExit, isLoopback, ConfigError, type Config } from './config.js';
+export type { ApiInstance, GatewayPort } from './gateway-port.js';
+// The gateway's card pages tell a prefetch from a visit as the API's own card routes do.
+export { isPrefetch } from './modules/insights/robots.js';
 export { seedOnStart } from './demo/seed-on-start.js';
 export { seedDemoData, DEMO_ACCOUNT } from './demo/seed-demo.js';
 export { seedDemoCatalogue } from './demo/seed-catalogue.js';

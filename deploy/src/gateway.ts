@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { api, serverOptions, type ApiOptions, type Config } from 'api';
+import { api, serverOptions, type ApiOptions, type Config, type GatewayPort } from 'api';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -16,12 +16,8 @@ import { fileRegistryStore } from './registry/file-store.js';
 import { currentRegistry, registryFor } from './registry/state.js';
 import type { RegistryStore } from './registry/store.js';
 import { assignBucket } from './registry/visitor-bucket.js';
-import { cardRoute, injectedCardSource, type PublicCardSource } from './card/card-route.js';
-import { injectedHandleSource, type HandleSource } from './card/handle-source.js';
-import type { NfcCardSource } from './card/nfc-source.js';
+import { cardRoute } from './card/card-route.js';
 import { nfcRoute } from './card/nfc-route.js';
-import type { ViewCounter } from './card/view-counter.js';
-import type { CardServerOptions } from './card/card-server.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
@@ -46,7 +42,7 @@ export interface GatewayOptions {
   registry?: RegistryStore;
   /**
    * The shell's reports (POST /remotes/events) and the guard that ends a failing canary by itself:
-   * thresholds (`canaryThresholdsFromEnv()`), the layout for endCanary, limits. Defaults apply.
+   * thresholds (`GatewayConfig.canary`, config.ts), the layout for endCanary, limits. Defaults apply.
    */
   canary?: CanaryOptions;
   /**
@@ -70,6 +66,31 @@ const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[0-9A-Za-z][^/]*\/./;
 
 /** A release's server build runs in the gateway; browsers have no use for it. */
 const SERVER_BUILD = /^\/[^/]+\/[^/]+\/server\//;
+
+/**
+ * The API at API_BASE, in this server: its own instance is handed over as it starts, and what the
+ * gateway reads of it (its caches of cards and handles, its insights, ...) is typed by the API.
+ */
+async function mountApi(
+  app: FastifyInstance,
+  config: Config,
+  expose: ApiOptions['expose'],
+): Promise<GatewayPort> {
+  let port: GatewayPort | undefined;
+  await app.register(api, {
+    prefix: API_BASE,
+    config,
+    expose: (instance) => {
+      // The decorators, not the instance: a Fastify instance is thenable, so an async function
+      // returning it would hand over what awaiting it gives instead.
+      const { publicCards, handles, insights, nfcCards, closedAccounts } = instance;
+      port = { publicCards, handles, insights, nfcCards, closedAccounts };
+      expose?.(instance);
+    },
+  });
+  if (!port) throw new Error('the API did not hand over its instance');
+  return port;
+}
 
 /**
  * The whole app on one origin: the API, the remote registry, the remotes' releases and the shell.
@@ -101,32 +122,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return canaries ? registryFor(state, assignBucket(request, reply)) : currentRegistry(state);
   };
 
-  let cards: PublicCardSource | undefined;
-  let handles: HandleSource | undefined;
-  let views: ViewCounter | undefined;
-  let nfcCards: NfcCardSource | undefined;
-  let closed: CardServerOptions['closed'];
-  await app.register(api, {
-    prefix: API_BASE,
-    config,
-    expose: (instance) => {
-      // The API's read-through caches of public cards and handles, when it has them; else a
-      // request to it. Its insights count the card pages served here.
-      const own = instance as {
-        publicCards?: PublicCardSource;
-        handles?: HandleSource;
-        insights?: ViewCounter;
-        nfcCards?: NfcCardSource;
-        closedAccounts?: CardServerOptions['closed'];
-      };
-      cards = own.publicCards ?? cards;
-      handles = own.handles ?? handles;
-      views = own.insights ?? views;
-      nfcCards = own.nfcCards ?? nfcCards;
-      closed = own.closedAccounts ?? closed;
-      expose?.(instance);
-    },
-  });
+  const port = await mountApi(app, config, expose);
 
   // Read on every request (at most a second old), so a release or a rollback takes effect
   // without a restart; a canary's share of visitors, kept by a cookie, sees its version.
@@ -165,17 +161,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       cacheDir: join(config.dataDir, 'release-cache'),
       currentVersion: async () => currentRegistry(await registry.read())[CARD_REMOTE]?.version,
     }),
-    cards: cards ?? injectedCardSource(app),
-    handles: handles ?? injectedHandleSource(app),
-    views,
-    closed,
+    cards: port.publicCards,
+    handles: port.handles,
+    views: port.insights,
+    closed: port.closedAccounts,
     publicUrl: config.publicUrl,
     logLevel: config.logLevel,
     fallback: serveIndex,
   });
 
   // An NFC card's chip link, `/c/{code}`: to its owner's card, or a neutral page once lost.
-  if (nfcCards) await nfcRoute(app, { cards: nfcCards, views });
+  await nfcRoute(app, { cards: port.nfcCards, views: port.insights });
 
   // Releases in a bucket are served by the CDN in front of it; /remotes/* is then a 404 here.
   if (files?.kind !== 's3') {

@@ -1,14 +1,12 @@
+import type { GatewayPort } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isId } from 'shared-contracts';
 import { cardServer, type CardServerOptions } from './card-server.js';
-import type { HandleSource } from './handle-source.js';
 import { handleRoute } from './handle-route.js';
-
-export { injectedCardSource, type PublicCardSource } from './card-source.js';
 
 export interface CardRouteOptions extends CardServerOptions {
   /** Whose card a personal link opens. */
-  handles: HandleSource;
+  handles: GatewayPort['handles'];
   /** The app's own page for this path: what is served when the card cannot be rendered here. */
   fallback(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }

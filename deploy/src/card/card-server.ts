@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { GatewayPort } from 'api';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -12,9 +13,8 @@ import { describeCard } from '../portfolio-meta.js';
 import { cardDocument, goneDocument, notFoundDocument } from './card-document.js';
 import { compressed, preferredEncoding, type CardPage } from './card-compression.js';
 import type { CardRelease, CardRenderer } from './card-renderer.js';
-import type { PublicCardSource } from './card-source.js';
 import { personJsonLd, scriptSafeJson } from './structured-data.js';
-import { countView, type ViewCounter } from './view-counter.js';
+import { countView } from './view-counter.js';
 
 const QUIET = new Set<LogLevel>(['silent', 'fatal', 'error', 'warn']);
 const quieter = (level = 'info'): LogLevel =>
@@ -28,11 +28,12 @@ const CARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalida
 
 export interface CardServerOptions {
   renderer: CardRenderer;
-  cards: PublicCardSource;
-  /** The API's insights: each card page sent is a view. Without it nothing is counted. */
-  views?: ViewCounter;
+  /** The API's public cards: told of every card that changes, so no page outlives a save. */
+  cards: GatewayPort['publicCards'];
+  /** The API's insights: each card page sent is a view. */
+  views: GatewayPort['insights'];
   /** Deleted accounts (the API's `closedAccounts`): their card's page is a 410, not a 404. */
-  closed?: { isClosed(userId: string): Promise<boolean> };
+  closed: GatewayPort['closedAccounts'];
   /** The site's public origin, for the canonical URL. */
   publicUrl: string;
   /** The server's log level: the routes log at `warn` at most, never more than the server. */
@@ -49,22 +50,20 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
   const { renderer, cards, views } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
   const pages = new LRUCache<string, CardPage>({ max: 5000 });
-  const unsubscribe = cards.subscribe?.((userId) => pages.delete(userId));
-  if (unsubscribe) app.addHook('onClose', async () => unsubscribe());
+  const unsubscribe = cards.subscribe((userId) => pages.delete(userId));
+  app.addHook('onClose', async () => unsubscribe());
   /** Requests that were answered a card (200 or 304): counted once the answer has gone. */
   const viewed = new WeakMap<FastifyRequest, string>();
 
   const routeOptions: RouteShorthandOptions = {
     // Every tap reads it: a log line per request at info would cost more than the page.
     logLevel: quieter(options.logLevel),
-    ...(views && {
-      // After the answer is sent, so counting never delays the page; a HEAD is no visit.
-      onResponse: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
-        const userId = viewed.get(request);
-        if (userId && request.method === 'GET') countView(views, request, userId);
-        done();
-      },
-    }),
+    // After the answer is sent, so counting never delays the page; a HEAD is no visit.
+    onResponse: (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+      const userId = viewed.get(request);
+      if (userId && request.method === 'GET') countView(views, request, userId);
+      done();
+    },
   };
 
   const notFound = (reply: FastifyReply) =>
@@ -80,8 +79,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(goneDocument());
-  const isClosed = (userId: string) =>
-    options.closed?.isClosed(userId).catch(() => false) ?? Promise.resolve(false);
+  const isClosed = (userId: string) => options.closed.isClosed(userId).catch(() => false);
 
   /**
    * Answers the card of `userId`, a 404 page when there is none, or `unavailable()` when it cannot

@@ -1,8 +1,8 @@
+import type { GatewayPort } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleRuleError, normalizeHandle } from 'shared-contracts';
 import { goneDocument, unavailableDocument } from './card-document.js';
 import type { cardServer } from './card-server.js';
-import type { HandleSource } from './handle-source.js';
 
 /**
  * An old handle may be taken back by its owner one day, so a browser keeps its redirect only a
@@ -18,7 +18,8 @@ const searchOf = (url: string) => {
 };
 
 export interface HandleRouteOptions {
-  handles: HandleSource;
+  /** Whose card a handle opens (the API's `handles`). */
+  handles: GatewayPort['handles'];
   server: ReturnType<typeof cardServer>;
 }
 

@@ -1,16 +1,21 @@
+import type { GatewayPort } from 'api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardPath } from 'shared-contracts';
 import { noLongerActiveDocument, notFoundDocument, unavailableDocument } from './card-document.js';
-import type { NfcCardSource } from './nfc-source.js';
-import { isPrefetch, type ViewCounter } from './view-counter.js';
+import { visitOf } from './view-counter.js';
 
 /** Longer than any code, shorter than anything worth a database look-up. */
 const MAX_CODE_LENGTH = 32;
 
 export interface NfcRouteOptions {
-  cards: NfcCardSource;
+  /**
+   * Whose card a code opens (the API's `nfcCards`): the owner and their current handle while the
+   * card is active, 'inactive' when it is lost, deactivated or ownerless, null for a code never
+   * given out.
+   */
+  cards: GatewayPort['nfcCards'];
   /** The API's insights: each tap that is redirected is an `nfc` event. */
-  views?: ViewCounter;
+  views: GatewayPort['insights'];
 }
 
 /**
@@ -41,14 +46,8 @@ export async function nfcRoute(app: FastifyInstance, { cards, views }: NfcRouteO
     if (found === null) return page(reply, 404, notFoundDocument());
     if (found === 'inactive') return page(reply, 410, noLongerActiveDocument());
     // A HEAD (a link checker) or a browser fetching ahead of a tap is no tap.
-    if (views && request.method === 'GET') {
-      views.record({
-        userId: found.userId,
-        event: 'nfc',
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        prefetch: isPrefetch(request),
-      });
+    if (request.method === 'GET') {
+      views.record({ userId: found.userId, event: 'nfc', ...visitOf(request) });
     }
     return reply
       .code(302)

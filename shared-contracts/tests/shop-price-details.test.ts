@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { PRICES_NOTE, SHIPPING_FEE } from '../src/common/constants.js';
-import { shopTexts } from '../src/shop/messages.js';
+import { priceDetailsTexts, shopTexts } from '../src/shop/messages.js';
 import { formatRupees } from '../src/shop/money.js';
 import { priceDetails, type PricedLine } from '../src/shop/price-details.js';
 
@@ -195,6 +195,12 @@ describe('price texts', () => {
     expect(shopTexts.priceDetails).toBe('Price Details');
     expect(shopTexts.pricesNote).toBe('Prices include all applicable taxes.');
     expect(shopTexts.pricesNote).toBe(PRICES_NOTE);
+    expect(priceDetailsTexts.price(1)).toBe('Price (1 item)');
+    expect(priceDetailsTexts.price(3)).toBe('Price (3 items)');
+    expect(priceDetailsTexts.productDiscount).toBe('Product Discount');
+    expect(priceDetailsTexts.subtotal).toBe('Subtotal');
+    expect(priceDetailsTexts.totalPayable).toBe('Total Payable');
+    expect(priceDetailsTexts.youSave('₹1,350.00')).toBe('You save ₹1,350.00 on this order');
     expect(shopTexts.inclusiveOfTaxes).toBe('Inclusive of all taxes');
     expect(shopTexts.percentOff).toBe('% OFF');
     expect(shopTexts.checkout).toBe('Checkout');

@@ -1,3 +1,4 @@
+import { VCARD_VERSION } from '../common/constants.js';
 import type { Portfolio } from './types.js';
 
 /**
@@ -59,7 +60,7 @@ export function buildVCard(
   const street = [a.buildingName, a.area].filter(Boolean).join(', ');
   const lines = [
     'BEGIN:VCARD',
-    'VERSION:3.0',
+    `VERSION:${VCARD_VERSION}`,
     `N:${e(family)};${e(given)};;;`,
     `FN:${e(p.name.trim())}`,
     w.companyName && `ORG:${e(w.companyName)}`,

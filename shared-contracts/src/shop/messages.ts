@@ -1,3 +1,5 @@
+import { PRICES_NOTE } from '../common/constants.js';
+
 /** Shop texts, verbatim from product-spec sections 2 and 8. */
 export const shopTexts = {
   exploreHeading: 'Explore Cards',
@@ -31,7 +33,21 @@ export const shopTexts = {
   change: 'CHANGE',
   add: 'ADD',
   priceDetails: 'Price Details',
-  pricesNote: 'Prices include all applicable taxes.',
+  pricesNote: PRICES_NOTE,
   reviewHeading: 'Review',
   nfcDetailsHeading: 'Your NFC Card Details',
+} as const;
+
+/**
+ * The lines of the Price Details block, product-spec section 9, in the cart, the review and an
+ * order alike. Its heading and note are `shopTexts.priceDetails` and `shopTexts.pricesNote`.
+ */
+export const priceDetailsTexts = {
+  /** "Price (1 item)", "Price (3 items)": the MRP total's line. */
+  price: (count: number) => `Price (${count} ${count === 1 ? 'item' : 'items'})`,
+  productDiscount: 'Product Discount',
+  subtotal: 'Subtotal',
+  totalPayable: 'Total Payable',
+  /** "You save ₹1,350.00 on this order", the amount as the block formats it. */
+  youSave: (amount: string) => `You save ${amount} on this order`,
 } as const;

@@ -6,6 +6,8 @@ export * from './host/return-path';
 export type * from './host/remote-module';
 export { HOST_CONTRACT_VERSION, defineRemote } from './host/host-contract';
 export { lazyPage } from './host/lazy-page';
+export { useHost } from './host/use-host';
+export { useFetchProfile } from './host/use-fetch-profile';
 
 export { Screen, type ScreenProps } from './ui/screen';
 export { TextField, type TextFieldProps } from './ui/text-field';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
-  fetchProfile,
   selectProfile,
   selectProfileStatus,
   selectToken,
   sessionExpired,
+  useFetchProfile,
 } from 'web-kit';
 import type { AppStore } from './store';
 
@@ -20,17 +20,15 @@ export function useSessionCheck() {
   const token = useSelector(selectToken);
   const profile = useSelector(selectProfile);
   const status = useSelector(selectProfileStatus);
+  const fetchProfile = useFetchProfile();
 
   useEffect(() => {
     if (!token || status !== 'idle') return;
-    dispatch(fetchProfile())
-      .unwrap()
-      .catch((error: unknown) => {
-        // Skipped because a check is already under way: that one decides.
-        if ((error as { name?: string }).name === 'ConditionError') return;
-        dispatch(sessionExpired());
-      });
-  }, [dispatch, token, status]);
+    void fetchProfile().then((result) => {
+      // null: a check already under way decides.
+      if (result && 'error' in result) dispatch(sessionExpired());
+    });
+  }, [dispatch, fetchProfile, token, status]);
 
   // Only the first check holds the screen: a later re-fetch keeps showing what is there.
   return { token, profile, checking: Boolean(token) && !profile };

@@ -7,7 +7,7 @@ import type { RemoteModule } from './remote-module';
  * built against another version is refused by `release` and shown as its fallback by the shell.
  * Additions that older remotes and shells can ignore do not need a bump.
  */
-export const HOST_CONTRACT_VERSION = 1;
+export const HOST_CONTRACT_VERSION = 2;
 
 /** A remote's `./pages` module, stamped with the host contract it is built against. */
 export const defineRemote = (remote: Omit<RemoteModule, 'hostContract'>): RemoteModule => ({

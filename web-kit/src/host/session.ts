@@ -1,12 +1,11 @@
 import {
   createAction,
-  createAsyncThunk,
   createSlice,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { useDispatch } from 'react-redux';
-import { paths, type UserProfile } from 'shared-contracts';
+import type { UserProfile } from 'shared-contracts';
 import type { HostExtra } from './request';
 
 export interface SessionState {
@@ -30,23 +29,12 @@ export const tokenRenewed = createAction<{ token: string }>('session/tokenRenewe
 export const loggedOut = createAction('session/loggedOut');
 /** The API answered 401, or the sign-in check failed: the stored token is no good. */
 export const sessionExpired = createAction('session/expired');
+/** The sign-in check (or a refresh of the profile) has asked the API (useFetchProfile). */
+export const profileRequested = createAction('session/profileRequested');
+/** The profile as the API answered it: the check's outcome, or the answer of an edit. */
 export const profileLoaded = createAction<UserProfile>('session/profileLoaded');
-
-/** The sign-in check: the profile of the stored token's user. */
-export const fetchProfile = createAsyncThunk<
-  UserProfile,
-  void,
-  { extra: HostExtra; state: { session: SessionState } }
->(
-  'session/fetchProfile',
-  async (_, { extra, rejectWithValue, signal }) => {
-    const result = await extra.request<{ result: UserProfile }>({ url: paths.profile }, { signal });
-    if ('error' in result) return rejectWithValue(result.error) as never;
-    return result.data.result;
-  },
-  // One check at a time: a second mount (StrictMode, two guards) joins the one under way.
-  { condition: (_, { getState }) => getState().session.profileStatus !== 'loading' },
-);
+/** The check got no profile: the caller decides whether the session is over. */
+export const profileFailed = createAction('session/profileFailed');
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -65,18 +53,14 @@ export const sessionSlice = createSlice({
       })
       .addCase(loggedOut, () => initialSessionState)
       .addCase(sessionExpired, () => initialSessionState)
+      .addCase(profileRequested, (state) => {
+        state.profileStatus = 'loading';
+      })
       .addCase(profileLoaded, (state, { payload }) => {
         state.profile = payload;
         state.profileStatus = 'loaded';
       })
-      .addCase(fetchProfile.pending, (state) => {
-        state.profileStatus = 'loading';
-      })
-      .addCase(fetchProfile.fulfilled, (state, { payload }) => {
-        state.profile = payload;
-        state.profileStatus = 'loaded';
-      })
-      .addCase(fetchProfile.rejected, (state) => {
+      .addCase(profileFailed, (state) => {
         state.profileStatus = 'failed';
       }),
   selectors: {
@@ -90,7 +74,7 @@ export const sessionSlice = createSlice({
 export const { selectToken, selectUserId, selectProfile, selectProfileStatus } =
   sessionSlice.selectors;
 
-/** The dispatch every screen gets: it runs thunks with the host's `extra`, like fetchProfile. */
+/** The dispatch every screen gets: a thunk it runs gets the host's `extra` (see useHost). */
 export type HostDispatch = ThunkDispatch<{ session: SessionState }, HostExtra, UnknownAction>;
 export const useHostDispatch = useDispatch.withTypes<HostDispatch>();
 

@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { useEffect, useRef } from 'react';
 import {
   buildPath,
@@ -8,22 +7,16 @@ import {
   PINCODE_LOOKUP_DELAY_MS,
 } from 'shared-contracts';
 import type { HostExtra } from './request';
-import { useHostDispatch } from './session';
+import { useHost } from './use-host';
 
 export type Place = { district: string; state: string } | null;
 
 /** GET /pincode/{code} through the host; the API's answer is cacheable, so the browser keeps it. */
-export const lookupPincode = createAsyncThunk<Place, string, { extra: HostExtra }>(
-  'pincode/lookup',
-  async (code, { extra, rejectWithValue, signal }) => {
-    const result = await extra.request<unknown>(
-      { url: buildPath(paths.pincode, { code }) },
-      { signal },
-    );
-    if ('error' in result) return rejectWithValue(result.error) as never;
-    return districtAndState(result.data);
-  },
-);
+async function lookupPincode(host: HostExtra, code: string): Promise<Place> {
+  const result = await host.request<unknown>({ url: buildPath(paths.pincode, { code }) });
+  if ('error' in result) throw result.error;
+  return districtAndState(result.data);
+}
 
 /**
  * Every address form: 500 ms after the pincode reaches 6 digits, look it up and hand back its
@@ -34,7 +27,7 @@ export function usePincodeLookup(
   pincode: string,
   onPlace: (place: Place, pincode: string) => void,
 ) {
-  const dispatch = useHostDispatch();
+  const host = useHost();
   const latest = useRef(onPlace);
   useEffect(() => {
     latest.current = onPlace;
@@ -48,7 +41,7 @@ export function usePincodeLookup(
     let cancelled = false;
     const timer = setTimeout(async () => {
       try {
-        const place = await dispatch(lookupPincode(pincode)).unwrap();
+        const place = await lookupPincode(host, pincode);
         if (!cancelled) latest.current(place, pincode);
       } catch (error) {
         console.warn(`Pincode look-up failed for ${pincode}`, error);
@@ -59,5 +52,5 @@ export function usePincodeLookup(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [pincode, dispatch]);
+  }, [pincode, host]);
 }

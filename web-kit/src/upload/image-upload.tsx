@@ -14,7 +14,8 @@ import {
 } from 'shared-contracts';
 import { fileUrl } from '../host/file-url';
 import { useNotify } from '../host/notify';
-import { selectUserId, useHostDispatch } from '../host/session';
+import { selectUserId } from '../host/session';
+import { useHost } from '../host/use-host';
 import { CloseIcon, outlineIconProps } from '../ui/icons';
 import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
@@ -79,7 +80,7 @@ export function ImageUpload({
   const tools: ImageTools = { ...contextTools, ...override };
   const userId = useSelector(selectUserId);
   const notify = useNotify();
-  const dispatch = useHostDispatch();
+  const host = useHost();
   const [stage, setStage] = useState<Stage>(IDLE);
   // An image the file service cannot serve shows the placeholder, not a broken picture.
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
@@ -156,17 +157,15 @@ export function ImageUpload({
 
     setStage({ name: 'uploading', progress: 0 });
     try {
-      const uploaded = await dispatch(
-        uploadImage({
-          target,
-          file,
-          fileName: file.name,
-          onProgress: (fraction) =>
-            setStage((current) =>
-              current.name === 'uploading' ? { name: 'uploading', progress: fraction } : current,
-            ),
-        }),
-      ).unwrap();
+      const uploaded = await uploadImage(host, {
+        target,
+        file,
+        fileName: file.name,
+        onProgress: (fraction) =>
+          setStage((current) =>
+            current.name === 'uploading' ? { name: 'uploading', progress: fraction } : current,
+          ),
+      });
       onChange({ key: uploaded.key, name: uploaded.name });
       notify.success(texts.uploaded);
     } catch {

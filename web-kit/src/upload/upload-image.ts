@@ -1,4 +1,3 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { paths, type ApiSuccess, type UploadedFile } from 'shared-contracts';
 import type { HostExtra } from '../host/request';
 
@@ -15,24 +14,22 @@ export interface UploadImageRequest {
 
 /**
  * Multipart, field `image`, through the host (which sends a FormData body as multipart and
- * reports progress). A thunk rather than an endpoint: web-kit owns no API slice, and every screen
- * that shows the widget (portfolio editor, checkout) lives in a different remote.
+ * reports progress); a refusal is thrown as the host's error. A call of the host's client rather
+ * than an endpoint: web-kit owns no API slice, every screen that shows the widget (portfolio
+ * editor, checkout) lives in a different remote, and an upload is nothing to cache.
  */
-export const uploadImage = createAsyncThunk<UploadedFile, UploadImageRequest, { extra: HostExtra }>(
-  'upload/image',
-  async ({ target, file, fileName, onProgress }, { extra, rejectWithValue, signal }) => {
-    const body = new FormData();
-    body.append('image', file, fileName);
-    const result = await extra.request<ApiSuccess<UploadedFile>>(
-      {
-        url: target === 'service' ? paths.serviceUpload : paths.portfolioUpload,
-        method: 'POST',
-        body,
-        onUploadProgress: onProgress,
-      },
-      { signal },
-    );
-    if ('error' in result) return rejectWithValue(result.error) as never;
-    return result.data.result;
-  },
-);
+export async function uploadImage(
+  host: HostExtra,
+  { target, file, fileName, onProgress }: UploadImageRequest,
+): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('image', file, fileName);
+  const result = await host.request<ApiSuccess<UploadedFile>>({
+    url: target === 'service' ? paths.serviceUpload : paths.portfolioUpload,
+    method: 'POST',
+    body,
+    onUploadProgress: onProgress,
+  });
+  if ('error' in result) throw result.error;
+  return result.data.result;
+}

@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { authTexts, authToasts } from 'shared-contracts';
 import {
   errorStatus,
-  fetchProfile,
   selectProfile,
   sessionExpired,
   Spinner,
   Screen,
-  useHostDispatch,
+  useFetchProfile,
   useNotify,
   type SessionState,
 } from 'web-kit';
@@ -19,7 +18,8 @@ import styles from './onboarding.module.css';
 /** Loads the profile when the host has not, then hands it to the two steps. */
 export function OnboardingPage() {
   const profile = useSelector(selectProfile);
-  const dispatch = useHostDispatch();
+  const fetchProfile = useFetchProfile();
+  const dispatch = useDispatch();
   const store = useStore<{ session: SessionState }>();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -29,18 +29,17 @@ export function OnboardingPage() {
     // Read the store, not a render's snapshot: a second mount (Strict Mode) must not fetch twice.
     const { session } = store.getState();
     if (session.profile || session.profileStatus === 'loading') return;
-    dispatch(fetchProfile())
-      .unwrap()
-      .catch((error: unknown) => {
-        const status = errorStatus(error);
-        // The token is no good: the host clears it and sends the person to /login.
-        if (status === 401 || status === 403) dispatch(sessionExpired());
-        else {
-          notify.error(authToasts.somethingWentWrong);
-          setFailed(true);
-        }
-      });
-  }, [dispatch, store, notify]);
+    void fetchProfile().then((result) => {
+      if (!result || !('error' in result)) return;
+      const status = errorStatus(result.error);
+      // The token is no good: the host clears it and sends the person to /login.
+      if (status === 401 || status === 403) dispatch(sessionExpired());
+      else {
+        notify.error(authToasts.somethingWentWrong);
+        setFailed(true);
+      }
+    });
+  }, [dispatch, fetchProfile, store, notify]);
 
   if (profile) return <OnboardingSteps profile={profile} />;
 

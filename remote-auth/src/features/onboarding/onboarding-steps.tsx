@@ -16,12 +16,11 @@ import {
   AddressFields,
   Button,
   errorMessage,
-  fetchProfile,
   fieldErrors,
   Screen,
   TextField,
+  useFetchProfile,
   useFocusFirstInvalid,
-  useHostDispatch,
   useNotify,
   type AddressValues,
 } from 'web-kit';
@@ -59,7 +58,7 @@ function applyNestedErrors<T>(
 
 export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const [createPortfolio] = useCreatePortfolioMutation();
-  const dispatch = useHostDispatch();
+  const fetchProfile = useFetchProfile();
   const navigate = useNavigate();
   const notify = useNotify();
   const [step, setStep] = useState<1 | 2>(1);
@@ -111,7 +110,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         await createPortfolio(request).unwrap();
         notify.success(authToasts.portfolioLaunched);
         // The host decides where an onboarded person belongs from the profile: refresh it first.
-        await dispatch(fetchProfile());
+        await fetchProfile();
         navigate('/home', { replace: true });
       } catch (error) {
         notify.error(errorMessage(error, authToasts.portfolioLaunchFailed));

@@ -30,3 +30,10 @@ export * from './address/address-book-values';
 export { ImageUpload, type ImageUploadProps } from './upload/image-upload';
 export { ImageToolsProvider, type ImageTools } from './upload/image-tools';
 export { uploadImage, type UploadImageRequest, type UploadTarget } from './upload/upload-image';
+
+export { fieldError } from './form/field-error';
+export { applyServerErrors, under, type ToField } from './form/server-errors';
+export { fileRef } from './form/file-ref';
+export { lockScroll, useScrollLock } from './ui/scroll-lock';
+export { PriceDetailsCard } from './ui/price-details';
+export { saveBlob, downloadText } from './dom/download';

@@ -1,4 +1,4 @@
-import { getIn, type FormikProps } from 'formik';
+import type { FormikProps } from 'formik';
 import {
   ADDRESS_MOBILE_MAX_DIGITS,
   COUNTRY_CODE,
@@ -7,6 +7,7 @@ import {
   PINCODE_LENGTH,
   withoutDigits,
 } from 'shared-contracts';
+import { fieldError } from '../form/field-error';
 import { usePincodeLookup, type Place } from '../host/use-pincode-lookup';
 import { TextField } from '../ui/text-field';
 import type { AddressValues } from './address-values';
@@ -53,13 +54,10 @@ export function AddressFields<Values extends AddressBase>({
     void form.setValues((current) => ({ ...current, pincode, ...placeFields(null) }));
   };
 
-  const field = (name: keyof AddressValues) => {
-    const error: unknown = getIn(form.errors, name);
-    return {
-      ...form.getFieldProps(name),
-      error: getIn(form.touched, name) && typeof error === 'string' ? error : undefined,
-    };
-  };
+  const field = (name: keyof AddressValues) => ({
+    ...form.getFieldProps(name),
+    error: fieldError(form, name),
+  });
 
   const area = <TextField label="Area" autoComplete="address-line2" {...field('area')} />;
 

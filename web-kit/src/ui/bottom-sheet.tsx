@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { useScrollLock } from './scroll-lock';
 import styles from './ui.module.css';
 
 export interface BottomSheetProps {
@@ -28,15 +29,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
       sheet.current?.querySelector<HTMLElement>('button'),
   });
 
-  useEffect(() => {
-    if (!open) return;
-    // The page behind must not scroll while the sheet is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open) return null;
   return (

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
 import { CROP_ASPECT } from 'shared-contracts';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { Button } from '../ui/button';
+import { useScrollLock } from '../ui/scroll-lock';
 import { INITIAL_CROP_PERCENTAGES, type Area } from './image-tools';
 import styles from './image-upload.module.css';
 
@@ -35,14 +36,7 @@ export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogPr
     initialFocus: () => done.current,
   });
 
-  useEffect(() => {
-    // The page behind must not scroll while the dialog is open.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, []);
+  useScrollLock(true);
 
   return (
     <div className={styles.backdrop}>

@@ -12,6 +12,7 @@ import {
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
 } from 'shared-contracts';
+import { fileRef } from '../form/file-ref';
 import { fileUrl } from '../host/file-url';
 import { useNotify } from '../host/notify';
 import { selectUserId } from '../host/session';
@@ -166,7 +167,7 @@ export function ImageUpload({
             current.name === 'uploading' ? { name: 'uploading', progress: fraction } : current,
           ),
       });
-      onChange({ key: uploaded.key, name: uploaded.name });
+      onChange(fileRef(uploaded));
       notify.success(texts.uploaded);
     } catch {
       notify.error(texts.failed);

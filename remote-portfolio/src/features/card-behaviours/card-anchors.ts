@@ -1,7 +1,7 @@
 /**
- * The ids the card's links point at, shared with card-enhance (which must not pull in React):
- * the share sheet, the Share link's target when the page runs no script, and the actions row
- * closing the sheet returns to.
+ * The ids the card's links point at, the same in the app's card and the server-rendered one (whose
+ * script must not pull in React): the share sheet, the Share link's target when the page runs no
+ * script, and the actions row closing a layer returns to.
  */
 export const SHARE_SHEET_ID = 'share';
 export const CARD_ACTIONS_ID = 'card-actions';

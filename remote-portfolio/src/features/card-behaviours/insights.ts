@@ -1,23 +1,44 @@
-import { API_BASE, buildPath, paths, STORAGE_KEYS, type InsightBeacon } from 'shared-contracts';
+import {
+  API_BASE,
+  buildPath,
+  paths,
+  STORAGE_KEYS,
+  type InsightBeacon,
+  type InsightLink,
+} from 'shared-contracts';
 
 /**
  * The card's private insights from the browser (issue 12): what the server cannot see itself, a
  * tapped link or a share, sent with `navigator.sendBeacon` so it never holds the visitor up and
- * survives the page being left. Shared by card-enhance and the app's card page, so it must stay
- * tiny: no React, nothing but a few strings from shared-contracts.
+ * survives the page being left. The app's card (`useCardInsights`) and the server-rendered card's
+ * script (enhance/insights) both send them, so it must stay tiny: no React, nothing but a few
+ * strings from shared-contracts.
  */
 
-/** The attribute the card's links carry: `link:phone`, `link:instagram`, `share`. */
+/** The attribute the card's links carry, written and read only here: `link:phone`, `share`. */
 export const INSIGHT_ATTRIBUTE = 'data-insight';
 
-/** The beacon a click on the card stands for, or undefined for a click on anything else. */
-export function beaconOf(target: EventTarget | null): InsightBeacon | undefined {
-  const marked = (target as Element | null)?.closest?.(`[${INSIGHT_ATTRIBUTE}]`);
-  const [kind, link] = (marked?.getAttribute(INSIGHT_ATTRIBUTE) ?? '').split(':');
+/** What a tap on a contact or social link counts as. */
+export const linkInsight = (link: InsightLink) => `link:${link}`;
+
+/** What a tap on a share service or Copy Link counts as. */
+export const SHARE_INSIGHT = 'share';
+
+/** The beacon a link's marker stands for, or undefined for no marker (or one not known). */
+export function insightOf(marker: string | null | undefined): InsightBeacon | undefined {
+  const [kind, link] = (marker ?? '').split(':');
   if (kind === 'link' && link) return { kind, link } as InsightBeacon;
-  if (kind === 'share') return { kind };
+  if (kind === SHARE_INSIGHT) return { kind };
   return undefined;
 }
+
+/** The beacon a click on the card stands for: its marked link's, if the click was inside one. */
+export const beaconOf = (target: EventTarget | null) =>
+  insightOf(
+    (target as Element | null)
+      ?.closest?.(`[${INSIGHT_ATTRIBUTE}]`)
+      ?.getAttribute(INSIGHT_ATTRIBUTE),
+  );
 
 /** A JSON body the browser sends on its own time; where it cannot, nothing is lost to the page. */
 function beacon(path: string, userId: string, body: object): void {

@@ -1,7 +1,7 @@
 /**
- * The social marquee's Pause/Play button, shared by the app's card and card-enhance (which must
- * not pull in React): the row carries `data-paused` while stopped, and the button says what a
- * press does next.
+ * The social marquee's Pause/Play button: the row carries `data-paused` while stopped, and the
+ * button says what a press does next. The app's SocialLinks and the server-rendered card's script
+ * (enhance/marquee) name it the same way.
  */
 export const MARQUEE_ROW = 'data-marquee';
 export const MARQUEE_TOGGLE = 'data-card-marquee-toggle';

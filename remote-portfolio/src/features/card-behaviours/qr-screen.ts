@@ -1,4 +1,12 @@
 import { API_BASE, buildPath, paths } from 'shared-contracts';
+import { QR_SCREEN_ID } from './card-anchors';
+
+/**
+ * The card's QR code, full-screen. It is a place in the history, the URL's `#qr` (with or without
+ * script), because on a phone a full-screen view is left with the back button. The app's screen
+ * (QrScreen, `useQrScreen`) and the server-rendered card's script (enhance/qr-screen) share it.
+ */
+export const QR_HASH = `#${QR_SCREEN_ID}`;
 
 /** The size of the PNG offered for print: sharp on a card at 300 dpi. */
 export const QR_PRINT_SIZE = 1024;
@@ -17,3 +25,17 @@ export function qrImageUrl(
   if (download) query.set('download', '1');
   return `${API_BASE}${buildPath(paths.publicPortfolioQr, { userId })}?${query}`;
 }
+
+/** What the screen links to: the code it shows, and the two downloads for print. */
+export const qrScreenLinks = (userId: string) => ({
+  image: qrImageUrl(userId, 'svg'),
+  png: qrImageUrl(userId, 'png', { size: QR_PRINT_SIZE, download: true }),
+  svg: qrImageUrl(userId, 'svg', { download: true }),
+});
+
+/** The code's name for a screen reader. */
+export const qrLabel = (name: string) =>
+  name ? `QR code of ${name}'s card` : 'QR code of this card';
+
+/** The card's link under the code, read aloud or typed by hand: without its scheme. */
+export const qrShownLink = (pageUrl: string | undefined) => pageUrl?.replace(/^https?:\/\//, '');

@@ -1,12 +1,8 @@
-import { cardPath } from 'shared-contracts';
-
 /**
- * The page link anyone can open: the public card (its personal link when it has one), whichever
- * route it is viewed on. Browser only (it reads the page's origin); the server build is handed
- * its canonical URL instead.
+ * Share: the device's own share sheet where there is one (phones), else the card's sheet with
+ * Copy Link, the QR code and the spec's five services. The app's card (`useShareMenu`, ShareSheet)
+ * and the server-rendered card's script (enhance/share-sheet) share what is said and linked here.
  */
-export const publicPageUrl = (card: { userId: string; handle?: string | null }) =>
-  `${window.location.origin}${cardPath(card)}`;
 
 /** What the share sheet and the share services say along with the link. */
 export const shareText = (name: string) =>
@@ -31,4 +27,31 @@ export function shareTargets(url: string, text: string): ShareTarget[] {
     { label: 'WhatsApp', href: `https://wa.me/?text=${t}%20${u}` },
     { label: 'Telegram', href: `https://t.me/share/url?url=${u}&text=${t}` },
   ];
+}
+
+// A DOMException; not an Error instance in every engine, so read its name.
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+
+/**
+ * Hands the link to the device's share sheet, if it has one; answers whether it was shared. A
+ * sheet the person dismisses is not an error: nothing more happens. Where the card's own sheet is
+ * to open instead (no device sheet, or one that failed for another reason) it calls `openSheet`:
+ * with no device sheet, at once, inside the press.
+ */
+export async function shareOnDevice(
+  nav: Navigator,
+  data: ShareData,
+  openSheet: () => void,
+): Promise<boolean> {
+  if (typeof nav.share !== 'function') {
+    openSheet();
+    return false;
+  }
+  try {
+    await nav.share(data);
+    return true;
+  } catch (error) {
+    if (!isAbort(error)) openSheet();
+    return false;
+  }
 }

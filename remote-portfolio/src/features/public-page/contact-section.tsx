@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { displayWebsite, type InsightLink, type Portfolio } from 'shared-contracts';
+import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import {
   addressLine,
   displayPhone,
@@ -101,7 +102,7 @@ export function ContactSection({ portfolio }: { portfolio: Portfolio }) {
             <a
               className={styles.contactCard}
               href={card.href}
-              data-insight={`link:${card.insight}`}
+              {...{ [INSIGHT_ATTRIBUTE]: linkInsight(card.insight) }}
               {...(card.external && { target: '_blank', rel: 'noopener noreferrer' })}
             >
               <span className={`${styles.contactIcon} ${card.tone ?? ''}`} aria-hidden="true">

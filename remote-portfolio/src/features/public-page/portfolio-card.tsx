@@ -6,16 +6,16 @@ import {
   type PortfolioResult,
   type PortfolioService,
 } from 'shared-contracts';
+import { CARD_ACTIONS_ID } from '../card-behaviours/card-anchors';
+import { themeSwitchLabel } from '../card-behaviours/theme';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
 import { QrScreen } from './qr-screen';
 import styles from './portfolio-card.module.css';
-import { CARD_ACTIONS_ID } from './card-anchors';
 import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
 import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
-import { themeSwitchLabel } from './theme-switch-label';
 
 /** The themed page every state of the card renders in: the card itself, loading, not found. */
 export function CardPage({

@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { portfolioErrors, type PortfolioResult } from 'shared-contracts';
 import { errorStatus, selectUserId, Spinner, usePageTitle } from 'web-kit';
+import { DETAILS_SHEET_ID } from '../card-behaviours/card-anchors';
+import { sendInsight } from '../card-behaviours/insights';
+import { shareText, shareTitle } from '../card-behaviours/share-sheet';
+import { nextTheme } from '../card-behaviours/theme';
 import { vcardUrl } from '../shared/card/contact-links';
 import { PencilIcon } from '../shared/card/icons';
 import {
@@ -13,11 +17,9 @@ import {
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import { CardPage, PortfolioCard } from './portfolio-card';
 import styles from './portfolio-card.module.css';
-import { publicPageUrl, shareText, shareTitle } from './share-links';
-import { sendInsight } from './insight-beacon';
+import { publicPageUrl } from './page-url';
 import { useCardInsights } from './use-card-insights';
 import { useDetailsForm } from './use-details-form';
-import { DETAILS_SHEET_ID } from './card-anchors';
 import { useHashLayer } from './use-hash-layer';
 import { useQrScreen } from './use-qr-screen';
 import { useShareMenu } from './use-share-menu';
@@ -109,7 +111,7 @@ function AppCard({
       qrOpen={qr.open}
       onOpenQr={qr.openQr}
       onQrClose={qr.close}
-      onThemeToggle={() => choose(theme === 'dark' ? 'light' : 'dark')}
+      onThemeToggle={() => choose(nextTheme(theme))}
       detailsOpen={details.open}
       onDetailsClose={details.close}
       shareDetails={!isOwner}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useModalFocus } from 'web-kit';
-import { CARD_ACTIONS_ID, QR_SCREEN_ID } from './card-anchors';
-import { qrImageUrl, QR_PRINT_SIZE } from './qr-links';
+import { CARD_ACTIONS_ID, QR_SCREEN_ID } from '../card-behaviours/card-anchors';
+import { qrLabel, qrScreenLinks, qrShownLink } from '../card-behaviours/qr-screen';
 import styles from './qr-screen.module.css';
 import { Control } from './script-control';
 
@@ -21,9 +21,8 @@ export interface QrScreenProps {
  * script opens it, and without script the QR code link opens it as the URL's target (#qr).
  */
 export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScreenProps) {
-  // Read aloud or typed by hand: the address without its scheme.
-  const link = pageUrl?.replace(/^https?:\/\//, '');
-  const label = name ? `QR code of ${name}'s card` : 'QR code of this card';
+  const link = qrShownLink(pageUrl);
+  const links = qrScreenLinks(userId);
   const dialog = useRef<HTMLDivElement>(null);
   useModalFocus(dialog, open && Boolean(onClose), {
     onClose: () => onClose?.(),
@@ -50,8 +49,8 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
       {/* Lazy: a hidden image is then not fetched, so a view of the card costs the API no QR. */}
       <img
         className={styles.code}
-        src={qrImageUrl(userId, 'svg')}
-        alt={label}
+        src={links.image}
+        alt={qrLabel(name)}
         width={512}
         height={512}
         sizes="min(80vw, 80vh)"
@@ -61,18 +60,10 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
       {name && <p className={styles.name}>{name}</p>}
       {link && <p className={styles.link}>{link}</p>}
       <div className={styles.downloads}>
-        <a
-          className={styles.download}
-          href={qrImageUrl(userId, 'png', { size: QR_PRINT_SIZE, download: true })}
-          download
-        >
+        <a className={styles.download} href={links.png} download>
           Download PNG
         </a>
-        <a
-          className={styles.download}
-          href={qrImageUrl(userId, 'svg', { download: true })}
-          download
-        >
+        <a className={styles.download} href={links.svg} download>
           Download SVG
         </a>
       </div>

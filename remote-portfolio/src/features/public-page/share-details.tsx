@@ -15,8 +15,13 @@ import {
   DETAILS_INVALID_ID,
   DETAILS_SENT_ID,
   DETAILS_SHEET_ID,
-} from './card-anchors';
-import { DETAILS_ERROR, DETAILS_FORM, DETAILS_STATUS, DETAILS_THANKS } from './details-submit';
+} from '../card-behaviours/card-anchors';
+import {
+  DETAILS_ERROR,
+  DETAILS_FORM,
+  DETAILS_STATUS,
+  DETAILS_THANKS,
+} from '../card-behaviours/details-dialog';
 import styles from './share-details.module.css';
 import sheetStyles from './share-menu.module.css';
 
@@ -47,7 +52,7 @@ export function ShareDetailsButton() {
 
 /**
  * The visitor's form, a real form post to the API: without script it leaves the page and the API
- * redirects back to `#details-sent` or `#details-invalid`; with script (details-submit) it posts
+ * redirects back to `#details-sent` or `#details-invalid`; with script (card-behaviours/enhance/details-form) it posts
  * JSON and answers in place. Opened as the URL's target, like the share sheet without script.
  */
 export function ShareDetailsSheet({
@@ -242,7 +247,7 @@ function Field({
   );
 }
 
-/** Filled by details-submit with the API's message for the field; the field then points at it. */
+/** Filled by the form's script (enhance/details-form) with the API's message for the field; the field then points at it. */
 function ErrorSlot({ field }: { field: string }) {
   return (
     <span

@@ -8,10 +8,16 @@ import {
   WhatsAppIcon,
   XIcon,
 } from '../shared/card/social-icons';
-import { CARD_ACTIONS_ID, QR_SCREEN_ID, SHARE_SHEET_ID } from './card-anchors';
+import { CARD_ACTIONS_ID, QR_SCREEN_ID, SHARE_SHEET_ID } from '../card-behaviours/card-anchors';
+import { INSIGHT_ATTRIBUTE, SHARE_INSIGHT } from '../card-behaviours/insights';
+import {
+  shareTargets,
+  shareText,
+  shareTitle,
+  type ShareTarget,
+} from '../card-behaviours/share-sheet';
 import { QrIcon } from './qr-icon';
 import { Control } from './script-control';
-import { shareTargets, shareText, shareTitle, type ShareTarget } from './share-links';
 import styles from './share-menu.module.css';
 
 const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {
@@ -124,7 +130,7 @@ export function ShareSheet({
           onClick={onCopyLink}
           hidden={!onCopyLink}
           data-card-copy-link=""
-          data-insight="share"
+          {...{ [INSIGHT_ATTRIBUTE]: SHARE_INSIGHT }}
         >
           <LinkIcon />
           Copy Link
@@ -149,7 +155,7 @@ export function ShareSheet({
                 target="_blank"
                 rel="noopener noreferrer"
                 onClick={onClose}
-                data-insight="share"
+                {...{ [INSIGHT_ATTRIBUTE]: SHARE_INSIGHT }}
               >
                 <span
                   className={`${styles.targetIcon} ${styles[`target${target.label}`] ?? ''}`}

@@ -7,15 +7,16 @@ import {
   type LocalTheme,
   type SocialLink,
 } from 'shared-contracts';
-import { webHref } from '../shared/card/contact-links';
-import { SocialIcon } from '../shared/card/social-icons';
+import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import {
   MARQUEE_PAUSED,
   MARQUEE_ROW,
   MARQUEE_TOGGLE,
   marqueeToggleLabel,
   marqueeToggleText,
-} from './marquee-toggle';
+} from '../card-behaviours/marquee';
+import { webHref } from '../shared/card/contact-links';
+import { SocialIcon } from '../shared/card/social-icons';
 import styles from './social-links.module.css';
 
 interface ShownLink {
@@ -84,7 +85,7 @@ export function SocialLinks({ links, ownerName, theme, interactive = false }: So
           aria-label={`${who} on ${link.label}`}
           title={link.label}
           tabIndex={copy ? -1 : undefined}
-          data-insight={`link:${insightLink(link.source)}`}
+          {...{ [INSIGHT_ATTRIBUTE]: linkInsight(insightLink(link.source)) }}
         >
           <SocialIcon source={link.source} theme={theme} />
         </a>

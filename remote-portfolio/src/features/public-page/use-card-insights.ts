@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { NFC_SOURCE_PARAM, NFC_SOURCE_VALUE } from 'shared-contracts';
-import { listenForInsights, sendInsight } from './insight-beacon';
+import { listenForInsights, sendInsight } from '../card-behaviours/insights';
 
 /**
  * The card's insights from the app's page (the server counts the HTML it renders, not this): one

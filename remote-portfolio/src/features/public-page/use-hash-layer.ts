@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { CARD_ACTIONS_ID } from './card-anchors';
+import { LAYER_CLOSED_HASH } from '../card-behaviours/details-dialog';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -21,6 +21,6 @@ export function useHashLayer(id: string) {
     () => window.location.hash === `#${id}`,
     () => false,
   );
-  const close = useCallback(() => window.location.replace(`#${CARD_ACTIONS_ID}`), []);
+  const close = useCallback(() => window.location.replace(LAYER_CLOSED_HASH), []);
   return { open, close };
 }

@@ -1,28 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_LOCAL_THEME, STORAGE_KEYS, type LocalTheme } from 'shared-contracts';
-
-const read = (): LocalTheme | null => {
-  const stored = localStorage.getItem(STORAGE_KEYS.portfolioTheme);
-  return stored === 'light' || stored === 'dark' ? stored : null;
-};
+import { DEFAULT_LOCAL_THEME, type LocalTheme } from 'shared-contracts';
+import { keepTheme, readTheme, watchTheme } from '../card-behaviours/theme';
 
 /**
- * The card's theme: the choice saved on this device (`portfolioTheme`), else the server's, else
- * dark; it follows changes made in another tab (the storage event).
+ * The card's theme: the choice saved on this device (`portfolioTheme`, card-behaviours/theme, as
+ * on the server-rendered card), else the server's, else dark; it follows changes made in another
+ * tab (the storage event).
  */
 export function usePortfolioTheme(serverTheme?: 'Light' | 'Dark') {
-  const [stored, setStored] = useState<LocalTheme | null>(read);
+  const [stored, setStored] = useState(() => readTheme(window));
 
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.portfolioTheme || event.key === null) setStored(read());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  useEffect(() => watchTheme(window, setStored), []);
 
   const choose = useCallback((theme: LocalTheme) => {
-    localStorage.setItem(STORAGE_KEYS.portfolioTheme, theme);
+    keepTheme(window, theme);
     setStored(theme);
   }, []);
 

@@ -1,20 +1,17 @@
+import {
+  DETAILS_ERROR,
+  DETAILS_STATUS,
+  DETAILS_THANKS,
+  detailsBody,
+  refusedFields,
+} from '../details-dialog';
+
 /**
  * The "Share your details" form with script: posts JSON instead of the page-leaving form post, and
- * shows the API's answer in place. Shared by card-enhance (the server-rendered card) and the app's
- * card page, so it must stay tiny: no React, no yup (the API's validation is the check), and its
- * texts come from the form's data attributes, not from shared-contracts.
+ * shows the API's answer in place. The form is the same plain markup in the app's card and the
+ * server-rendered one, so both take it over with this (`useDetailsForm`, enhance/details-dialog).
+ * Answers the function that gives the form back (for React's effect cleanup).
  */
-
-/** The optional text fields, sent only when filled (the API's `.exact()` schema knows them all). */
-const OPTIONAL_FIELDS = ['phoneNumber', 'email', 'company', 'note', 'website'];
-
-/** Marks the form's parts; the card's markup carries them (share-details.tsx). */
-export const DETAILS_FORM = 'data-details-form';
-export const DETAILS_ERROR = 'data-details-error';
-export const DETAILS_STATUS = 'data-details-status';
-export const DETAILS_THANKS = 'data-details-thanks';
-
-/** Takes the form over; answers the function that gives it back (for React's effect cleanup). */
 export function enhanceDetailsForm(form: HTMLFormElement): () => void {
   const win = form.ownerDocument.defaultView;
   const find = (selector: string) => form.querySelector<HTMLElement>(selector);
@@ -47,14 +44,10 @@ export function enhanceDetailsForm(form: HTMLFormElement): () => void {
   const onSubmit = async (event: Event) => {
     event.preventDefault();
     if (!win || !button || button.disabled) return;
-    const body: Record<string, unknown> = {
-      name: control('name')?.value ?? '',
-      consent: Boolean(control('consent')?.checked),
-    };
-    for (const field of OPTIONAL_FIELDS) {
-      const value = control(field)?.value.trim();
-      if (value) body[field] = value;
-    }
+    const body = detailsBody(
+      (field) => control(field)?.value,
+      Boolean(control('consent')?.checked),
+    );
     form.querySelectorAll(`[${DETAILS_ERROR}]`).forEach((slot) => {
       showError(slot.getAttribute(DETAILS_ERROR) ?? '', '');
     });
@@ -76,14 +69,10 @@ export function enhanceDetailsForm(form: HTMLFormElement): () => void {
         }
         return;
       }
-      const envelope = (await response.json().catch(() => null)) as {
-        fields?: Record<string, unknown>;
-      } | null;
+      const envelope: unknown = await response.json().catch(() => null);
       let first: HTMLElement | null = null;
-      if (response.status === 400 && envelope?.fields) {
-        for (const [field, message] of Object.entries(envelope.fields)) {
-          first = showError(field, String(message)) ?? first;
-        }
+      for (const [field, message] of Object.entries(refusedFields(response.status, envelope))) {
+        first = showError(field, String(message)) ?? first;
       }
       // The first field in the form's order, whatever order the envelope listed them in.
       const invalid = find('[aria-invalid="true"]');

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { PLACEHOLDER_IMAGE, type FileRef } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
-
-/** The widths the API's file service resizes to (`GET /file?key=...&w=`). */
-export const IMAGE_WIDTHS = [400, 800] as const;
-
-/** The resized copies of an uploaded image, for `srcSet`; the plain URL stays the `src`. */
-export const imageSrcSet = (url: string) =>
-  IMAGE_WIDTHS.map((width) => `${url}&w=${width} ${width}w`).join(', ');
+import type { FileRef } from 'shared-contracts';
+import { fileSrcSet, fileUrl } from 'web-kit';
+import {
+  FALLBACK_ATTRIBUTE,
+  imageSrc,
+  type ImageFallback,
+} from '../../card-behaviours/image-fallback';
 
 export interface CardImageProps {
   image: FileRef | null | undefined;
@@ -26,23 +24,24 @@ function imageAttributes(
   { image, alt, className, width, height, sizes, priority = false }: CardImageProps,
   failed: boolean,
 ) {
-  const url = failed ? null : fileUrl(image?.key);
+  const key = failed ? null : image?.key;
   return {
     alt,
     className,
     width,
     height,
-    src: url ?? PLACEHOLDER_IMAGE,
-    ...(url && { srcSet: imageSrcSet(url), sizes }),
+    // The upload's resized copies for `srcSet`; the plain URL stays the `src`.
+    src: imageSrc(fileUrl(key)),
+    ...(key && { srcSet: fileSrcSet(key), sizes }),
     ...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }),
     decoding: 'async' as const,
   };
 }
 
 /**
- * An uploaded image, or the placeholder when there is none or it fails to load (spec, Images).
- * Rendering reads nothing of the browser, so the server build draws the same tag; there
- * card-enhance does the fallback, finding the image by `data-card-fallback`.
+ * An uploaded image, or the placeholder when there is none or it fails to load
+ * (card-behaviours/image-fallback). Rendering reads nothing of the browser, so the server build
+ * draws the same tag; there card-enhance does the fallback, finding the image by its marker.
  */
 export function CardImage(props: CardImageProps) {
   // Keyed by the source, so a new upload gets a fresh try after an earlier failure.
@@ -54,11 +53,13 @@ function FallbackImage(props: CardImageProps) {
   return (
     <img
       {...imageAttributes(props, failed)}
-      data-card-fallback="placeholder"
+      {...fallbackMarker('placeholder')}
       onError={() => setFailed(true)}
     />
   );
 }
+
+const fallbackMarker = (fallback: ImageFallback) => ({ [FALLBACK_ATTRIBUTE]: fallback });
 
 interface ProfilePictureProps extends CardImageProps {
   initials: string;
@@ -81,7 +82,7 @@ function HidingImage({ initials, initialsClassName, ...props }: ProfilePicturePr
       {!failed && (
         <img
           {...imageAttributes(props, false)}
-          data-card-fallback="hide"
+          {...fallbackMarker('hide')}
           onError={() => setFailed(true)}
         />
       )}

@@ -34,6 +34,7 @@ export { uploadImage, type UploadImageRequest, type UploadTarget } from './uploa
 export { fieldError } from './form/field-error';
 export { applyServerErrors, under, type ToField } from './form/server-errors';
 export { fileRef } from './form/file-ref';
-export { lockScroll, useScrollLock } from './ui/scroll-lock';
+export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
 export { saveBlob, downloadText } from './dom/download';
+export { lockScroll } from './dom/scroll-lock';

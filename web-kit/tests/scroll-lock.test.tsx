@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { render } from '@testing-library/react';
-import { lockScroll, useScrollLock } from '../src/ui/scroll-lock';
+import { lockScroll } from '../src/dom/scroll-lock';
+import { useScrollLock } from '../src/ui/use-scroll-lock';
 
 afterEach(() => {
   document.body.style.overflow = '';

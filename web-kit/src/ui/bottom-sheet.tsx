@@ -2,7 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
-import { useScrollLock } from './scroll-lock';
+import { useScrollLock } from './use-scroll-lock';
 import styles from './ui.module.css';
 
 export interface BottomSheetProps {

@@ -3,7 +3,7 @@ import Cropper, { type Point } from 'react-easy-crop';
 import { CROP_ASPECT } from 'shared-contracts';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { Button } from '../ui/button';
-import { useScrollLock } from '../ui/scroll-lock';
+import { useScrollLock } from '../ui/use-scroll-lock';
 import { INITIAL_CROP_PERCENTAGES, type Area } from './image-tools';
 import styles from './image-upload.module.css';
 

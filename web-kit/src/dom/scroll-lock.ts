@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-
 /**
  * Stops the page behind a sheet or dialog from scrolling; the answer gives back the overflow the
- * body had, so locks opened one over another unwind in order.
+ * body had, so locks opened one over another unwind in order. Plain DOM, no React: a script
+ * without the app can use it too.
  */
 export function lockScroll(body: HTMLElement = document.body): () => void {
   const overflow = body.style.overflow;
@@ -10,9 +9,4 @@ export function lockScroll(body: HTMLElement = document.body): () => void {
   return () => {
     body.style.overflow = overflow;
   };
-}
-
-/** The page behind stays still while `active` (a sheet or dialog is open). */
-export function useScrollLock(active: boolean): void {
-  useEffect(() => (active ? lockScroll() : undefined), [active]);
 }

@@ -167,7 +167,16 @@ export async function createServer(
   return app;
 }
 
-export { loadConfig, loadConfigOrExit, isLoopback, ConfigError, type Config } from './config.js';
+export {
+  loadConfig,
+  loadConfigOrExit,
+  isLoopback,
+  ConfigError,
+  databaseUrl,
+  s3Settings,
+  type Config,
+  type S3Config,
+} from './config.js';
 export type { ApiInstance, GatewayPort } from './gateway-port.js';
 // The gateway's card pages tell a prefetch from a visit as the API's own card routes do.
 export { isPrefetch } from './modules/insights/robots.js';

@@ -153,9 +153,9 @@ function port(name: string, raw: string | undefined, fallback: number): number {
 /**
  * postgres:// names a server; unset is PGlite in DATA_DIR and `memory://` an in-memory PGlite.
  * Anything else (a typo, mysql://, a bare host name) would otherwise be taken for "unset" and put
- * the data in a local file nobody backs up.
+ * the data in a local file nobody backs up. The gateway reads DATABASE_URL with this too.
  */
-function databaseUrl(raw: string | undefined): string | undefined {
+export function databaseUrl(raw: string | undefined): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw === 'memory://') return raw;
   if (/^postgres(ql)?:\/\//.test(raw)) return raw;
@@ -253,7 +253,14 @@ function httpUrl(name: string, raw: string): string {
 
 function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   const bucket = env.S3_BUCKET || undefined;
-  if (!bucket) return undefined;
+  return bucket ? s3Settings(env, bucket) : undefined;
+}
+
+/**
+ * `bucket` reached with the S3_* settings: the uploads' S3_BUCKET here, the gateway's
+ * RELEASES_BUCKET in deploy (one service, one set of credentials, the same refusals).
+ */
+export function s3Settings(env: NodeJS.ProcessEnv, bucket: string): S3Config {
   const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {

@@ -10,7 +10,8 @@ import { loadConfig } from 'api';
 import pg from 'pg';
 import { npmBuilder } from '../dist/build.js';
 import { createGateway } from '../dist/gateway.js';
-import { repoRoot, shellDirFromEnv } from '../dist/paths.js';
+import { loadCommandConfig } from '../dist/config.js';
+import { repoRoot, servedShellDir } from '../dist/paths.js';
 import { fileRegistryStore } from '../dist/registry/file-store.js';
 import { postgresRegistryStore } from '../dist/registry/postgres-store.js';
 import { releaseRemote, rollbackRemote } from '../dist/release.js';
@@ -65,7 +66,7 @@ try {
     const registry = await openStore();
     const app = await createGateway({
       config,
-      shellDir: shellDirFromEnv(),
+      shellDir: servedShellDir(loadCommandConfig().layout),
       releasesDir: layout.releasesDir,
       registry,
       html: [],

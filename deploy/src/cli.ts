@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { loadCommandConfig } from './config.js';
 import { DeployError } from './errors.js';
-import { layoutFromEnv, repoRoot } from './paths.js';
+import { repoRoot } from './paths.js';
 import { prepare } from './prepare.js';
 import { closeReleaseFiles, releaseFilesOf } from './release-files/open.js';
 import { openRegistryStore } from './registry/open-store.js';
@@ -44,10 +45,10 @@ function describe(change: Change, verb: string): string {
 }
 
 /** Who runs the command: git's user.name in this repository, else the login name. */
-function whoAmI(): string | undefined {
+function whoAmI(loginName: string | undefined): string | undefined {
   const git = spawnSync('git', ['config', 'user.name'], { cwd: repoRoot, encoding: 'utf8' });
   const name = git.status === 0 ? git.stdout.trim() : '';
-  return name || process.env.USER || process.env.USERNAME || undefined;
+  return name || loginName;
 }
 
 function parse(argv: string[]) {
@@ -71,7 +72,7 @@ function parse(argv: string[]) {
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parse(argv);
   const [command, ...args] = positionals;
-  const layout = layoutFromEnv();
+  const { layout, registryUrl, loginName } = loadCommandConfig();
   const arity = (min: number, max: number) => {
     if (args.length < min || args.length > max) throw new DeployError(`wrong arguments\n${USAGE}`);
   };
@@ -84,10 +85,10 @@ async function main(argv: string[]): Promise<void> {
   onlyFor('canary', 'release');
   if (command === undefined || command === 'help') return print(USAGE);
 
-  const store = await openRegistryStore(layout);
+  const store = await openRegistryStore(layout, registryUrl);
   const options: ChangeOptions = {
     store,
-    by: values.by?.trim() || whoAmI(),
+    by: values.by?.trim() || whoAmI(loginName),
     ...(values.note?.trim() && { note: values.note.trim() }),
   };
   try {

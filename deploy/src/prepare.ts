@@ -1,8 +1,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from 'shared-contracts';
 import { DeployError } from './errors.js';
 import { buildInputs, isStale, npmBuilder, type Builder } from './build.js';
-import { packageDirOf, REMOTES, type Layout } from './paths.js';
+import { packageDirOf, type Layout } from './paths.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import { currentRegistry } from './registry/state.js';
 import { manifestOf, releaseRemote, remotePackage, type ChangeOptions } from './release.js';
@@ -54,7 +55,7 @@ export async function prepare(
   }
 
   const registry = currentRegistry(await (options.store ?? fileRegistryStore(layout)).readFresh());
-  for (const name of REMOTES) {
+  for (const name of REMOTE_NAMES) {
     if (!(await exists(join(packageDirOf(layout, name), 'package.json')))) {
       log(`${name}: no package yet, skipped`);
       continue;

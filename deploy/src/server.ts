@@ -1,55 +1,41 @@
-import { join } from 'node:path';
-import { createDrain, loadConfigOrExit, seedOnStart } from 'api';
+import { createDrain, seedOnStart } from 'api';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { canaryThresholdsFromEnv } from './canary/guard.js';
+import { loadGatewayConfig } from './config.js';
 import { createGateway, defaultHtmlRoutes } from './gateway.js';
 import { DeployError } from './errors.js';
-import { layoutFromEnv, repoRoot, shellDirFromEnv } from './paths.js';
+import { servedShellDir } from './paths.js';
 import { closeReleaseFiles, releaseFilesOf } from './release-files/open.js';
 import { openRegistryStore } from './registry/open-store.js';
 
-// The same data folder as `npm start -w api`, whichever folder the gateway is started from.
-const config = loadConfigOrExit(
-  { ...process.env, DATA_DIR: process.env.DATA_DIR || join(repoRoot, 'api', 'data') },
-  'gateway',
-);
-const layout = (() => {
+// Every setting, the API's and the gateway's (config.ts): a malformed one stops the start with one
+// line the operator can act on (RELEASES_BUCKET without RELEASES_PUBLIC_URL, a bad CANARY_*, ...).
+const settings = (() => {
   try {
-    return layoutFromEnv();
-  } catch (err) {
-    // A setting the operator can fix (RELEASES_BUCKET without RELEASES_PUBLIC_URL, ...): one line.
-    if (!(err instanceof DeployError)) throw err;
-    console.error(`gateway: ${err.message}`);
-    process.exit(1);
-  }
-})();
-// When the canary guard ends a canary by itself (CANARY_*): a malformed value is refused, one line.
-const canaryThresholds = (() => {
-  try {
-    return canaryThresholdsFromEnv();
+    return loadGatewayConfig();
   } catch (err) {
     if (!(err instanceof DeployError)) throw err;
     console.error(`gateway: ${err.message}`);
     process.exit(1);
   }
 })();
+const { api: config, layout } = settings;
 // Handed over as the API starts: the demo catalogue is written with the API's own db and storage.
 let api!: FastifyInstance;
 // SIGTERM: new requests get 503 while those in flight finish (api/src/lib/graceful-drain.ts).
 const drain = createDrain();
 const DRAIN_MS = 7_000;
-const registry = await openRegistryStore(layout);
+const registry = await openRegistryStore(layout, settings.registryUrl);
 const app = await createGateway({
   config,
-  shellDir: shellDirFromEnv(),
+  shellDir: servedShellDir(layout),
   releasesDir: layout.releasesDir,
   // RELEASES_BUCKET: the releases are in that bucket, served by the CDN at RELEASES_PUBLIC_URL.
   releaseFiles: releaseFilesOf(layout),
   // PostgreSQL when DATABASE_URL names a server, shared by every replica; else the files.
   registry,
   // The shell's reports of its remotes, and the guard that ends a failing canary (src/canary/).
-  canary: { thresholds: canaryThresholds, layout },
+  canary: { thresholds: settings.canary, layout },
   // Link previews of shared cards: /portfolio/{userId} gets the person's title and Open Graph tags.
   html: defaultHtmlRoutes(config),
   expose: (instance) => {

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_NAMES } from 'shared-contracts';
 import { rollbackTargets, type HistoryEntry } from './history.js';
-import { packageDirOf, REMOTES, type Layout } from './paths.js';
+import { packageDirOf, type Layout } from './paths.js';
 import type { RegistryEntry } from './registry.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import type { CanaryEntry } from './registry/state.js';
@@ -28,7 +29,7 @@ export async function statusOf(
 ): Promise<RemoteStatus[]> {
   const state = await store.readFresh();
   const history = await store.history();
-  const names = [...new Set([...REMOTES, ...Object.keys(state)])];
+  const names = [...new Set([...REMOTE_NAMES, ...Object.keys(state)])];
   return Promise.all(
     names.map(async (name) => {
       const { current, canary } = state[name] ?? {};

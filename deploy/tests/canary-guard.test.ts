@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { memoryEventCounts, type RemoteEventKind } from '../src/canary/counts.js';
 import {
   canaryStart,
-  canaryThresholdsFromEnv,
   DEFAULT_CANARY_THRESHOLDS,
   judgeCanary,
   type Verdict,
 } from '../src/canary/guard.js';
 import type { CanaryOptions } from '../src/canary/route.js';
+import { canaryThresholdsFromEnv } from '../src/config.js';
 import { DeployError } from '../src/errors.js';
 import { createGateway } from '../src/gateway.js';
 import type { HistoryEntry } from '../src/history.js';

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
-import { layoutFromEnv, repoRoot, shellDirFromEnv } from '../src/paths.js';
+import { layoutFromEnv } from '../src/config.js';
+import { repoRoot, servedShellDir } from '../src/paths.js';
 
 describe('paths', () => {
   it('finds the repository from the module, not the working directory', async () => {
@@ -15,7 +16,10 @@ describe('paths', () => {
       releasesDir: join(repoRoot, 'deploy', 'releases'),
       releasesUrl: '/remotes',
     });
-    expect(shellDirFromEnv({})).toBe(join(repoRoot, 'shell', 'dist'));
+    expect(servedShellDir(layoutFromEnv({}))).toBe(join(repoRoot, 'shell', 'dist'));
+    expect(servedShellDir(layoutFromEnv({ SHELL_DIR: 'shell-build' }))).toBe(
+      resolve('shell-build'),
+    );
     expect(
       layoutFromEnv({ RELEASES_DIR: 'rel', RELEASES_URL: 'https://cdn.test/remotes/' }),
     ).toEqual({

@@ -1,10 +1,11 @@
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { checkRelease, servedShellDir } from '../src/checks/release-checks.js';
+import { checkRelease } from '../src/checks/release-checks.js';
 import { rangeAccepts } from '../src/checks/version-range.js';
 import { DeployError } from '../src/errors.js';
-import { registryFileOf } from '../src/paths.js';
+import { layoutFromEnv } from '../src/config.js';
+import { registryFileOf, servedShellDir } from '../src/paths.js';
 import { releaseRemote } from '../src/release.js';
 import {
   buildRecord,
@@ -197,8 +198,9 @@ describe('the release checks', () => {
   });
 
   it('check against the shell the gateway serves: SHELL_DIR, else the checkout', () => {
-    expect(servedShellDir(f.layout, {})).toBe(join(f.layout.repoRoot, 'shell', 'dist'));
-    expect(servedShellDir(f.layout, { SHELL_DIR: '/srv/shell' })).toBe('/srv/shell');
+    expect(servedShellDir(f.layout)).toBe(join(f.layout.repoRoot, 'shell', 'dist'));
+    const { shellDir } = layoutFromEnv({ SHELL_DIR: '/srv/shell' });
+    expect(servedShellDir({ ...f.layout, shellDir })).toBe('/srv/shell');
   });
 
   it('stop a release before anything is copied or pointed at', async () => {

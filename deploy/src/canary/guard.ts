@@ -1,4 +1,3 @@
-import { DeployError } from '../errors.js';
 import type { HistoryEntry } from '../history.js';
 import type { Layout } from '../paths.js';
 import { endCanary } from '../release.js';
@@ -31,49 +30,6 @@ export const DEFAULT_CANARY_THRESHOLDS: CanaryThresholds = {
   maxFailureRate: 0.05,
   failureRatio: 2,
 };
-
-const INTEGER = /^[0-9]+$/;
-const DECIMAL = /^(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)$/;
-
-function parsed(
-  name: string,
-  raw: string | undefined,
-  fallback: number,
-  { integer, min, max, what }: { integer: boolean; min: number; max: number; what: string },
-): number {
-  const text = raw?.trim();
-  if (!text) return fallback;
-  const value = Number(text);
-  if (!(integer ? INTEGER : DECIMAL).test(text) || value < min || value > max) {
-    throw new DeployError(`${name} must be ${what}, got "${raw}"`);
-  }
-  return value;
-}
-
-/** The thresholds from CANARY_MIN_LOADS, CANARY_MAX_FAILURE_RATE and CANARY_FAILURE_RATIO. */
-export function canaryThresholdsFromEnv(env: NodeJS.ProcessEnv = process.env): CanaryThresholds {
-  const defaults = DEFAULT_CANARY_THRESHOLDS;
-  return {
-    minLoads: parsed('CANARY_MIN_LOADS', env.CANARY_MIN_LOADS, defaults.minLoads, {
-      integer: true,
-      min: 1,
-      max: 1e9,
-      what: 'a whole number of loads, at least 1',
-    }),
-    maxFailureRate: parsed(
-      'CANARY_MAX_FAILURE_RATE',
-      env.CANARY_MAX_FAILURE_RATE,
-      defaults.maxFailureRate,
-      { integer: false, min: 0, max: 1, what: 'a share from 0 to 1 (0.05 is 5%)' },
-    ),
-    failureRatio: parsed('CANARY_FAILURE_RATIO', env.CANARY_FAILURE_RATIO, defaults.failureRatio, {
-      integer: false,
-      min: 1,
-      max: 1000,
-      what: 'a ratio of at least 1 (2 is twice the current rate)',
-    }),
-  };
-}
 
 const rateOf = ({ loads, failures }: Tally) => (loads > 0 ? failures / loads : 0);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;

@@ -31,7 +31,7 @@ export interface RemoteEvent {
 }
 
 export interface CanaryOptions {
-  /** When a canary is ended; `canaryThresholdsFromEnv()` in server.ts. */
+  /** When a canary is ended; CANARY_* read by config.ts. */
   thresholds?: CanaryThresholds;
   /** Handed to endCanary (which changes the registry through `registry`). */
   layout?: Layout;

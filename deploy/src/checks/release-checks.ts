@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { DeployError } from '../errors.js';
-import { packageDirOf, type Layout } from '../paths.js';
+import { servedShellDir, type Layout } from '../paths.js';
 import { rangeAccepts } from './version-range.js';
 
 /** What web-kit's build plugin (web-kit/src/build/build-info.ts) writes beside every build. */
@@ -28,10 +28,6 @@ export interface ReleaseCheckOptions {
   /** The shell build the remote must fit: the one the gateway serves by default. */
   shellDir?: string;
 }
-
-/** The shell's build as the gateway serves it: SHELL_DIR, else the checkout's shell/dist. */
-export const servedShellDir = (layout: Layout, env: NodeJS.ProcessEnv = process.env) =>
-  env.SHELL_DIR ? resolve(env.SHELL_DIR) : join(packageDirOf(layout, 'shell'), 'dist');
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

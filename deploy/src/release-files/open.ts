@@ -6,7 +6,7 @@ import type { ReleaseFiles } from './types.js';
 const opened = new WeakMap<Layout, ReleaseFiles>();
 
 /**
- * Where this layout's releases live: its bucket when RELEASES_BUCKET set one (layoutFromEnv),
+ * Where this layout's releases live: its bucket when RELEASES_BUCKET set one (config.ts),
  * else the releases folder. One instance per layout (its S3 client is made on first use).
  */
 export function releaseFilesOf(layout: Layout): ReleaseFiles {

@@ -16,6 +16,9 @@ import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A database or a transaction: what a domain's transaction-taking functions run on. */
+export type Queryable = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'pg';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { shopErrors } from 'shared-contracts';
 import { users } from '../db/schema/index.js';
@@ -14,6 +14,16 @@ declare module 'fastify' {
      */
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
+}
+
+/** The admin routes of a domain, in one scope behind `requireAdmin` (as signedIn, plugins/auth.ts). */
+export function adminOnly<Options extends object>(
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRequest', scope.requireAdmin);
+    await scope.register(routes, options);
+  };
 }
 
 export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountErrors, type TokenClaims } from 'shared-contracts';
 import { revokedTokens, users } from '../db/schema/index.js';
@@ -33,6 +33,20 @@ declare module 'fastify' {
 }
 
 const ALGORITHM = 'HS256';
+
+/**
+ * How every domain attaches authentication (modules/<domain>/index.ts): its signed-in routes in
+ * one encapsulated scope whose onRequest hook checks the token, before any body is read, so a
+ * request without a valid session costs no parsing and learns nothing from the body's checks.
+ */
+export function signedIn<Options extends object>(
+  routes: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (scope, options) => {
+    scope.addHook('onRequest', scope.authenticate);
+    await scope.register(routes, options);
+  };
+}
 
 export default fp(
   async (app) => {

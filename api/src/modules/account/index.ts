@@ -1,13 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { signedIn } from '../../plugins/auth.js';
 import authRoutes from './auth-routes.js';
 import logoutRoute from './logout-route.js';
 import profileRoutes from './profile-routes.js';
 
 /** Sign-up, sign-in and logout, password reset, and the account's own details. */
-const account: FastifyPluginAsync = async (app) => {
-  await app.register(authRoutes);
-  await app.register(logoutRoute);
-  await app.register(profileRoutes);
-};
-
-export default account;
+export default fp(
+  async (app) => {
+    await app.register(authRoutes);
+    // Logout answers 200 with or without a valid token: not a signed-in route.
+    await app.register(logoutRoute);
+    await app.register(signedIn(profileRoutes));
+  },
+  {
+    name: 'account-routes',
+    dependencies: ['config', 'db', 'auth', 'mail', 'pincodes', '@fastify/rate-limit'],
+    encapsulate: true,
+  },
+);

@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
+import { signedIn } from '../../plugins/auth.js';
 import cartRoutes from './routes.js';
 
-/**
- * A signed-in person's cart. The token is checked on request, before any body is read.
- * Encapsulated, so the hook covers these routes only.
- */
+/** A signed-in person's cart. */
 export default fp(
   async (app) => {
-    app.addHook('onRequest', app.authenticate);
-    await app.register(cartRoutes);
+    await app.register(signedIn(cartRoutes));
   },
-  { name: 'cart', dependencies: ['db', 'auth', 'errors'], encapsulate: true },
+  { name: 'cart-routes', dependencies: ['db', 'auth'], encapsulate: true },
 );

@@ -1,29 +1,22 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { MAX_CART_LINE_QUANTITY, type CartItem } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
-import { cartItems, productCategories, products } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { cartItems } from '../../db/schema/cart.js';
+import { countCartAdd, joinForSale, lockForSale, saleColumns } from '../products/public.js';
 import { toCartItem } from './cart-item.js';
-
-/**
- * Can be bought: what the catalogue shows, a product not archived and not in an archived
- * category. Read through a left join of the product's category.
- */
-const available = sql<boolean>`not ${products.archived} and not coalesce(${productCategories.archived}, false)`;
-
-const productColumns = {
-  name: products.name,
-  images: products.images,
-  salePricePaise: products.salePricePaise,
-  actualPricePaise: products.actualPricePaise,
-  available,
-};
 
 const lineColumns = {
   id: cartItems.id,
   productId: cartItems.productId,
   quantity: cartItems.quantity,
-  ...productColumns,
+  ...saleColumns,
 };
+
+/** The person's lines with their products as they sell now, oldest first. */
+export const linesOf = (db: Pick<Queryable, 'select'>, userId: string) =>
+  joinForSale(db.select(lineColumns).from(cartItems).$dynamic(), cartItems.productId)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 
 /** Why a change was refused; the routes turn each into an answer. */
 export type CartRefusal = 'product-not-found' | 'unavailable' | 'line-not-found' | 'limit';
@@ -38,11 +31,10 @@ export function createCartRepository(db: Database) {
 
   /** The line and its product, the line locked until the transaction ends. */
   const lockLine = async (tx: Pick<Database, 'select'>, userId: string, id: string) => {
-    const [line] = await tx
-      .select(lineColumns)
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.productId))
-      .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
+    const [line] = await joinForSale(
+      tx.select(lineColumns).from(cartItems).$dynamic(),
+      cartItems.productId,
+    )
       .where(ownedLine(userId, id))
       .for('update', { of: cartItems });
     return line;
@@ -58,13 +50,7 @@ export function createCartRepository(db: Database) {
      * and a later checkout agree.
      */
     async list(userId: string): Promise<CartItem[]> {
-      const lines = await db
-        .select(lineColumns)
-        .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-        .where(eq(cartItems.userId, userId))
-        .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      const lines = await linesOf(db, userId);
       const stale = lines.filter((line) => !line.available).map((line) => line.id);
       if (stale.length > 0) {
         await db
@@ -75,20 +61,14 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * One more of a product: a new line of 1, or +1 on the existing one. The product row is
-     * locked first (FOR NO KEY UPDATE, which foreign-key checks do not wait on), so an admin
-     * cannot archive it half-way and concurrent adds queue up; the upsert makes a second line
-     * impossible and its WHERE keeps the cap. The popularity counter moves only when a unit was
-     * really added.
+     * One more of a product: a new line of 1, or +1 on the existing one. The product is locked
+     * first (lockForSale), so an admin cannot archive it half-way and concurrent adds queue up;
+     * the upsert makes a second line impossible and its WHERE keeps the cap. The popularity
+     * counter moves only when a unit was really added.
      */
     add(userId: string, productId: string): Promise<AddOutcome> {
       return db.transaction(async (tx) => {
-        const [product] = await tx
-          .select(productColumns)
-          .from(products)
-          .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-          .where(eq(products.id, productId))
-          .for('no key update', { of: products });
+        const product = await lockForSale(tx, productId);
         if (!product) return 'product-not-found';
         if (!product.available) return 'unavailable';
 
@@ -103,10 +83,7 @@ export function createCartRepository(db: Database) {
           .returning({ id: cartItems.id, quantity: cartItems.quantity });
         if (!line) return 'limit';
 
-        // Raw SQL so the counter does not touch updated_at, which dates the product's own edits.
-        await tx.execute(
-          sql`update products set cart_adds = cart_adds + 1 where id = ${productId}`,
-        );
+        await countCartAdd(tx, productId);
         return {
           item: toCartItem({ ...product, ...line, productId }),
           // A line that already existed holds at least 2 after the +1.

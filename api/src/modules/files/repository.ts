@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UploadedFile } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
-import { files, type FileRow } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { files, type FileRow } from '../../db/schema/files.js';
 
 export function toUploadedFile(row: FileRow): UploadedFile {
   return {
@@ -45,3 +45,9 @@ export function createFilesRepository(db: Pick<Database, 'select' | 'insert'>) {
 }
 
 export type FilesRepository = ReturnType<typeof createFilesRepository>;
+
+/** The person's upload rows go. Answers their keys: deleting the stored objects is the caller's. */
+export async function deleteUploadRowsOf(tx: Queryable, userId: string): Promise<string[]> {
+  const rows = await tx.delete(files).where(eq(files.userId, userId)).returning({ key: files.key });
+  return rows.map((row) => row.key);
+}

@@ -12,8 +12,8 @@ type AvailabilityRequest = FastifyRequest<{ Querystring: Record<string, unknown>
 
 /** GET /portfolio/handle/availability?handle=: what the editor shows beside the field. */
 const availabilityRoute: FastifyPluginAsync = async (app) => {
-  // Per person, not per address: many people share one address behind a proxy. After
-  // authenticate, so that the person is known.
+  // Per person, not per address: many people share one address behind a proxy. The session is
+  // checked before (index.ts), so the person is known.
   const perPerson = app.rateLimit({
     max: AVAILABILITY_CHECKS_PER_MINUTE,
     timeWindow: 60_000,
@@ -22,7 +22,7 @@ const availabilityRoute: FastifyPluginAsync = async (app) => {
 
   app.get(
     paths.portfolioHandleAvailability,
-    { preHandler: [app.authenticate, perPerson], ...HANDLE_DOCS.availability },
+    { preHandler: perPerson, ...HANDLE_DOCS.availability },
     async (request: AvailabilityRequest) => {
       refuseInheritedKeys(request.query);
       return ok(await handleAvailability(app.db, request.userId, request.query.handle));

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
-import { portfolioHandles, portfolios } from '../../db/schema/index.js';
+import { portfolioHandles } from '../../db/schema/handles.js';
+import { lockOwnCard, setCardHandle } from '../portfolio/public.js';
 
 export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken';
 
@@ -20,11 +21,7 @@ export async function claimHandle(
   try {
     return await db.transaction(async (tx) => {
       // Locks the person's card, so two of their own changes apply one after the other.
-      const [card] = await tx
-        .select({ id: portfolios.id })
-        .from(portfolios)
-        .where(eq(portfolios.userId, userId))
-        .for('update');
+      const card = await lockOwnCard(tx, userId);
       if (!card) return 'no-portfolio';
 
       await tx.insert(portfolioHandles).values({ handle, userId }).onConflictDoNothing();
@@ -34,10 +31,7 @@ export async function claimHandle(
         .where(eq(portfolioHandles.handle, handle));
       if (held?.userId !== userId) return 'taken';
 
-      await tx
-        .update(portfolios)
-        .set({ handle, updatedAt: new Date() })
-        .where(and(eq(portfolios.id, card.id), eq(portfolios.userId, userId)));
+      await setCardHandle(tx, { id: card.id, userId }, handle);
       return 'claimed';
     });
   } catch (error) {

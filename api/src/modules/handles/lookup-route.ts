@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { paths } from 'shared-contracts';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
-import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from '../portfolio/public-routes.js';
+import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from '../portfolio/public.js';
 import { HANDLE_DOCS } from './docs.js';
 
 export const handleLookupErrors = {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { findHandle } from '../modules/handles/repository.js';
-import { createHandleLookupCache, type HandleLookups } from '../modules/handles/lookup-cache.js';
+import { createHandleLookupCache, type HandleLookups } from './lookup-cache.js';
+import { findHandle } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,7 +9,7 @@ import {
 import { fieldError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
-import { createPortfolioRepository } from '../portfolio/repository.js';
+import { createPortfolioRepository } from '../portfolio/public.js';
 import { claimHandle } from './claim.js';
 import { HANDLE_DOCS } from './docs.js';
 
@@ -19,7 +19,7 @@ const setHandleRoute: FastifyPluginAsync = async (app) => {
 
   app.patch(
     paths.portfolioHandle,
-    { preHandler: app.authenticate, ...HANDLE_DOCS.set },
+    HANDLE_DOCS.set,
     async (request) => {
       const { handle } = await parseBody(handleBodySchema, request.body);
       // The schema's test refuses anything but a valid handle; the cast keeps its type honest.

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { nfcCardUrl, type NfcCard, type NfcCardStatus } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
-import { nfcCards, orderLines, portfolios, type NfcCardRow } from '../../db/schema/index.js';
-import type { Queryable } from '../orders/repository.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { nfcCards, type NfcCardRow } from '../../db/schema/nfc-cards.js';
+import { orderLines } from '../../db/schema/orders.js';
+import { portfolios } from '../../db/schema/portfolio.js';
 import { newNfcCode } from './codes.js';
 
 /** A clash of 8 random characters from 31 is about one in 850 billion: a few tries always do. */
@@ -154,4 +155,9 @@ export async function moveCard(
     .where(eq(nfcCards.code, code))
     .returning();
   return row;
+}
+
+/** A closed account's cards stop opening anything (their owner is gone; an admin may move them). */
+export async function deactivateCardsOf(tx: Queryable, userId: string): Promise<void> {
+  await tx.update(nfcCards).set({ status: 'inactive' }).where(eq(nfcCards.userId, userId));
 }

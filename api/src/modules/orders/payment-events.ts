@@ -1,36 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { orders, paymentEvents, type OrderRow } from '../../db/schema/index.js';
-import type { PaymentLink, RazorpayWebhookEvent } from '../payments/types.js';
-import { lockOrder, type Queryable } from './repository.js';
-import { failPayment, recordPayment, type PaymentOutcome } from './transitions.js';
-
-/**
- * Why a paid link does not pay its order: anything but the exact link, amount and currency the
- * order was made with is flagged for a person to look at, never paid.
- */
-export function paidLinkMismatch(order: OrderRow, link: PaymentLink): string | undefined {
-  if (link.id !== order.razorpayLinkId) return 'link-mismatch';
-  if (link.reference_id && link.reference_id !== order.code) return 'reference-mismatch';
-  if (link.currency !== order.currency) return 'currency-mismatch';
-  if (link.amount !== order.totalPaise || link.amount_paid !== order.totalPaise) {
-    return 'amount-mismatch';
-  }
-  if (link.status !== 'paid') return 'link-not-paid';
-  return undefined;
-}
-
-export type EventOutcome =
-  PaymentOutcome | 'duplicate' | 'failed' | 'unchanged' | 'flagged' | 'no-order' | 'ignored';
-
-export interface HandledEvent {
-  outcome: EventOutcome;
-  /** The order after the event, when one changed. */
-  order?: OrderRow;
-  /** A link to cancel once committed (its payment failed: the order is over). */
-  cancelLinkId?: string;
-}
+import type { Database, Queryable } from '../../db/client.js';
+import { orders, paymentEvents, type OrderRow } from '../../db/schema/orders.js';
+import type { RazorpayWebhookEvent } from '../payments/public.js';
+import { lockOrder } from './repository.js';
+import { settleOrder, type LinkState, type Settled } from './settlement.js';
 
 const PAYMENT_LINK_ID = /^plink_[A-Za-z0-9]{1,40}$/;
 
@@ -62,44 +36,30 @@ async function findOrder(
   return row && lockOrder(tx, row.id);
 }
 
-async function apply(tx: Queryable, event: RazorpayWebhookEvent): Promise<HandledEvent> {
-  const order = await findOrder(tx, event);
-  if (!order) return { outcome: 'no-order' };
+/** What an event says of its order's link; undefined for the events Tapfolio does not act on. */
+function linkState(event: RazorpayWebhookEvent): LinkState | undefined {
   switch (event.event) {
     case 'payment_link.paid': {
       const link = event.payload.payment_link!.entity;
       const payment = event.payload.payment?.entity ?? {};
-      const mismatch =
-        paidLinkMismatch(order, link) ??
-        (payment.amount !== order.totalPaise || payment.currency !== order.currency
-          ? 'payment-amount-mismatch'
-          : undefined);
-      if (mismatch) {
-        const [flagged] = await tx
-          .update(orders)
-          .set({ paymentFlag: mismatch })
-          .where(eq(orders.id, order.id))
-          .returning();
-        return { outcome: 'flagged', order: flagged };
-      }
       const reference = typeof payment.id === 'string' ? payment.id : link.id;
-      const { outcome, row } = await recordPayment(tx, order, reference);
-      return { outcome, order: row };
+      return { kind: 'paid', link, payment, reference };
     }
     case 'payment_link.expired':
-    case 'payment_link.cancelled': {
-      const failed = await failPayment(tx, order);
-      return failed ? { outcome: 'failed', order: failed } : { outcome: 'unchanged' };
-    }
-    case 'payment.failed': {
-      const failed = await failPayment(tx, order);
-      return failed
-        ? { outcome: 'failed', order: failed, cancelLinkId: order.razorpayLinkId ?? undefined }
-        : { outcome: 'unchanged' };
-    }
+    case 'payment_link.cancelled':
+      return { kind: 'closed' };
+    case 'payment.failed':
+      return { kind: 'payment-failed' };
     default:
-      return { outcome: 'ignored' };
+      return undefined;
   }
+}
+
+async function apply(tx: Queryable, event: RazorpayWebhookEvent): Promise<Settled> {
+  const order = await findOrder(tx, event);
+  if (!order) return { outcome: 'no-order' };
+  const state = linkState(event);
+  return state ? settleOrder(tx, order, state) : { outcome: 'ignored' };
 }
 
 /**
@@ -112,7 +72,7 @@ export async function handlePaymentEvent(
   eventId: string,
   event: RazorpayWebhookEvent,
   log: FastifyBaseLogger,
-): Promise<HandledEvent> {
+): Promise<Settled> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentEvents)

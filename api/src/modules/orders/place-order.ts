@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   PAYMENT_LINK_TTL_SECONDS,
   orderErrors as e,
@@ -8,24 +8,19 @@ import {
   toPaise,
   type NfcDetails,
   type Order,
+  type OrderAddress,
   type OrderCreateInput,
 } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
-import {
-  cartItems,
-  orderLines,
-  orders,
-  portfolios,
-  productCategories,
-  products,
-  users,
-  type OrderRow,
-} from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
 import { HttpError, badRequest, conflict, fieldError } from '../../lib/http-error.js';
-import type { RazorpayClient } from '../payments/razorpay-client.js';
-import { createFilesRepository } from '../files/repository.js';
+import { lockAccount, type Buyer } from '../account/public.js';
+import { clearCartLines, lockCartLines, type LockedCartLine } from '../cart/public.js';
+import { createFilesRepository } from '../files/public.js';
+import type { RazorpayClient } from '../payments/public.js';
+import { ownPortfolioId } from '../portfolio/public.js';
 import { newOrderCode } from './order-code.js';
-import { orderWithLines, type Queryable } from './repository.js';
+import { orderWithLines } from './repository.js';
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -68,33 +63,11 @@ export function checkIdempotencyKey(header: string | string[] | undefined): stri
   return header;
 }
 
-/** The person's cart with each product's price now, the rows locked until the order is made. */
-async function lockedCart(tx: Queryable, userId: string) {
-  return tx
-    .select({
-      productId: cartItems.productId,
-      quantity: cartItems.quantity,
-      name: products.name,
-      images: products.images,
-      salePricePaise: products.salePricePaise,
-      actualPricePaise: products.actualPricePaise,
-      available: sql<boolean>`not ${products.archived} and not coalesce(${productCategories.archived}, false)`,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productCategories, eq(productCategories.id, products.categoryId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: cartItems });
-}
-
-type CartLine = Awaited<ReturnType<typeof lockedCart>>[number];
-
 /**
  * The server's prices are the truth: the lines sent must be the cart's (same cards, same
  * quantities) and every price and the total the person saw must be today's, or nothing is made.
  */
-function checkAgainstCart(input: OrderCreateInput, cart: CartLine[]): number {
+function checkAgainstCart(input: OrderCreateInput, cart: LockedCartLine[]): number {
   if (cart.some((line) => !line.available)) throw conflict(e.productUnavailable);
   const sent = new Map(input.items.map((item) => [item.productId, item]));
   if (sent.size !== input.items.length || sent.size !== cart.length) throw conflict(e.cartChanged);
@@ -148,12 +121,105 @@ export interface Placed {
   created: boolean;
 }
 
+/** An earlier submission with this Idempotency-Key: its order, or 422 for another request. */
+async function sameKeyOrder(tx: Queryable, userId: string, key: string, hash: string) {
+  const [earlier] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  if (earlier && earlier.requestHash !== hash) {
+    throw new HttpError(422, e.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+  }
+  return earlier;
+}
+
+/** With an empty cart, the same request's pending order of the last half hour, if there is one. */
+async function repeatedOrder(tx: Queryable, userId: string, hash: string) {
+  const [repeat] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.requestHash, hash),
+        eq(orders.status, 'pending'),
+        gt(orders.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return repeat;
+}
+
+/** The delivery address as sent, with the district and state the server knows its pincode by. */
+async function deliveryAddress(
+  deps: PlaceOrderDeps,
+  sent: OrderCreateInput['address'],
+): Promise<OrderAddress> {
+  const place = await deps.place(sent.pincode);
+  if (!place) throw fieldError(400, 'address.pincode', portfolioErrors.pincodeUnknown);
+  return {
+    name: sent.name,
+    mobile: sent.mobile,
+    address1: sent.address1,
+    address2: sent.address2,
+    landmark: sent.landmark,
+    pincode: sent.pincode,
+    district: place.district,
+    state: place.state,
+    country: 'India',
+    type: sent.type,
+  };
+}
+
+/** The order and its lines, priced as the cart sells them now. */
+async function createOrder(
+  tx: Queryable,
+  values: Omit<typeof orders.$inferInsert, 'code'>,
+  cart: LockedCartLine[],
+): Promise<OrderRow> {
+  const row = await insertOrder(tx, values);
+  await tx.insert(orderLines).values(
+    cart.map((line, position) => ({
+      orderId: row.id,
+      productId: line.productId,
+      position,
+      name: line.name,
+      images: line.images,
+      actualPricePaise: line.actualPricePaise,
+      salePricePaise: line.salePricePaise,
+      quantity: line.quantity,
+    })),
+  );
+  return row;
+}
+
+/** Razorpay's link for the order's total, kept on the order; 502 when Razorpay cannot make it. */
+async function attachPaymentLink(
+  deps: PlaceOrderDeps,
+  tx: Queryable,
+  row: OrderRow,
+  buyer: Buyer,
+): Promise<OrderRow> {
+  const link = await createLink(deps, row, buyer).catch((error: unknown) => {
+    throw Object.assign(new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE'), {
+      cause: error,
+    });
+  });
+  const [linked] = await tx
+    .update(orders)
+    .set({ razorpayLinkId: link.id, razorpayLinkUrl: link.short_url })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return linked!;
+}
+
 /**
- * Cart -> order -> payment link, in one transaction (ARCHITECTURE "Orders and payments"). The
- * person's row is locked first, so two submissions of one person never interleave: the second
- * finds the first's order by its Idempotency-Key, or (without one) by the same request within
- * half an hour now that the cart is empty. If Razorpay cannot make the link, nothing is kept and
- * the cart is as it was.
+ * Cart -> order -> payment link, in one transaction (ARCHITECTURE "Orders and payments"), as a
+ * list of steps, each a domain's own function. The buyer's account row is locked first, so two
+ * submissions of one person never interleave: the second finds the first's order by its
+ * Idempotency-Key, or (without one) by the same request within half an hour now that the cart is
+ * empty. If Razorpay cannot make the link, nothing is kept and the cart is as it was.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -163,119 +229,48 @@ export async function placeOrder(
 ): Promise<Placed> {
   const hash = requestHash(input);
   return deps.db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email, phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+    const buyer = await lockAccount(tx, userId);
+    if (!buyer) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
 
-    if (idempotencyKey) {
-      const [earlier] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
-      if (earlier) {
-        if (earlier.requestHash !== hash) {
-          throw new HttpError(422, e.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
-        }
-        return { order: await orderWithLines(tx, earlier), created: false };
-      }
-    }
+    const earlier = idempotencyKey && (await sameKeyOrder(tx, userId, idempotencyKey, hash));
+    if (earlier) return { order: await orderWithLines(tx, earlier), created: false };
 
-    const cart = await lockedCart(tx, userId);
+    const cart = await lockCartLines(tx, userId);
     if (cart.length === 0) {
-      const [repeat] = await tx
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.requestHash, hash),
-            eq(orders.status, 'pending'),
-            gt(orders.createdAt, new Date(Date.now() - DUPLICATE_WINDOW_MS)),
-          ),
-        )
-        .orderBy(desc(orders.createdAt))
-        .limit(1);
+      const repeat = await repeatedOrder(tx, userId, hash);
       if (repeat) return { order: await orderWithLines(tx, repeat), created: false };
       throw conflict(e.cartEmpty);
     }
     const totalPaise = checkAgainstCart(input, cart);
-
-    const [portfolio] = await tx
-      .select({ id: portfolios.id })
-      .from(portfolios)
-      .where(and(eq(portfolios.id, input.portfolioId), eq(portfolios.userId, userId)));
-    if (!portfolio) throw fieldError(400, 'portfolioId', e.portfolioNotYours);
-
+    const portfolioId = await ownPortfolioId(tx, userId, input.portfolioId);
+    if (!portfolioId) throw fieldError(400, 'portfolioId', e.portfolioNotYours);
     const nfcDetails = await checkNfcImages(tx, userId, input.nfcDetails);
-    const place = await deps.place(input.address.pincode);
-    if (!place) throw fieldError(400, 'address.pincode', portfolioErrors.pincodeUnknown);
-    const a = input.address;
-    const address = {
-      name: a.name,
-      mobile: a.mobile,
-      address1: a.address1,
-      address2: a.address2,
-      landmark: a.landmark,
-      pincode: a.pincode,
-      district: place.district,
-      state: place.state,
-      country: 'India',
-      type: a.type,
-    };
+    const address = await deliveryAddress(deps, input.address);
 
-    let row: OrderRow = await insertOrder(tx, {
+    const row = await createOrder(
+      tx,
+      {
+        userId,
+        portfolioId,
+        totalPaise,
+        address,
+        nfcDetails,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
+      },
+      cart,
+    );
+    await clearCartLines(
+      tx,
       userId,
-      portfolioId: portfolio.id,
-      totalPaise,
-      address,
-      nfcDetails,
-      idempotencyKey: idempotencyKey ?? null,
-      requestHash: hash,
-    });
-    await tx.insert(orderLines).values(
-      cart.map((line, position) => ({
-        orderId: row.id,
-        productId: line.productId,
-        position,
-        name: line.name,
-        images: line.images,
-        actualPricePaise: line.actualPricePaise,
-        salePricePaise: line.salePricePaise,
-        quantity: line.quantity,
-      })),
+      cart.map((line) => line.productId),
     );
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(
-          cartItems.productId,
-          cart.map((line) => line.productId),
-        ),
-      ),
-    );
-
-    const link = await createLink(deps, row, user).catch((error: unknown) => {
-      throw Object.assign(new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE'), {
-        cause: error,
-      });
-    });
-    [row] = (await tx
-      .update(orders)
-      .set({ razorpayLinkId: link.id, razorpayLinkUrl: link.short_url })
-      .where(eq(orders.id, row.id))
-      .returning()) as [OrderRow];
-    return { order: await orderWithLines(tx, row), created: true };
+    const linked = await attachPaymentLink(deps, tx, row, buyer);
+    return { order: await orderWithLines(tx, linked), created: true };
   });
 }
 
-function createLink(
-  deps: PlaceOrderDeps,
-  row: OrderRow,
-  user: { name: string; email: string; phone: string | null },
-) {
+function createLink(deps: PlaceOrderDeps, row: OrderRow, user: Buyer) {
   return deps.razorpay.createPaymentLink({
     amount: row.totalPaise,
     currency: 'INR',

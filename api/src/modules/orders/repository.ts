@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Order, OrderStatus } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
-import { orderLines, orders, type OrderRow } from '../../db/schema/index.js';
+import type { Database, Queryable } from '../../db/client.js';
+import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
 import { toOrder } from './mappers.js';
-
-/** A database or a transaction: every read here works in both. */
-export type Queryable = Pick<Database, 'select' | 'update' | 'insert' | 'delete' | 'execute'>;
 
 /** Orders with their lines, in as many queries as there are tables. */
 export async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {

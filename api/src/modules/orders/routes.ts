@@ -13,12 +13,12 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrderRow } from '../../db/schema/index.js';
-import { verifyCallbackSignature } from '../payments/signatures.js';
+import { verifyCallbackSignature } from '../payments/public.js';
 import { checkIdempotencyKey, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
 import { documented } from '../../openapi/documented.js';
-import { cardsOfOrder } from '../nfc-cards/repository.js';
+import { cardsOfOrder } from '../nfc-cards/public.js';
 
 /** An order create body is small: a cart of 50 lines with card details is far below this. */
 const ORDER_BODY_LIMIT = 64 * 1024;
@@ -67,15 +67,8 @@ const DOCS = {
 };
 
 /** A signed-in person's orders: place one, list them, read one, confirm a payment's return. */
-const orderRoutes: FastifyPluginAsync = async (app) => {
+const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
   const repo = createOrdersRepository(app.db);
-  const deps: SettleDeps = {
-    db: app.db,
-    razorpay: app.razorpay,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  };
 
   app.post(
     paths.orders,

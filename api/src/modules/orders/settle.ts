@@ -1,15 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { OrderRow } from '../../db/schema/index.js';
+import type { OrderRow } from '../../db/schema/orders.js';
 import type { Mailer } from '../../plugins/mail.js';
-import type { RazorpayClient } from '../payments/razorpay-client.js';
-import type { PaymentLink } from '../payments/types.js';
+import type { PaymentLink, RazorpayClient } from '../payments/public.js';
 import { mailOrderOwner } from './order-emails.js';
-import { paidLinkMismatch, type HandledEvent } from './payment-events.js';
 import { lockOrder } from './repository.js';
-import { failPayment, recordPayment } from './transitions.js';
-import { eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.js';
+import { settleOrder, type LinkState, type Settled } from './settlement.js';
 
 export interface SettleDeps {
   db: Database;
@@ -17,6 +13,15 @@ export interface SettleDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+}
+
+/** What a link fetched from Razorpay says; undefined while it can still be paid. */
+function stateOf(link: PaymentLink): LinkState | undefined {
+  if (link.status === 'paid') {
+    return { kind: 'paid', link, reference: link.payments?.[0]?.payment_id ?? link.id };
+  }
+  if (link.status === 'expired' || link.status === 'cancelled') return { kind: 'closed' };
+  return undefined;
 }
 
 /**
@@ -27,32 +32,12 @@ export async function settleFromLink(
   db: Database,
   orderId: string,
   link: PaymentLink,
-): Promise<HandledEvent> {
+): Promise<Settled> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) return { outcome: 'no-order' as const };
-    if (link.status === 'paid') {
-      const mismatch = paidLinkMismatch(order, link);
-      if (mismatch) {
-        if (order.paymentFlag === mismatch) return { outcome: 'flagged' as const, order };
-        const [flagged] = await tx
-          .update(orders)
-          .set({ paymentFlag: mismatch })
-          .where(eq(orders.id, order.id))
-          .returning();
-        return { outcome: 'flagged' as const, order: flagged };
-      }
-      const reference = link.payments?.[0]?.payment_id ?? link.id;
-      const { outcome, row } = await recordPayment(tx, order, reference);
-      return { outcome, order: row };
-    }
-    if (link.status === 'expired' || link.status === 'cancelled') {
-      const failed = await failPayment(tx, order);
-      return failed
-        ? { outcome: 'failed' as const, order: failed }
-        : { outcome: 'unchanged' as const };
-    }
-    return { outcome: 'unchanged' as const, order };
+    const state = stateOf(link);
+    return state ? settleOrder(tx, order, state) : { outcome: 'unchanged' as const, order };
   });
 }
 
@@ -61,7 +46,7 @@ export async function settleFromLink(
  * (the mailer then owns it, and closing the API waits for it); closing a failed order's link runs
  * in the background.
  */
-export async function afterSettled(deps: SettleDeps, handled: HandledEvent): Promise<void> {
+export async function afterSettled(deps: SettleDeps, handled: Settled): Promise<void> {
   if (handled.outcome === 'placed' && handled.order) {
     await mailOrderOwner(deps, 'paid', handled.order).catch((err: unknown) =>
       deps.log.error({ err }, 'order mail failed'),

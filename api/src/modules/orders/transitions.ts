@@ -1,15 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { canMoveOrder, paymentMayPlace, type OrderStatus } from 'shared-contracts';
-import {
-  cartItems,
-  orderLines,
-  orders,
-  productCategories,
-  products,
-  type OrderRow,
-} from '../../db/schema/index.js';
-import { makeMissingCards } from '../nfc-cards/repository.js';
-import type { Queryable } from './repository.js';
+import type { Queryable } from '../../db/client.js';
+import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
+import { restoreCartLines } from '../cart/public.js';
+import { makeMissingCards } from '../nfc-cards/public.js';
+import { markSold } from '../products/public.js';
+
+/** What each line of an order sold: the product and how many. */
+const linesOf = (tx: Queryable, orderId: string) =>
+  tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
 
 /** The column each status is stamped in when an order reaches it. */
 const STAMPS = {
@@ -90,11 +92,7 @@ export async function recordPayment(
     .where(eq(orders.id, row.id))
     .returning();
   // Popularity counts what was sold, once, when it is paid.
-  await tx.execute(sql`
-    update ${products} set units_sold = ${products.unitsSold} + l.quantity
-    from (select product_id, sum(quantity)::int as quantity from ${orderLines}
-          where order_id = ${row.id} group by product_id) as l
-    where ${products.id} = l.product_id`);
+  await markSold(tx, await linesOf(tx, row.id));
   // Its NFC cards exist exactly when it is paid: one code per unit, in this same transaction.
   await makeMissingCards(tx, updated!);
   return { outcome: 'placed', row: updated! };
@@ -108,15 +106,6 @@ export async function recordPayment(
 export async function failPayment(tx: Queryable, row: OrderRow, now = new Date()) {
   if (row.status !== 'pending' || row.paymentStatus === 'Paid') return undefined;
   const failed = await moveOrder(tx, row, 'failed', now);
-  if (failed && row.userId) {
-    await tx.execute(sql`
-      insert into ${cartItems} (user_id, product_id, quantity)
-      select ${row.userId}, l.product_id, l.quantity
-      from ${orderLines} l
-      join ${products} p on p.id = l.product_id
-      left join ${productCategories} c on c.id = p.category_id
-      where l.order_id = ${row.id} and not p.archived and not coalesce(c.archived, false)
-      on conflict (user_id, product_id) do nothing`);
-  }
+  if (failed && row.userId) await restoreCartLines(tx, row.userId, await linesOf(tx, row.id));
   return failed;
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { inProcessFetch } from '../lib/in-process-fetch.js';
-import { RazorpayClient } from '../modules/payments/razorpay-client.js';
+import { inProcessFetch } from '../../lib/in-process-fetch.js';
+import { RazorpayClient } from './razorpay-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

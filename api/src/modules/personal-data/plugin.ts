@@ -1,8 +1,5 @@
 import fp from 'fastify-plugin';
-import {
-  createClosedAccounts,
-  type ClosedAccounts,
-} from '../modules/personal-data/closed-accounts.js';
+import { createClosedAccounts, type ClosedAccounts } from './closed-accounts.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { PostOffice } from 'shared-contracts';
-import { loadPincodeDataset, type PincodeDataset } from '../modules/pincode/dataset.js';
+import { loadPincodeDataset, type PincodeDataset } from './dataset.js';
 
 export interface Pincodes {
   lookup(pincode: string): Promise<PostOffice[]>;

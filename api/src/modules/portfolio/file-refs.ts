@@ -1,6 +1,6 @@
 import { portfolioValidation, type FileRef } from 'shared-contracts';
 import { fieldError } from '../../lib/http-error.js';
-import type { FilesRepository } from '../files/repository.js';
+import type { FilesRepository } from '../files/public.js';
 
 /**
  * Every image a portfolio names must be an upload of the same person: a key that is unknown or

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { openNotifyChannel, type NotifyChannel } from '../lib/pg-notify.js';
-import { createPublicCardCache, type PublicCards } from '../modules/portfolio/public-cards.js';
-import { createPortfolioRepository } from '../modules/portfolio/repository.js';
+import { openNotifyChannel, type NotifyChannel } from '../../lib/pg-notify.js';
+import { createPublicCardCache, type PublicCards } from './public-cards.js';
+import { createPortfolioRepository } from './repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

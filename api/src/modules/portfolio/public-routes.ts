@@ -5,8 +5,8 @@ import { matchesEtag, strongEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
 import { documented } from '../../openapi/documented.js';
-import { isPrefetch } from '../insights/robots.js';
-import { cardGone } from '../personal-data/closed-accounts.js';
+import { isPrefetch } from '../insights/public.js';
+import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
 
 /**

@@ -13,7 +13,7 @@ import { matchesEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { documented } from '../../openapi/documented.js';
-import { cardGone } from '../personal-data/closed-accounts.js';
+import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
 import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
 import { QR_ERROR_CORRECTION, createQrImages } from './qr-image.js';

@@ -5,7 +5,8 @@ import {
   type CreatePortfolioRequest,
 } from 'shared-contracts';
 import { isUniqueViolation, type Database } from '../../db/client.js';
-import { portfolioServices, portfolios, users } from '../../db/schema/index.js';
+import { portfolioServices, portfolios } from '../../db/schema/portfolio.js';
+import { completeOnboarding } from '../account/public.js';
 import { toPortfolioResult } from './mappers.js';
 
 export function createPortfolioRepository(db: Database) {
@@ -67,15 +68,11 @@ export function createPortfolioRepository(db: Database) {
               theme: DEFAULT_PORTFOLIO_THEME,
             })
             .returning();
-          await tx
-            .update(users)
-            .set({
-              phoneNumber: personalInfo.phoneNumber,
-              whatsappNumber: personalInfo.whatsappNumber,
-              addressInfo: address,
-              isOnboarded: true,
-            })
-            .where(eq(users.id, userId));
+          await completeOnboarding(tx, userId, {
+            phoneNumber: personalInfo.phoneNumber,
+            whatsappNumber: personalInfo.whatsappNumber,
+            addressInfo: address,
+          });
           return created!;
         });
         return toPortfolioResult(row, []);

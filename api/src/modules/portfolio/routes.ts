@@ -25,7 +25,7 @@ const DOCS = {
 const portfolioRoutes: FastifyPluginAsync = async (app) => {
   const repo = createPortfolioRepository(app.db);
 
-  app.get(paths.portfolio, { preHandler: app.authenticate, ...DOCS.own }, async (request) => {
+  app.get(paths.portfolio, DOCS.own, async (request) => {
     const found = await repo.findByUserId(request.userId);
     if (!found) throw notFound(portfolioErrors.notFound);
     return ok(found);
@@ -33,7 +33,7 @@ const portfolioRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(
     paths.portfolio,
-    { preHandler: app.authenticate, ...DOCS.create },
+    DOCS.create,
     async (request, reply) => {
       const body = await parseBody(createPortfolioSchema, request.body);
       const place = await app.pincodes.place(body.addressInfo.pincode);

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
-import { createFilesRepository } from '../files/repository.js';
+import { createFilesRepository } from '../files/public.js';
 import { checkFileRefs } from './file-refs.js';
 import { toPortfolioService } from './mappers.js';
 import { createServicesRepository, type ServiceFields } from './services-repository.js';
@@ -47,7 +47,6 @@ const DOCS = {
 /** One service at a time: add to the caller's own portfolio, change or delete one of its own. */
 const servicesRoutes: FastifyPluginAsync = async (app) => {
   const services = createServicesRepository(app.db);
-  app.addHook('preHandler', app.authenticate);
 
   app.post<{ Params: { portfolioId: string } }>(
     paths.createService,

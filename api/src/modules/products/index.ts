@@ -1,13 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { adminOnly } from '../../plugins/admin.js';
 import adminRoutes from './admin-routes.js';
 import { createReadCache } from './read-cache.js';
 import catalogueRoutes from './routes.js';
 
 /** The catalogue: products and categories for everyone, and their management for admins. */
-const products: FastifyPluginAsync = async (app) => {
-  const cache = createReadCache(app.config.catalogueCacheMs);
-  await app.register(catalogueRoutes, { cache });
-  await app.register(adminRoutes, { cache });
-};
-
-export default products;
+export default fp(
+  async (app) => {
+    const cache = createReadCache(app.config.catalogueCacheMs);
+    await app.register(catalogueRoutes, { cache });
+    await app.register(adminOnly(adminRoutes), { cache });
+  },
+  {
+    name: 'products-routes',
+    dependencies: ['config', 'db', 'admin', 'storage', '@fastify/multipart'],
+    encapsulate: true,
+  },
+);

@@ -8,8 +8,9 @@ import {
   type SortKey,
 } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
-import { productCategories, products } from '../../db/schema/index.js';
+import { productCategories, products } from '../../db/schema/products.js';
 import { toAdminProduct, toCategory, toProduct } from './mappers.js';
+import { availableToBuy } from './sale.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -28,12 +29,6 @@ const ORDERS: Record<SortKey, SQL[]> = {
   priceAsc: [asc(products.salePricePaise), desc(products.createdAt), desc(products.id)],
   priceDsc: [desc(products.salePricePaise), desc(products.createdAt), desc(products.id)],
 };
-
-/**
- * What people may see: not archived (written as the indexes' own predicate, so the partial
- * indexes apply) and not in an archived category.
- */
-const visible = sql`not ${products.archived} and (${products.categoryId} is null or not ${productCategories.archived})`;
 
 /** `%`, `_` and `\` in a search are the characters themselves, not LIKE's wildcards. */
 export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -79,7 +74,7 @@ export async function listProducts(
 /** The query listProducts runs, unrun: `.toSQL()` gives its text and parameters, for EXPLAIN. */
 export const productListStatement = (db: Reader, query: ProductListQuery) =>
   withCategory(db)
-    .where(and(visible, ...filters(query)))
+    .where(and(availableToBuy, ...filters(query)))
     .orderBy(...ORDERS[query.sort])
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
@@ -106,14 +101,14 @@ export interface ProductDetail {
 
 /** GET /product/{id} without HTTP: null for an id that is unknown or not to be seen. */
 export async function productDetail(db: Reader, id: string): Promise<ProductDetail | null> {
-  const [row] = await withCategory(db).where(and(visible, eq(products.id, id)));
+  const [row] = await withCategory(db).where(and(availableToBuy, eq(products.id, id)));
   if (!row) return null;
   const newest = ORDERS.new;
   const categoryId = row.product.categoryId;
   // Two reads, each off an index (category then newest), rather than one sort of everything.
   const sameCategory = categoryId
     ? await withCategory(db)
-        .where(and(visible, eq(products.categoryId, categoryId), ne(products.id, id)))
+        .where(and(availableToBuy, eq(products.categoryId, categoryId), ne(products.id, id)))
         .orderBy(...newest)
         .limit(OTHER_PRODUCTS_COUNT)
     : [];
@@ -122,7 +117,7 @@ export async function productDetail(db: Reader, id: string): Promise<ProductDeta
       ? await withCategory(db)
           .where(
             and(
-              visible,
+              availableToBuy,
               ne(products.id, id),
               categoryId ? sql`${products.categoryId} is distinct from ${categoryId}` : undefined,
             ),

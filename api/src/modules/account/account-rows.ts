@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { users } from '../../db/schema/account.js';
+
+/**
+ * Onboarding's side of the account, in the portfolio's transaction: the phone numbers and the
+ * address the card was made with become the account's, and the account counts as onboarded.
+ */
+export async function completeOnboarding(
+  tx: Queryable,
+  userId: string,
+  profile: Pick<typeof users.$inferInsert, 'phoneNumber' | 'whatsappNumber' | 'addressInfo'>,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...profile, isOnboarded: true })
+    .where(eq(users.id, userId));
+}
+
+/** The account's row goes; its cascades take every row that is the person's alone. */
+export async function deleteAccountRow(tx: Queryable, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}

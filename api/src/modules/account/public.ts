@@ -1,0 +1,5 @@
+// What other domains may use of the account. Everything else is the account's own.
+export { completeOnboarding, deleteAccountRow } from './account-rows.js';
+export { lockAccount, type Buyer } from './buyer.js';
+export { createPasswordGuesses, signedInAccount } from './password-guesses.js';
+export { createAccountRepository } from './repository.js';

@@ -1,0 +1,5 @@
+// What other domains may use of the files: checking and storing uploads, and deleting a person's.
+export { deleteStoredFile } from './collect-unused.js';
+export { readImagePart, requireMultipart } from './read-image-part.js';
+export { createFilesRepository, deleteUploadRowsOf, type FilesRepository } from './repository.js';
+export { storeImage, type ImageStore } from './store-image.js';

@@ -1,0 +1,10 @@
+// What other domains (orders, personal data) and the admin's commands may use of the NFC cards.
+export { normalizeNfcCode } from './codes.js';
+export {
+  cardsByCode,
+  cardsOfOrder,
+  deactivateCardsOf,
+  makeMissingCards,
+  moveCard,
+  type NfcResolution,
+} from './repository.js';

@@ -13,6 +13,7 @@ import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
 import handles from './modules/handles/index.js';
+import handlesPlugin from './modules/handles/plugin.js';
 import health from './modules/health/index.js';
 import insights from './modules/insights/index.js';
 import insightsPlugin from './modules/insights/plugin.js';
@@ -21,9 +22,13 @@ import nfcCards from './modules/nfc-cards/index.js';
 import nfcCardsPlugin from './modules/nfc-cards/plugin.js';
 import orders from './modules/orders/index.js';
 import razorpayEmulator, { EmulatorStore } from './modules/payments/emulator/index.js';
+import paymentsPlugin from './modules/payments/plugin.js';
 import personalData from './modules/personal-data/index.js';
+import closedAccountsPlugin from './modules/personal-data/plugin.js';
 import pincode from './modules/pincode/index.js';
+import pincodesPlugin from './modules/pincode/plugin.js';
 import portfolio from './modules/portfolio/index.js';
+import publicCardsPlugin from './modules/portfolio/plugin.js';
 import products from './modules/products/index.js';
 import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
@@ -34,11 +39,6 @@ import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
 import metricsPlugin from './plugins/metrics.js';
 import openapiPlugin from './plugins/openapi.js';
-import paymentsPlugin from './plugins/payments.js';
-import pincodesPlugin from './plugins/pincodes.js';
-import publicCardsPlugin from './plugins/public-cards.js';
-import handlesPlugin from './plugins/handles.js';
-import closedAccountsPlugin from './plugins/closed-accounts.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import storagePlugin from './plugins/storage.js';
 
@@ -85,8 +85,11 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(authPlugin);
   await app.register(adminPlugin);
   await app.register(mailPlugin);
-  await app.register(pincodesPlugin);
   await app.register(storagePlugin);
+
+  // The domains' decorators (modules/<domain>/plugin.ts), on the API's own instance: the domains
+  // use each other's, and the gateway reads some (gateway-port.ts).
+  await app.register(pincodesPlugin);
   await app.register(paymentsPlugin);
   await app.register(publicCardsPlugin);
   // `app.insights`: after the database, so what waits is written before it closes.
@@ -104,7 +107,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
     reply.header('cache-control', 'no-store');
   });
 
-  // One plugin per domain (modules/<domain>/index.ts); each registers its own routes.
+  // One plugin per domain (modules/<domain>/index.ts): its routes, signed-in ones behind
+  // `signedIn` (plugins/auth.ts), and the plugins it depends on, by name.
   for (const domain of [
     health,
     account,

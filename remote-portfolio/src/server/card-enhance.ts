@@ -1,6 +1,7 @@
 import { enhanceCard } from './enhance-card';
 
-// The gateway loads this with `defer`; loaded any other way it still waits for the card's markup.
+// The gateway's page adds this once the card has painted; loaded any other way (early, in the
+// head) it still waits for the card's markup.
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', () => enhanceCard(), { once: true });
 } else {

@@ -27,7 +27,6 @@ import { ACCOUNT_DOCS as DOCS } from './docs.js';
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAccountRepository(app.db);
   const guesses = createPasswordGuesses(app.db, app.config.rateLimits.passwordGuesses);
-  app.addHook('preHandler', app.authenticate);
 
   const currentUser = async (request: FastifyRequest) => {
     const user = await repo.findById(request.userId);

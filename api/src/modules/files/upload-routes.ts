@@ -16,7 +16,6 @@ const uploadRoutes: FastifyPluginAsync = async (app) => {
 
   // All before the body is read: no token, not a form, or a declared length past any image, and
   // the bytes are never parsed.
-  app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireMultipart);
   // Every refusal, from the hooks above to the decoder: counted by the code the client gets.
   app.addHook('onError', async (_request, _reply, error) => app.metrics.uploads.rejected(error));

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   NFC_SOURCE_VALUE,
   insightBeaconSchema,
@@ -13,7 +13,7 @@ import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { JSON_BODY_LIMIT } from '../../plugins/body-limits.js';
-import { quietLogLevel } from '../portfolio/public-routes.js';
+import { quietLogLevel } from '../portfolio/public.js';
 import { INSIGHTS_DOCS as DOCS } from './docs.js';
 import { readInsights } from './read-model.js';
 import { isPrefetch } from './robots.js';
@@ -40,14 +40,18 @@ const cardId = (request: CardRequest) => {
   return userId;
 };
 
-/** The beacons a card page sends, and the owner's numbers. */
-const insightsRoutes: FastifyPluginAsync = async (app) => {
-  // sendBeacon sends a string as text/plain: parsed as the JSON it is, within the API's JSON
-  // limit, and only on these routes (elsewhere text/plain stays refused).
+/**
+ * sendBeacon sends a string as text/plain: parsed as the JSON it is, within the API's JSON limit,
+ * and only in the insights' scope (index.ts; elsewhere text/plain stays refused).
+ */
+export function acceptBeaconText(app: FastifyInstance) {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, json);
+}
 
+/** The beacons a card page sends. */
+const insightsRoutes: FastifyPluginAsync = async (app) => {
   const beacon = {
     logLevel: quietLogLevel(app.log.level),
     config: { rateLimit: BEACON_RATE_LIMIT },
@@ -83,15 +87,14 @@ const insightsRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(204).send();
     },
   );
+};
 
-  app.get(
-    paths.portfolioInsights,
-    { preHandler: app.authenticate, ...DOCS.read },
-    async (request) => {
-      const { days } = await parseQuery(insightsQuerySchema, request.query);
-      return ok(await readInsights(app.db, request.userId, days as InsightPeriod, new Date()));
-    },
-  );
+/** The card owner's numbers. Signed in (index.ts). */
+export const ownInsightsRoutes: FastifyPluginAsync = async (app) => {
+  app.get(paths.portfolioInsights, DOCS.read, async (request) => {
+    const { days } = await parseQuery(insightsQuerySchema, request.query);
+    return ok(await readInsights(app.db, request.userId, days as InsightPeriod, new Date()));
+  });
 };
 
 export default insightsRoutes;

@@ -12,10 +12,10 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
-import { cardUrl } from '../portfolio/card-url.js';
+import { cardUrl } from '../portfolio/public.js';
 import { LEAD_DOCS as DOCS } from './docs.js';
 import { createCardLimit } from './card-limit.js';
-import { acceptFormPosts, fromForm, isFormPost } from './form-post.js';
+import { fromForm, isFormPost } from './form-post.js';
 import { leadEmail } from './lead-email.js';
 import { createLeadRepository, type LeadCard, type NewLead } from './repository.js';
 
@@ -40,11 +40,10 @@ const stored = (lead: LeadBody): NewLead => ({
   note: lead.note || null,
 });
 
-/** Contact exchange (issue 13): a card's visitors send their details; its owner reads them. */
+/** Contact exchange (issue 13): a card's visitors send their details (the form, or JSON). */
 const leadRoutes: FastifyPluginAsync = async (app) => {
   const repo = createLeadRepository(app.db);
   const limits = app.config.rateLimits;
-  acceptFormPosts(app);
 
   // Per address against one sender, before the card is looked up (no probing ids past it); per
   // card against many addresses flooding one owner's inbox.
@@ -103,21 +102,20 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(ok({ sent: true }));
     },
   );
+};
 
-  app.get(paths.portfolioLeads, { preHandler: app.authenticate, ...DOCS.list }, async (request) =>
-    ok(await repo.list(request.userId)),
-  );
+/** The card's owner reads and deletes the contacts sent. Signed in (index.ts). */
+export const ownLeadRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createLeadRepository(app.db);
 
-  app.delete(
-    paths.portfolioLead,
-    { preHandler: app.authenticate, ...DOCS.remove },
-    async (request: LeadRequest) => {
-      const { id } = request.params;
-      const deleted = isUuid(id) && (await repo.remove(request.userId, id));
-      if (!deleted) throw notFound(leadErrors.notFound);
-      return ok({ deleted: true });
-    },
-  );
+  app.get(paths.portfolioLeads, DOCS.list, async (request) => ok(await repo.list(request.userId)));
+
+  app.delete(paths.portfolioLead, DOCS.remove, async (request: LeadRequest) => {
+    const { id } = request.params;
+    const deleted = isUuid(id) && (await repo.remove(request.userId, id));
+    if (!deleted) throw notFound(leadErrors.notFound);
+    return ok({ deleted: true });
+  });
 };
 
 export default leadRoutes;

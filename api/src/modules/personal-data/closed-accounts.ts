@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { closedAccounts } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import type { PublicCards } from '../portfolio/public-cards.js';
+import type { PublicCards } from '../portfolio/public.js';
 
 export const closedAccountErrors = {
   gone: 'This card is no longer available',

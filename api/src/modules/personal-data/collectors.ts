@@ -14,9 +14,9 @@ import {
   portfolios,
   users,
 } from '../../db/schema/index.js';
-import { toAddressBookEntry } from '../addressbook/repository.js';
-import { withLines } from '../orders/repository.js';
-import { toPortfolioResult } from '../portfolio/mappers.js';
+import { toAddressBookEntry } from '../addressbook/public.js';
+import { withLines } from '../orders/public.js';
+import { toPortfolioResult } from '../portfolio/public.js';
 
 /**
  * One reader per kind of data a person has, each naming the person in its query: what the export

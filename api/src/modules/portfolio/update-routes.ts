@@ -45,7 +45,7 @@ const DOCS = documented({
 const portfolioUpdateRoutes: FastifyPluginAsync = async (app) => {
   const update = createPortfolioUpdater(app.db, app.pincodes);
 
-  app.patch(paths.portfolio, { preHandler: app.authenticate, ...DOCS }, async (request) => {
+  app.patch(paths.portfolio, DOCS, async (request) => {
     const changes = await parseBody(updatePortfolioSchema, request.body);
     const updated = await update(request.userId, changes);
     if (!updated) throw notFound(portfolioErrors.notFound);

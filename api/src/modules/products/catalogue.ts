@@ -18,7 +18,7 @@ import {
 import { isUniqueViolation, type Database } from '../../db/client.js';
 import { files, productCategories, products } from '../../db/schema/index.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
-import { storeImage, type ImageStore } from '../files/store-image.js';
+import { storeImage, type ImageStore } from '../files/public.js';
 import { findAdminProduct } from './listing.js';
 import { toAdminCategory } from './mappers.js';
 

@@ -13,6 +13,7 @@ export type JsonSchema = ReturnType<typeof convertSchema>;
 /** The parts of a yup schema this module reads (yup keeps them public, without types). */
 interface YupNode {
   type: string;
+  spec: { nullable?: boolean };
   fields?: Record<string, YupNode>;
   innerType?: YupNode;
   tests: Array<{ OPTIONS?: { name?: string; message?: unknown; params?: { regex?: RegExp } } }>;
@@ -62,6 +63,28 @@ function keywordsFor(name: string, message: unknown): JsonSchema {
   }
 }
 
+/**
+ * Named tests that refuse a missing value themselves (the handle's first rule is "Choose a
+ * personal link"): the field is required although yup's `required()` is not used.
+ */
+const REFUSES_MISSING = new Set(['handle']);
+
+const testNames = (node: YupNode) => node.tests.map((test) => test.OPTIONS?.name ?? '');
+
+/**
+ * The converter lists a `mixed` schema's types from its default and `oneOf` only, and loses
+ * `nullable()` on the way: a mixed without either comes out as `{"type": []}`, which no value
+ * matches. No listed type means any value; otherwise null joins the list when yup allows it. A
+ * list of one is written as the one type.
+ */
+function normalizeType(node: YupNode, json: JsonSchema): void {
+  if (!Array.isArray(json.type)) return;
+  const types = [...new Set(json.type)];
+  if (node.type === 'mixed' && node.spec.nullable && types.length > 0) types.push('null');
+  if (types.length === 0) delete json.type;
+  else json.type = types.length === 1 ? types[0] : [...new Set(types)];
+}
+
 const isRef = (value: unknown) =>
   typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'ref';
 
@@ -72,14 +95,18 @@ const isRef = (value: unknown) =>
  * makes up from its fields.
  */
 function refine(node: YupNode, json: JsonSchema): void {
-  const names = node.tests.map((test) => test.OPTIONS?.name ?? '');
+  const names = testNames(node);
+  normalizeType(node, json);
   if (node.type === 'object') {
     delete json.default;
     if (names.includes('exact') || names.includes('noUnknown')) json.additionalProperties = false;
+    const required = new Set(json.required ?? []);
     for (const [key, field] of Object.entries(node.fields ?? {})) {
       const property = json.properties?.[key];
       if (property && typeof property === 'object') refine(field, property);
+      if (testNames(field).some((name) => REFUSES_MISSING.has(name))) required.add(key);
     }
+    if (required.size > 0) json.required = [...required];
   }
   if (node.type === 'array' && node.innerType && json.items && !Array.isArray(json.items)) {
     if (typeof json.items === 'object') refine(node.innerType, json.items);

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { RAZORPAY_EMULATOR_PATH } from '../config.js';
 import { BEARER } from '../openapi/documented.js';
+import { routeToOperation } from '../openapi/route-to-operation.js';
 
 /** Under the API's prefix: `/api/v1/openapi.json` and `/api/v1/docs`. */
 export const OPENAPI_PATH = '/openapi.json';
@@ -35,10 +36,9 @@ export default fp(
   async (app) => {
     // The routes' JSON Schemas document them; yup, in each handler, validates. Fastify would
     // otherwise compile the schemas with ajv and refuse (or coerce) requests before the handler,
-    // with other messages than the shared ones: no validator is compiled, and answers are
-    // serialised as they always were.
+    // with other messages than the shared ones: no validator is compiled. The answers' schemas
+    // never reach Fastify (openapi/documented.ts), so answers are serialised as they always were.
     app.setValidatorCompiler(() => () => true);
-    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
     await app.register(swagger, {
       openapi: {
@@ -50,6 +50,8 @@ export default fp(
             'Digital business cards and NFC card orders. Every JSON answer is an envelope: ' +
             '`{ success: true, result, message? }` or `{ success: false, message, code, fields? }`.',
         },
+        // Paths carry the API's prefix: the server is the site itself.
+        servers: [{ url: app.config.publicUrl, description: 'This deployment' }],
         components: {
           securitySchemes: {
             [BEARER]: {
@@ -63,10 +65,10 @@ export default fp(
       },
       // The payment emulator stands in for Razorpay's own API when no keys are set: it is not
       // part of Tapfolio's API, and production never has it.
-      transform: ({ schema, url }) =>
+      transform: ({ schema, url, route }) =>
         url.startsWith(RAZORPAY_EMULATOR_PATH)
           ? { schema: { ...schema, hide: true }, url }
-          : { schema, url },
+          : routeToOperation({ schema: schema as Record<string, unknown>, url, route }),
     });
 
     await app.register(swaggerUi, {

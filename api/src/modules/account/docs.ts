@@ -8,89 +8,142 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from 'shared-contracts';
+import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
+import { BOOLEAN, STRING, nullable, objectOf } from '../../openapi/shapes.js';
+
+/** `UserProfile`: what GET /user/profile and the changes answer. */
+export const USER_PROFILE = objectOf({
+  _id: STRING,
+  name: STRING,
+  email: STRING,
+  phoneNumber: nullable(STRING),
+  whatsappNumber: nullable(STRING),
+  addressInfo: nullable(
+    objectOf({
+      buildingName: STRING,
+      area: STRING,
+      pincode: STRING,
+      district: STRING,
+      state: STRING,
+    }),
+  ),
+  portfolio: { ...nullable(STRING), description: "The portfolio's id once there is one" },
+  isOnboarded: BOOLEAN,
+});
+const TOKEN = objectOf({ token: STRING });
+const NOTHING = { type: 'null' } as const;
 
 const TOO_MANY = 'Too many attempts: wait and try again (`Retry-After`)';
-const changePassword = documented({
+const changePassword = {
+  operationId: 'changePassword',
   summary: 'Change your password',
   description: 'Answers a fresh token; every other session of the account ends.',
-  tags: ['account'],
-  auth: 'user',
+  tags: ['account' as const],
+  auth: 'user' as const,
   body: changePasswordSchema,
-  responses: { 200: '`result.token`: the session goes on with it', 429: TOO_MANY },
-});
+  responses: {
+    200: envelope('`token`: the session goes on with it', TOKEN),
+    400: 'Not valid, or the current password is wrong',
+    429: TOO_MANY,
+  },
+};
 
 /** The OpenAPI documentation of the account routes, with the schemas their handlers validate. */
 export const ACCOUNT_DOCS = {
   register: documented({
+    operationId: 'register',
     summary: 'Sign up',
     tags: ['account'],
     body: signupSchema,
     responses: {
-      201: 'Signed up: `result.token`',
+      201: envelope('Signed up', objectOf({ token: STRING, userId: STRING })),
       409: 'The e-mail has an account',
       429: TOO_MANY,
     },
   }),
   login: documented({
+    operationId: 'login',
     summary: 'Sign in',
     tags: ['account'],
     body: loginSchema,
-    responses: { 200: 'Signed in: `result.token`', 401: 'Wrong e-mail or password', 429: TOO_MANY },
+    responses: {
+      200: envelope(
+        'Signed in: `portfolio` says whether the account has made its card',
+        objectOf({ token: STRING, userId: STRING, portfolio: BOOLEAN, isOnboarded: BOOLEAN }),
+      ),
+      401: 'Wrong e-mail or password',
+      429: TOO_MANY,
+    },
   }),
   logout: documented({
+    operationId: 'logout',
     summary: 'Sign out: the token presented stops working',
     description: 'Always answers success, with or without a valid token.',
     tags: ['account'],
-    responses: { 200: 'Signed out' },
+    responses: { 200: envelope('Signed out', NOTHING) },
   }),
   forgot: documented({
+    operationId: 'forgotPassword',
     summary: 'Ask for a password reset link by mail',
     description: 'The same answer whether or not the address has an account.',
     tags: ['account'],
     body: forgotPasswordSchema,
-    responses: { 200: 'Sent if the address is valid', 429: TOO_MANY },
+    responses: { 200: envelope('Sent if the address has an account', NOTHING), 429: TOO_MANY },
   }),
   resetPassword: documented({
+    operationId: 'resetPassword',
     summary: "Set a new password with a reset link's token",
     tags: ['account'],
     body: resetPasswordSchema,
-    responses: { 200: 'Password set; every session of the account ends' },
+    responses: {
+      200: envelope('Password set; every session of the account ends', NOTHING),
+      400: 'Not valid, or the link is used or expired',
+    },
   }),
   profile: documented({
+    operationId: 'getProfile',
     summary: 'Your account',
     tags: ['account'],
     auth: 'user',
-    responses: { 200: 'The profile' },
+    responses: { 200: envelope('The profile', USER_PROFILE) },
   }),
   updateProfile: documented({
+    operationId: 'updateProfile',
     summary: 'Change your name, phone numbers or address',
     tags: ['account'],
     auth: 'user',
     body: profileUpdateSchema,
-    responses: { 200: 'The profile as saved' },
+    responses: { 200: envelope('The profile as saved', USER_PROFILE) },
   }),
   changeUsername: documented({
+    operationId: 'changeUsername',
     summary: 'Change your name',
     tags: ['account'],
     auth: 'user',
     body: changeUsernameSchema,
-    responses: { 200: 'The profile as saved' },
+    responses: { 200: envelope('The profile as saved', USER_PROFILE) },
   }),
   changeEmail: documented({
+    operationId: 'changeEmail',
     summary: 'Change your e-mail address',
     description: 'Answers a fresh token; every other session ends and the old address is told.',
     tags: ['account'],
     auth: 'user',
     body: changeEmailSchema,
     responses: {
-      200: 'The profile and `token`',
+      200: envelope('The profile and `token`', {
+        allOf: [USER_PROFILE, TOKEN],
+      }),
+      400: 'Not valid, or the current e-mail is not this account’s',
       409: 'The new e-mail has an account',
       429: TOO_MANY,
     },
   }),
-  changePassword,
-  changePasswordAlias: {
-    schema: { ...changePassword.schema, summary: 'Change your password (alias)' },
-  },
+  changePassword: documented(changePassword),
+  changePasswordAlias: documented({
+    ...changePassword,
+    operationId: 'changePasswordAlias',
+    summary: 'Change your password (alias)',
+  }),
 };

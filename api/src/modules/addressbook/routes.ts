@@ -11,35 +11,10 @@ import { fieldError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
+import { ADDRESS_BOOK_DOCS as DOCS } from './docs.js';
 import { createAddressBookRepository, type AddressFields } from './repository.js';
-import { documented } from '../../openapi/documented.js';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
-
-const DOCS = {
-  list: documented({
-    summary: 'The saved addresses',
-    tags: ['address book'],
-    auth: 'user',
-    responses: { 200: 'The entries' },
-  }),
-  create: documented({
-    summary: 'Save an address',
-    description: 'District, state and country come from the pincode.',
-    tags: ['address book'],
-    auth: 'user',
-    body: addressBookEntrySchema,
-    responses: { 201: 'Saved' },
-  }),
-  update: documented({
-    summary: 'Change a saved address',
-    tags: ['address book'],
-    auth: 'user',
-    body: addressBookEntrySchema,
-    params: { id: 'The entry' },
-    responses: { 200: 'Saved', 404: 'No such entry of yours' },
-  }),
-};
 
 const addressBookRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAddressBookRepository(app.db);

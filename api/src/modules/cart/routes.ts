@@ -4,55 +4,13 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { createCartRepository, type CartRefusal } from './repository.js';
-import { documented } from '../../openapi/documented.js';
+import { CART_DOCS as DOCS } from './docs.js';
 
 /**
  * These calls take no body. One sent anyway is ignored, but read only up to this size: a larger
  * one is 413 before it costs more than a kilobyte.
  */
 const NO_BODY: RouteShorthandOptions = { bodyLimit: 1024 };
-
-const line = (summary: string, responses: Record<number, string>) =>
-  documented({
-    summary,
-    tags: ['cart'],
-    auth: 'user',
-    params: { cartId: 'The cart line' },
-    responses,
-  });
-const DOCS = {
-  list: documented({
-    summary: 'Your cart',
-    tags: ['cart'],
-    auth: 'user',
-    responses: { 200: '`results`: the lines' },
-  }),
-  add: documented({
-    summary: 'Add a product to your cart (one more if it is there)',
-    tags: ['cart'],
-    auth: 'user',
-    params: { productId: 'The product' },
-    responses: {
-      201: 'A new line',
-      200: 'One more of a line you had',
-      404: 'No such product',
-      409: 'Unavailable, or at the quantity limit',
-    },
-  }),
-  increment: line('One more of a line', {
-    200: 'The line',
-    404: 'No such line of yours',
-    409: 'At the quantity limit',
-  }),
-  decrement: line('One fewer of a line', { 200: 'The line', 404: 'No such line of yours' }),
-  remove: documented({
-    summary: 'Remove a line',
-    tags: ['cart'],
-    auth: 'user',
-    params: { id: 'The cart line' },
-    responses: { 200: 'Removed', 404: 'No such line of yours' },
-  }),
-};
 
 /** Someone else's line answers exactly like a missing one. */
 const refusals: Record<CartRefusal, () => HttpError> = {

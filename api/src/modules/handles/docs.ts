@@ -4,7 +4,10 @@ import {
   handleAvailabilityQuerySchema,
   handleBodySchema,
 } from 'shared-contracts';
+import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
+import { BOOLEAN, STRING, objectOf } from '../../openapi/shapes.js';
+import { PORTFOLIO_RESULT } from '../portfolio/docs.js';
 
 const RULES =
   `${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} lower-case letters, digits, \`-\` and \`.\`, ` +
@@ -13,6 +16,7 @@ const RULES =
 
 export const HANDLE_DOCS = {
   set: documented({
+    operationId: 'setHandle',
     summary: 'Set your personal link (`/@{handle}`)',
     description:
       `${RULES} Your old handles keep opening your card (they redirect) and stay yours: ` +
@@ -21,12 +25,13 @@ export const HANDLE_DOCS = {
     auth: 'user',
     body: handleBodySchema,
     responses: {
-      200: 'Saved: your card with its new handle',
+      200: envelope('Saved: your card with its new handle', PORTFOLIO_RESULT),
       404: 'You have no portfolio yet',
       409: 'Someone else holds (or held) this handle',
     },
   }),
   availability: documented({
+    operationId: 'checkHandleAvailability',
     summary: 'May you take this handle? (checked as you type)',
     description:
       `${RULES} Always answers 200: \`available\`, and \`message\` saying why not, or \`yours\` ` +
@@ -34,9 +39,19 @@ export const HANDLE_DOCS = {
     tags: ['portfolio'],
     auth: 'user',
     querystring: handleAvailabilityQuerySchema,
-    responses: { 200: 'Whether the handle is free', 429: 'Too many checks: wait a minute' },
+    responses: {
+      200: envelope(
+        'Whether the handle is free',
+        objectOf({ handle: STRING, available: BOOLEAN, message: STRING, yours: BOOLEAN }, [
+          'message',
+          'yours',
+        ]),
+      ),
+      429: 'Too many checks: wait a minute',
+    },
   }),
   lookup: documented({
+    operationId: 'lookUpHandle',
     summary: 'Whose card a personal link opens',
     description:
       'Any case; an old handle answers its owner’s current one (the page redirects to it). ' +
@@ -44,7 +59,10 @@ export const HANDLE_DOCS = {
     tags: ['portfolio'],
     params: { handle: 'A handle, current or old, without the `@`' },
     responses: {
-      200: '`userId` and the current `handle`',
+      200: envelope(
+        'Whose card, and its current handle',
+        objectOf({ userId: STRING, handle: STRING }),
+      ),
       404: 'No one holds this handle',
       410: "The handle's owner deleted their account",
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { paths } from 'shared-contracts';
 import { ok } from '../../lib/reply.js';
-import { documented } from '../../openapi/documented.js';
+import { HEALTH_DOCS } from './docs.js';
 
 /**
  * A load balancer's probe gives up after a few seconds; an unreachable server would otherwise
@@ -17,14 +17,8 @@ function pingWithin(ping: () => Promise<void>, ms: number): Promise<void> {
   return Promise.race([ping(), timeout]).finally(() => clearTimeout(timer));
 }
 
-const DOCS = documented({
-  summary: 'Is the API up, and does its database answer?',
-  tags: ['health'],
-  responses: { 200: 'Up: `result.database` names the driver', 503: 'The database does not answer' },
-});
-
 const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get(paths.health, DOCS, async (request, reply) => {
+  app.get(paths.health, HEALTH_DOCS, async (request, reply) => {
     try {
       await pingWithin(app.database.ping, PING_TIMEOUT_MS);
       return ok({ status: 'ok', database: app.database.driver });

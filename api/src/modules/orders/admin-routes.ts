@@ -13,43 +13,16 @@ import { notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
+import { ADMIN_ORDER_DOCS as DOCS } from './docs.js';
 import { advanceOrder, markOrderPaid } from './admin-actions.js';
 import { createOrdersRepository, withLines } from './repository.js';
 import type { SettleDeps } from './settle.js';
-import { documented } from '../../openapi/documented.js';
 
 /** What an admin sees of an order beyond its owner's view. */
 export type AdminOrder = Order & {
   customerEmail: string | null;
   paymentReference: string | null;
   paymentFlag: string | null;
-};
-
-const ORDER_ID = { id: 'The order' };
-const DOCS = {
-  list: documented({
-    summary: 'Every order, optionally of one status',
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    querystring: adminOrderQuerySchema,
-    responses: { 200: '`results`: the orders, with customer and payment details' },
-  }),
-  status: documented({
-    summary: "Move an order's status forward",
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    body: adminOrderStatusSchema,
-    params: ORDER_ID,
-    responses: { 200: 'Moved', 404: 'No such order', 409: 'Not a step forward from here' },
-  }),
-  paid: documented({
-    summary: 'Mark an order paid by other means',
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    body: adminOrderPaidSchema,
-    params: ORDER_ID,
-    responses: { 200: 'Marked paid', 404: 'No such order', 409: 'Not pending' },
-  }),
 };
 
 const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {

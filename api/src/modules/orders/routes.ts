@@ -14,57 +14,14 @@ import { parseBody } from '../../lib/parse-body.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { verifyCallbackSignature } from '../payments/public.js';
+import { ORDER_DOCS as DOCS } from './docs.js';
 import { checkIdempotencyKey, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
-import { documented } from '../../openapi/documented.js';
 import { cardsOfOrder } from '../nfc-cards/public.js';
 
 /** An order create body is small: a cart of 50 lines with card details is far below this. */
 const ORDER_BODY_LIMIT = 64 * 1024;
-
-const ORDER_ID = { id: 'The order' };
-const DOCS = {
-  create: documented({
-    summary: 'Place an order from your cart, with its Razorpay payment link',
-    description:
-      'Prices are recomputed on the server. Send an `Idempotency-Key` header to retry safely: ' +
-      'the same key and body answer the same order (200).',
-    tags: ['orders'],
-    auth: 'user',
-    body: orderCreateSchema,
-    responses: {
-      201: 'Placed: pay at `result.razorpayPaymentLink`',
-      200: 'Placed before with this Idempotency-Key',
-      502: 'The payment provider did not answer; nothing was placed',
-    },
-  }),
-  list: documented({
-    summary: 'Your orders',
-    tags: ['orders'],
-    auth: 'user',
-    responses: { 200: '`results`: the orders' },
-  }),
-  one: documented({
-    summary: 'One of your orders, with its lines and tracking',
-    tags: ['orders'],
-    auth: 'user',
-    params: ORDER_ID,
-    responses: {
-      200: 'The order, with `cards`: its NFC cards’ codes once paid',
-      404: 'No such order of yours',
-    },
-  }),
-  callback: documented({
-    summary: "Confirm a payment from Razorpay's return to the order page",
-    description: "Post the return URL's query: it is verified, then Razorpay itself is asked.",
-    tags: ['orders', 'payments'],
-    auth: 'user',
-    body: paymentCallbackSchema,
-    params: ORDER_ID,
-    responses: { 200: 'The order as Razorpay says it is', 404: 'No such order of yours' },
-  }),
-};
 
 /** A signed-in person's orders: place one, list them, read one, confirm a payment's return. */
 const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {

@@ -6,7 +6,7 @@ import { verifyWebhookSignature } from '../payments/public.js';
 import type { RazorpayWebhookEvent } from '../payments/public.js';
 import { handlePaymentEvent } from './payment-events.js';
 import { afterSettled, type SettleDeps } from './settle.js';
-import { documented } from '../../openapi/documented.js';
+import { WEBHOOK_DOCS } from './docs.js';
 
 /** Razorpay's events are a few kilobytes. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -25,15 +25,6 @@ function isEvent(value: unknown): value is RazorpayWebhookEvent {
   );
 }
 
-const DOCS = documented({
-  summary: "Razorpay's webhook (payment_link.* and payment.* events)",
-  description:
-    'Called by Razorpay, not by clients: the raw body must carry a valid ' +
-    '`X-Razorpay-Signature`; each `X-Razorpay-Event-Id` is processed once.',
-  tags: ['payments'],
-  responses: { 200: 'Stored (or seen before)', 400: 'Bad signature or not an event' },
-});
-
 /**
  * POST /payments/razorpay/webhook. The body is kept as the bytes that came (its own JSON parser in
  * this scope), as the signature is over exactly those; it is parsed only once verified. The answer
@@ -47,7 +38,7 @@ const webhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { de
     (_request, body, done) => done(null, body),
   );
 
-  app.post(paths.razorpayWebhook, DOCS, async (request) => {
+  app.post(paths.razorpayWebhook, WEBHOOK_DOCS, async (request) => {
     const raw = request.body;
     if (!Buffer.isBuffer(raw)) throw badRequest(e.webhookBodyInvalid);
     const signature = request.headers['x-razorpay-signature'];

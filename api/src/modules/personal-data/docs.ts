@@ -1,10 +1,13 @@
 import { deleteAccountSchema } from 'shared-contracts';
+import { envelope, media } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
+import { objectOf } from '../../openapi/shapes.js';
 import { EXPORTS_PER_HOUR } from './limits.js';
 
 /** The OpenAPI documentation of a person's data routes. */
 export const PERSONAL_DATA_DOCS = {
   export: documented({
+    operationId: 'exportPersonalData',
     summary: 'Download your data: one zip archive',
     description:
       '`data.json` (profile, card and services, handles, addresses, orders with their lines and ' +
@@ -13,11 +16,12 @@ export const PERSONAL_DATA_DOCS = {
     tags: ['account'],
     auth: 'user',
     responses: {
-      200: 'application/zip, as an attachment',
+      200: media('The archive, as an attachment', ['application/zip']),
       429: 'Too many exports: wait and try again (`Retry-After`)',
     },
   }),
   deleteAccount: documented({
+    operationId: 'deleteAccount',
     summary: 'Delete your account',
     description:
       'Removes the profile, card, services, uploads, addresses, contacts and insights, ends every ' +
@@ -27,8 +31,8 @@ export const PERSONAL_DATA_DOCS = {
     auth: 'user',
     body: deleteAccountSchema,
     responses: {
-      200: '`result.deleted`: true',
-      401: 'No token, one that is expired or revoked, or the wrong password',
+      200: envelope('Deleted', objectOf({ deleted: { const: true } })),
+      400: 'Not valid, or the wrong password',
       429: 'Too many password attempts: wait and try again (`Retry-After`)',
     },
   }),

@@ -4,10 +4,10 @@ import { attachment } from '../../lib/content-disposition.js';
 import { matchesEtag, strongEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
-import { documented } from '../../openapi/documented.js';
 import { isPrefetch } from '../insights/public.js';
 import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
+import { PUBLIC_CARD_DOCS as DOCS } from './docs.js';
 
 /**
  * Public, and the same for everyone: a shared cache (the gateway's, a CDN) may keep it for 30 s
@@ -25,32 +25,6 @@ const LEVELS: LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 
 export const quietLogLevel = (serverLevel: string | undefined): LogLevel => {
   const index = LEVELS.indexOf(serverLevel as LogLevel);
   return index > LEVELS.indexOf('warn') ? LEVELS[index]! : 'warn';
-};
-
-const DOCS = {
-  card: documented({
-    summary: "Anyone's public card",
-    description: 'Cached by shared caches for 30 s; send `If-None-Match` with the ETag for a 304.',
-    tags: ['portfolio'],
-    params: { userId: "The card owner's user id" },
-    responses: {
-      200: 'The card',
-      304: 'Your copy is current',
-      404: 'No such card',
-      410: 'The account was deleted',
-    },
-  }),
-  vcard: documented({
-    summary: "Anyone's card as a contact file (vCard 3.0)",
-    tags: ['portfolio'],
-    params: { userId: "The card owner's user id" },
-    responses: {
-      200: 'text/vcard',
-      304: 'Your copy is current',
-      404: 'No such card',
-      410: 'The account was deleted',
-    },
-  }),
 };
 
 type CardRequest = FastifyRequest<{ Params: { userId: string } }>;

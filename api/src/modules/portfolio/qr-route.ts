@@ -1,22 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  QR_DEFAULT_SIZE,
-  QR_MAX_SIZE,
-  QR_MIN_SIZE,
-  paths,
-  portfolioErrors,
-  qrFileName,
-  qrQuerySchema,
-} from 'shared-contracts';
+import { paths, portfolioErrors, qrFileName, qrQuerySchema } from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { matchesEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
-import { documented } from '../../openapi/documented.js';
 import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
+import { PUBLIC_CARD_DOCS } from './docs.js';
 import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
-import { QR_ERROR_CORRECTION, createQrImages } from './qr-image.js';
+import { createQrImages } from './qr-image.js';
 
 /**
  * The image changes with the card's URL, and the URL with the owner's handle: kept no longer than
@@ -24,24 +16,6 @@ import { QR_ERROR_CORRECTION, createQrImages } from './qr-image.js';
  * in memory), so the share menu shows a new handle's code at once.
  */
 export const QR_CACHE_CONTROL = PUBLIC_CARD_CACHE_CONTROL;
-
-const DOCS = documented({
-  summary: "Anyone's card as a QR code of its public URL",
-  description:
-    `Black on white, error correction ${QR_ERROR_CORRECTION}, a quiet zone of 4 modules. ` +
-    `\`size\` is the PNG's width (the SVG's width and height) in pixels, ${QR_MIN_SIZE} to ` +
-    `${QR_MAX_SIZE}, ${QR_DEFAULT_SIZE} by default; \`download=1\` asks for an attachment. ` +
-    'Cached like the card (it changes with the handle); send `If-None-Match` with the ETag for a 304.',
-  tags: ['portfolio'],
-  params: { userId: "The card owner's user id" },
-  querystring: qrQuerySchema,
-  responses: {
-    200: 'image/svg+xml or image/png',
-    304: 'Your copy is current',
-    404: 'No such card',
-    410: 'The account was deleted',
-  },
-});
 
 type QrRequest = FastifyRequest<{ Params: { userId: string }; Querystring: unknown }>;
 
@@ -51,7 +25,7 @@ const qrRoute: FastifyPluginAsync = async (app) => {
 
   app.get(
     paths.publicPortfolioQr,
-    { logLevel: quietLogLevel(app.log.level), ...DOCS },
+    { logLevel: quietLogLevel(app.log.level), ...PUBLIC_CARD_DOCS.qr },
     async (request: QrRequest, reply) => {
       const { format, size, download } = await parseQuery(qrQuerySchema, request.query);
       const { userId } = request.params;

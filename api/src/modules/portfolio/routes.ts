@@ -3,24 +3,8 @@ import { authToasts, createPortfolioSchema, paths, portfolioErrors } from 'share
 import { conflict, fieldError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
+import { PORTFOLIO_DOCS as DOCS } from './docs.js';
 import { createPortfolioRepository } from './repository.js';
-import { documented } from '../../openapi/documented.js';
-
-const DOCS = {
-  own: documented({
-    summary: 'Your own portfolio (card)',
-    tags: ['portfolio'],
-    auth: 'user',
-    responses: { 200: 'The portfolio', 404: 'You have no portfolio yet' },
-  }),
-  create: documented({
-    summary: 'Create your portfolio (onboarding)',
-    tags: ['portfolio'],
-    auth: 'user',
-    body: createPortfolioSchema,
-    responses: { 201: 'Created', 409: 'You already have one' },
-  }),
-};
 
 const portfolioRoutes: FastifyPluginAsync = async (app) => {
   const repo = createPortfolioRepository(app.db);
@@ -31,18 +15,14 @@ const portfolioRoutes: FastifyPluginAsync = async (app) => {
     return ok(found);
   });
 
-  app.post(
-    paths.portfolio,
-    DOCS.create,
-    async (request, reply) => {
-      const body = await parseBody(createPortfolioSchema, request.body);
-      const place = await app.pincodes.place(body.addressInfo.pincode);
-      if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
-      const created = await repo.createForUser(request.userId, body, place);
-      if (!created) throw conflict(portfolioErrors.alreadyExists);
-      return reply.status(201).send(ok(created, authToasts.portfolioLaunched));
-    },
-  );
+  app.post(paths.portfolio, DOCS.create, async (request, reply) => {
+    const body = await parseBody(createPortfolioSchema, request.body);
+    const place = await app.pincodes.place(body.addressInfo.pincode);
+    if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+    const created = await repo.createForUser(request.userId, body, place);
+    if (!created) throw conflict(portfolioErrors.alreadyExists);
+    return reply.status(201).send(ok(created, authToasts.portfolioLaunched));
+  });
 };
 
 export default portfolioRoutes;

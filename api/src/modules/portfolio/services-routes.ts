@@ -12,37 +12,10 @@ import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { createFilesRepository } from '../files/public.js';
+import { SERVICE_DOCS as DOCS } from './docs.js';
 import { checkFileRefs } from './file-refs.js';
 import { toPortfolioService } from './mappers.js';
 import { createServicesRepository, type ServiceFields } from './services-repository.js';
-import { documented } from '../../openapi/documented.js';
-
-const DOCS = {
-  create: documented({
-    summary: 'Add a service to your portfolio',
-    tags: ['portfolio'],
-    auth: 'user',
-    body: serviceRequestSchema,
-    params: { portfolioId: 'Your portfolio' },
-    responses: { 201: 'Added', 404: 'Not your portfolio' },
-  }),
-  update: documented({
-    summary: 'Change one of your services',
-    description: 'Fields left out stay as they are; `image: null` removes the picture.',
-    tags: ['portfolio'],
-    auth: 'user',
-    body: serviceUpdateSchema,
-    params: { id: 'The service' },
-    responses: { 200: 'Changed', 404: 'No such service of yours' },
-  }),
-  remove: documented({
-    summary: 'Delete one of your services',
-    tags: ['portfolio'],
-    auth: 'user',
-    params: { id: 'The service' },
-    responses: { 200: 'Deleted', 404: 'No such service of yours' },
-  }),
-};
 
 /** One service at a time: add to the caller's own portfolio, change or delete one of its own. */
 const servicesRoutes: FastifyPluginAsync = async (app) => {

@@ -10,8 +10,8 @@ import {
 import { notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
+import { PORTFOLIO_DOCS } from './docs.js';
 import { createPortfolioUpdater } from './update.js';
-import { documented } from '../../openapi/documented.js';
 
 type Section = keyof UpdatePortfolioRequest;
 
@@ -33,19 +33,10 @@ export function savedMessage(changes: UpdatePortfolioRequest): string {
   return (pages.length === 1 && pages[0]!.message) || SAVED;
 }
 
-const DOCS = documented({
-  summary: 'Save any sections of your portfolio in one request',
-  description: 'Sections left out stay as they are; services are replaced as a list.',
-  tags: ['portfolio'],
-  auth: 'user',
-  body: updatePortfolioSchema,
-  responses: { 200: 'Saved', 404: 'You have no portfolio yet' },
-});
-
 const portfolioUpdateRoutes: FastifyPluginAsync = async (app) => {
   const update = createPortfolioUpdater(app.db, app.pincodes);
 
-  app.patch(paths.portfolio, DOCS, async (request) => {
+  app.patch(paths.portfolio, PORTFOLIO_DOCS.update, async (request) => {
     const changes = await parseBody(updatePortfolioSchema, request.body);
     const updated = await update(request.userId, changes);
     if (!updated) throw notFound(portfolioErrors.notFound);

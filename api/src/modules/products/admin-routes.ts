@@ -26,7 +26,10 @@ import { listAdminCategories, listAdminProducts } from './listing.js';
 import { toAdminCategory } from './mappers.js';
 import type { ReadCache } from './read-cache.js';
 import type { Schema } from 'yup';
+import { envelope, json } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
+import { UPLOADED_FILE } from '../files/docs.js';
+import { ADMIN_CATEGORY, ADMIN_PRODUCT, categoryList, productPage } from './docs.js';
 
 /** A product or category is a few KB at most; anything far bigger is refused unread (413). */
 const BODY_LIMIT = 32 * 1024;
@@ -45,26 +48,45 @@ const found = <T>(value: T | null, message: string): T => {
 };
 
 const admin = (
+  operationId: string,
   summary: string,
-  responses: Record<number, string>,
+  responses: Parameters<typeof documented>[0]['responses'],
   more: { body?: Schema; querystring?: Schema; params?: Record<string, string> } = {},
-) => documented({ summary, tags: ['admin', 'products'], auth: 'admin', responses, ...more });
+) =>
+  documented({
+    operationId,
+    summary,
+    tags: ['admin', 'products'],
+    auth: 'admin',
+    responses,
+    ...more,
+  });
 /** Writes read small JSON bodies: their limit goes with their documentation. */
 const small = <T extends object>(options: T) => ({ bodyLimit: BODY_LIMIT, ...options });
 const ID = { id: 'The product or category' };
+const NAME_TAKEN = 'Another category has this name (in any case)';
 const DOCS = {
   products: admin(
+    'listAdminProducts',
     'Every product, archived ones too',
-    { 200: 'A page of products' },
+    { 200: json('A page of products', productPage(ADMIN_PRODUCT)) },
     {
       querystring: productListQuerySchema,
     },
   ),
-  createProduct: small(admin('Add a product', { 201: 'Added' }, { body: productCreateSchema })),
+  createProduct: small(
+    admin(
+      'createProduct',
+      'Add a product',
+      { 201: envelope('Added', ADMIN_PRODUCT) },
+      { body: productCreateSchema },
+    ),
+  ),
   updateProduct: small(
     admin(
+      'updateProduct',
       'Change a product',
-      { 200: 'Changed', 404: 'No such product' },
+      { 200: envelope('Changed', ADMIN_PRODUCT), 404: 'No such product' },
       {
         body: productUpdateSchema,
         params: ID,
@@ -72,25 +94,43 @@ const DOCS = {
     ),
   ),
   archiveProduct: admin(
+    'archiveProduct',
     'Archive a product',
-    { 200: 'Archived', 404: 'No such product' },
+    { 200: envelope('Archived', ADMIN_PRODUCT), 404: 'No such product' },
     {
       params: ID,
     },
   ),
   upload: documented({
+    operationId: 'uploadProductImage',
     summary: 'Upload a product image (multipart/form-data, field `image`)',
     tags: ['admin', 'products'],
     auth: 'admin',
-    consumes: ['multipart/form-data'],
-    responses: { 201: 'Stored: use `result.key` in a product', 413: 'Too large' },
+    files: { image: 'A JPEG or PNG image' },
+    responses: {
+      201: envelope('Stored: use `result.key` in a product', UPLOADED_FILE),
+      400: 'The form cannot be read, or has no `image`',
+      413: 'Too large (bytes or pixels)',
+      415: 'Not a form, or not a JPEG or PNG',
+      503: 'Too many images being decoded: try again shortly (`Retry-After`)',
+    },
   }),
-  categories: admin('Every category, archived ones too', { 200: '`results`: the categories' }),
-  createCategory: small(admin('Add a category', { 201: 'Added' }, { body: productCategorySchema })),
+  categories: admin('listAdminCategories', 'Every category, archived ones too', {
+    200: json('`results`: the categories', categoryList(ADMIN_CATEGORY)),
+  }),
+  createCategory: small(
+    admin(
+      'createCategory',
+      'Add a category',
+      { 201: envelope('Added', ADMIN_CATEGORY), 409: NAME_TAKEN },
+      { body: productCategorySchema },
+    ),
+  ),
   updateCategory: small(
     admin(
+      'updateCategory',
       'Change a category',
-      { 200: 'Changed', 404: 'No such category' },
+      { 200: envelope('Changed', ADMIN_CATEGORY), 404: 'No such category', 409: NAME_TAKEN },
       {
         body: categoryUpdateSchema,
         params: ID,
@@ -98,8 +138,9 @@ const DOCS = {
     ),
   ),
   archiveCategory: admin(
+    'archiveCategory',
     'Archive a category',
-    { 200: 'Archived', 404: 'No such category' },
+    { 200: envelope('Archived', ADMIN_CATEGORY), 404: 'No such category' },
     {
       params: ID,
     },

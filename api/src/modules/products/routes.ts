@@ -12,31 +12,10 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { listCategories, listProducts, productDetail } from './listing.js';
 import type { ReadCache } from './read-cache.js';
-import { documented } from '../../openapi/documented.js';
+import { CATALOGUE_DOCS as DOCS } from './docs.js';
 
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
-
-const DOCS = {
-  list: documented({
-    summary: 'The catalogue: search, filter by category, sort, page',
-    description: 'Answers `{ success, results, ... }` (not `result`), as the shop reads it.',
-    tags: ['products'],
-    querystring: productListQuerySchema,
-    responses: { 200: 'A page of products' },
-  }),
-  one: documented({
-    summary: 'One product',
-    tags: ['products'],
-    params: { id: 'The product' },
-    responses: { 200: 'The product', 404: 'No such product' },
-  }),
-  categories: documented({
-    summary: 'The product categories',
-    tags: ['products'],
-    responses: { 200: '`results`: the categories' },
-  }),
-};
 
 /**
  * The public catalogue: open to visitors, archived products and categories never shown. These

@@ -1,0 +1,199 @@
+import {
+  ORDER_STATUSES,
+  adminOrderPaidSchema,
+  adminOrderQuerySchema,
+  adminOrderStatusSchema,
+  orderCreateSchema,
+  paymentCallbackSchema,
+} from 'shared-contracts';
+import { envelope, json } from '../../openapi/answers.js';
+import { documented } from '../../openapi/documented.js';
+import {
+  FILE_REF,
+  INSTANT,
+  INTEGER,
+  NUMBER,
+  STRING,
+  arrayOf,
+  nullable,
+  objectOf,
+  oneOfValues,
+} from '../../openapi/shapes.js';
+import type { JsonSchema } from '../../openapi/yup-json-schema.js';
+import { ADDRESS } from '../addressbook/docs.js';
+import { NFC_CARD } from '../nfc-cards/docs.js';
+
+const NFC_IMAGE = objectOf({
+  image: nullable(FILE_REF),
+  source: oneOfValues(['order', 'portfolio', 'none']),
+});
+const ORDER_FIELDS: Record<string, JsonSchema> = {
+  _id: STRING,
+  code: { type: 'string', description: 'Short, human and unique, e.g. "TF-7K3Q9D"' },
+  orderStatus: oneOfValues(ORDER_STATUSES),
+  paymentStatus: oneOfValues(['Pending', 'Paid', 'Failed']),
+  totalPrice: { type: 'number', description: 'Rupees' },
+  createdAt: INSTANT,
+  address: objectOf(ADDRESS),
+  razorpayPaymentLink: { ...nullable(STRING), description: 'The payment page, while pending' },
+  orderStatusLogs: objectOf({
+    orderPlacedAt: nullable(INSTANT),
+    orderConfirmedAt: nullable(INSTANT),
+    orderShippedAt: nullable(INSTANT),
+    orderCompletedAt: nullable(INSTANT),
+    orderCancelledAt: nullable(INSTANT),
+  }),
+  products: arrayOf(
+    objectOf({
+      _id: STRING,
+      product: objectOf({
+        _id: STRING,
+        name: STRING,
+        productImages: arrayOf(FILE_REF),
+        discountedPrice: NUMBER,
+        actualPrice: NUMBER,
+      }),
+      quantity: INTEGER,
+      salePrice: NUMBER,
+      totalPrice: NUMBER,
+    }),
+  ),
+  nfcDetails: objectOf({
+    customerName: STRING,
+    designation: STRING,
+    customerLogo: NFC_IMAGE,
+    customerPhoto: NFC_IMAGE,
+  }),
+};
+/** `Order`: as its owner reads it. */
+const ORDER = objectOf(ORDER_FIELDS);
+/** `OrderDetail`: with the NFC cards made for it (none until paid). */
+const ORDER_DETAIL = objectOf({ ...ORDER_FIELDS, cards: arrayOf(NFC_CARD) });
+/** `AdminOrder`: what an admin sees beyond the owner's view. */
+const ADMIN_ORDER = objectOf({
+  ...ORDER_FIELDS,
+  customerEmail: nullable(STRING),
+  paymentReference: nullable(STRING),
+  paymentFlag: nullable(STRING),
+});
+
+const ORDER_ID = { id: 'The order' };
+const NOT_YOURS = 'No such order of yours';
+
+/** A signed-in person's orders. */
+export const ORDER_DOCS = {
+  create: documented({
+    operationId: 'placeOrder',
+    summary: 'Place an order from your cart, with its Razorpay payment link',
+    description:
+      'Prices are recomputed on the server. Send an `Idempotency-Key` header to retry safely: ' +
+      'the same key and body answer the same order (200).',
+    tags: ['orders'],
+    auth: 'user',
+    body: orderCreateSchema,
+    responses: {
+      201: envelope('Placed: pay at `razorpayPaymentLink`', ORDER),
+      200: envelope('Placed before with this Idempotency-Key (or this cart)', ORDER),
+      409: 'Not the cart at today’s prices, or the cart is empty',
+      422: 'The Idempotency-Key came with another request',
+      502: 'The payment provider did not answer; nothing was placed',
+    },
+  }),
+  list: documented({
+    operationId: 'listOrders',
+    summary: 'Your orders',
+    tags: ['orders'],
+    auth: 'user',
+    responses: {
+      200: json(
+        '`results`: the orders, newest first',
+        objectOf({ success: { const: true }, results: arrayOf(ORDER) }),
+      ),
+    },
+  }),
+  one: documented({
+    operationId: 'getOrder',
+    summary: 'One of your orders, with its lines and tracking',
+    tags: ['orders'],
+    auth: 'user',
+    params: ORDER_ID,
+    responses: {
+      200: envelope('The order, with `cards`: its NFC cards’ codes once paid', ORDER_DETAIL),
+      404: NOT_YOURS,
+    },
+  }),
+  callback: documented({
+    operationId: 'confirmOrderPayment',
+    summary: "Confirm a payment from Razorpay's return to the order page",
+    description: "Post the return URL's query: it is verified, then Razorpay itself is asked.",
+    tags: ['orders', 'payments'],
+    auth: 'user',
+    body: paymentCallbackSchema,
+    params: ORDER_ID,
+    responses: {
+      200: envelope('The order as Razorpay says it is', ORDER_DETAIL),
+      400: 'Not valid, or not a callback Razorpay signed for this order',
+      404: NOT_YOURS,
+      502: 'The payment provider did not answer',
+    },
+  }),
+};
+
+export const ADMIN_ORDER_DOCS = {
+  list: documented({
+    operationId: 'listAdminOrders',
+    summary: 'Every order, optionally of one status',
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    querystring: adminOrderQuerySchema,
+    responses: {
+      200: json(
+        '`results`: the orders, with customer and payment details',
+        objectOf({ success: { const: true }, results: arrayOf(ADMIN_ORDER) }),
+      ),
+    },
+  }),
+  status: documented({
+    operationId: 'advanceOrder',
+    summary: "Move an order's status forward",
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    body: adminOrderStatusSchema,
+    params: ORDER_ID,
+    responses: {
+      200: envelope('Moved', ADMIN_ORDER),
+      404: 'No such order',
+      409: 'Not a step forward from here',
+    },
+  }),
+  paid: documented({
+    operationId: 'markOrderPaid',
+    summary: 'Mark an order paid by other means',
+    tags: ['admin', 'orders'],
+    auth: 'admin',
+    body: adminOrderPaidSchema,
+    params: ORDER_ID,
+    responses: {
+      200: envelope('Marked paid', ADMIN_ORDER),
+      404: 'No such order',
+      409: 'Not pending',
+    },
+  }),
+};
+
+export const WEBHOOK_DOCS = documented({
+  operationId: 'receiveRazorpayWebhook',
+  summary: "Razorpay's webhook (payment_link.* and payment.* events)",
+  description:
+    'Called by Razorpay, not by clients: the raw body must carry a valid ' +
+    '`X-Razorpay-Signature`; each `X-Razorpay-Event-Id` is processed once.',
+  tags: ['payments'],
+  body: objectOf({ entity: { const: 'event' }, event: STRING, payload: { type: 'object' } }),
+  responses: {
+    200: json(
+      'Stored (or seen before): what it did',
+      objectOf({ status: { const: 'ok' }, outcome: STRING }),
+    ),
+    400: 'Bad signature, or not an event',
+  },
+});

@@ -1,0 +1,138 @@
+import {
+  QR_DEFAULT_SIZE,
+  QR_MAX_SIZE,
+  QR_MIN_SIZE,
+  createPortfolioSchema,
+  portfolioResultSchema,
+  portfolioServiceSchema,
+  qrQuerySchema,
+  serviceRequestSchema,
+  serviceUpdateSchema,
+  updatePortfolioSchema,
+} from 'shared-contracts';
+import { empty, envelope, media } from '../../openapi/answers.js';
+import { documented } from '../../openapi/documented.js';
+import { STRING, objectOf } from '../../openapi/shapes.js';
+import { toJsonSchema } from '../../openapi/yup-json-schema.js';
+import { QR_ERROR_CORRECTION } from './qr-image.js';
+
+/** `PortfolioResult`, from the yup schema the web app reads the same answers with. */
+export const PORTFOLIO_RESULT = toJsonSchema(portfolioResultSchema);
+const SERVICE = toJsonSchema(portfolioServiceSchema);
+
+const CARD_OWNER = { userId: "The card owner's user id" };
+const CURRENT = empty('Your copy is current (`If-None-Match` named its ETag)');
+const GONE = 'The account was deleted';
+const NO_CARD = 'No such card';
+
+/** Your own portfolio: GET, onboarding's POST, PATCH. */
+export const PORTFOLIO_DOCS = {
+  own: documented({
+    operationId: 'getOwnPortfolio',
+    summary: 'Your own portfolio (card)',
+    tags: ['portfolio'],
+    auth: 'user',
+    responses: {
+      200: envelope('The portfolio', PORTFOLIO_RESULT),
+      404: 'You have no portfolio yet',
+    },
+  }),
+  create: documented({
+    operationId: 'createPortfolio',
+    summary: 'Create your portfolio (onboarding)',
+    tags: ['portfolio'],
+    auth: 'user',
+    body: createPortfolioSchema,
+    responses: { 201: envelope('Created', PORTFOLIO_RESULT), 409: 'You already have one' },
+  }),
+  update: documented({
+    operationId: 'updatePortfolio',
+    summary: 'Save any sections of your portfolio in one request',
+    description: 'Sections left out stay as they are; services are replaced as a list.',
+    tags: ['portfolio'],
+    auth: 'user',
+    body: updatePortfolioSchema,
+    responses: { 200: envelope('Saved', PORTFOLIO_RESULT), 404: 'You have no portfolio yet' },
+  }),
+};
+
+/** The card anyone may see, its contact file and its QR code. */
+export const PUBLIC_CARD_DOCS = {
+  card: documented({
+    operationId: 'getPublicCard',
+    summary: "Anyone's public card",
+    description: 'Cached by shared caches for 30 s; send `If-None-Match` with the ETag for a 304.',
+    tags: ['portfolio'],
+    params: CARD_OWNER,
+    responses: {
+      200: envelope('The card', PORTFOLIO_RESULT),
+      304: CURRENT,
+      404: NO_CARD,
+      410: GONE,
+    },
+  }),
+  vcard: documented({
+    operationId: 'getPublicCardVCard',
+    summary: "Anyone's card as a contact file (vCard 3.0)",
+    tags: ['portfolio'],
+    params: CARD_OWNER,
+    responses: {
+      200: media('The contact, as an attachment', ['text/vcard'], STRING),
+      304: CURRENT,
+      404: NO_CARD,
+      410: GONE,
+    },
+  }),
+  qr: documented({
+    operationId: 'getPublicCardQr',
+    summary: "Anyone's card as a QR code of its public URL",
+    description:
+      `Black on white, error correction ${QR_ERROR_CORRECTION}, a quiet zone of 4 modules. ` +
+      `\`size\` is the PNG's width (the SVG's width and height) in pixels, ${QR_MIN_SIZE} to ` +
+      `${QR_MAX_SIZE}, ${QR_DEFAULT_SIZE} by default; \`download=1\` asks for an attachment. ` +
+      'Cached like the card (it changes with the handle); send `If-None-Match` with the ETag for a 304.',
+    tags: ['portfolio'],
+    params: CARD_OWNER,
+    querystring: qrQuerySchema,
+    responses: {
+      200: media('The code, as `format` asks', ['image/svg+xml', 'image/png']),
+      304: CURRENT,
+      404: NO_CARD,
+      410: GONE,
+    },
+  }),
+};
+
+/** One service at a time. */
+export const SERVICE_DOCS = {
+  create: documented({
+    operationId: 'createService',
+    summary: 'Add a service to your portfolio',
+    tags: ['portfolio'],
+    auth: 'user',
+    body: serviceRequestSchema,
+    params: { portfolioId: 'Your portfolio' },
+    responses: { 201: envelope('Added', SERVICE), 404: 'Not your portfolio' },
+  }),
+  update: documented({
+    operationId: 'updateService',
+    summary: 'Change one of your services',
+    description: 'Fields left out stay as they are; `image: null` removes the picture.',
+    tags: ['portfolio'],
+    auth: 'user',
+    body: serviceUpdateSchema,
+    params: { id: 'The service' },
+    responses: { 200: envelope('Changed', SERVICE), 404: 'No such service of yours' },
+  }),
+  remove: documented({
+    operationId: 'deleteService',
+    summary: 'Delete one of your services',
+    tags: ['portfolio'],
+    auth: 'user',
+    params: { id: 'The service' },
+    responses: {
+      200: envelope('Deleted: its `_id`', objectOf({ _id: STRING })),
+      404: 'No such service of yours',
+    },
+  }),
+};

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { lockPageScroll } from '../card-behaviours/page-scroll';
+import { useScrollLock } from 'web-kit';
 import { QR_HASH } from '../card-behaviours/qr-screen';
 
 /**
@@ -36,7 +36,7 @@ export function useQrScreen({ onOpen }: { onOpen?: () => void } = {}) {
     }
   }, [navigate, location.pathname, location.search, location.state]);
 
-  useEffect(() => (open ? lockPageScroll(document.body) : undefined), [open]);
+  useScrollLock(open);
 
   return { open, openQr, close };
 }

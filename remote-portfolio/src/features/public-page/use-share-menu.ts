@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useNotify } from 'web-kit';
+import { useCallback, useState } from 'react';
+import { useNotify, useScrollLock } from 'web-kit';
 import { copyLink } from '../card-behaviours/copy-link';
-import { lockPageScroll } from '../card-behaviours/page-scroll';
 import { shareOnDevice } from '../card-behaviours/share-sheet';
 
 export interface ShareData {
@@ -23,7 +22,7 @@ export function useShareMenu({ url, title, text, onShared }: ShareData) {
   const notify = useNotify();
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => (open ? lockPageScroll(document.body) : undefined), [open]);
+  useScrollLock(open);
 
   const share = useCallback(async () => {
     if (await shareOnDevice(navigator, { title, text, url }, () => setOpen(true))) onShared?.();

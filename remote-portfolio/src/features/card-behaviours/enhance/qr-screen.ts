@@ -1,5 +1,5 @@
+import { lockScroll } from 'web-kit';
 import { CARD_ACTIONS_ID } from '../card-anchors';
-import { lockPageScroll } from '../page-scroll';
 import { QR_HASH } from '../qr-screen';
 import type { Card } from './card';
 import { keepFocusIn } from './focus-loop';
@@ -22,7 +22,7 @@ export function enhanceQrScreen({ root, doc, win }: Card, sheet: ShareSheetContr
     qr.hidden = !open;
     qr.toggleAttribute('data-open', open);
     if (open) {
-      unlockScroll = lockPageScroll(doc.body);
+      unlockScroll = lockScroll(doc.body);
       qr.querySelector<HTMLElement>('[data-card-qr-close]')?.focus();
     } else {
       pushed = false;

@@ -1,6 +1,6 @@
+import { lockScroll } from 'web-kit';
 import { CARD_ACTIONS_ID, SHARE_SHEET_ID } from '../card-anchors';
 import { sendInsight } from '../insights';
-import { lockPageScroll } from '../page-scroll';
 import { shareOnDevice } from '../share-sheet';
 import type { Card } from './card';
 import { keepFocusIn } from './focus-loop';
@@ -36,7 +36,7 @@ export function enhanceShareSheet({
     sheet.hidden = false;
     sheet.setAttribute('data-open', '');
     shareControl?.setAttribute('aria-expanded', 'true');
-    unlockScroll = lockPageScroll(doc.body);
+    unlockScroll = lockScroll(doc.body);
     (
       sheet.querySelector<HTMLElement>('[data-card-copy-link]') ??
       sheet.querySelector<HTMLElement>('a[target], [data-card-share-close]')

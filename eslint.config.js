@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { apiBoundaries } from './api/eslint-boundaries.js';
 
 export default tseslint.config(
   {
@@ -47,4 +48,6 @@ export default tseslint.config(
     files: ['**/scripts/**', '**/*.config.*', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  // The API's domains: no importing another's insides, no writing another's tables.
+  ...apiBoundaries,
 );

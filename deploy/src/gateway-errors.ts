@@ -1,9 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFailure } from 'shared-contracts';
-
-/** The API's words for a fault it will not describe (api plugins/errors.ts says the same). */
-export const MASKED_MESSAGE = 'Something went wrong. Please try again later.';
+import { MASKED_ERROR_MESSAGE, type ApiFailure } from 'shared-contracts';
 
 export const failure = (message: string, code: string): ApiFailure => ({
   success: false,
@@ -40,6 +37,6 @@ export function gatewayErrors(app: FastifyInstance) {
       .header('x-request-id', request.id)
       .header('cache-control', 'no-store')
       .type('application/json; charset=utf-8')
-      .send(failure(MASKED_MESSAGE, 'INTERNAL_ERROR'));
+      .send(failure(MASKED_ERROR_MESSAGE, 'INTERNAL_ERROR'));
   });
 }

@@ -5,6 +5,7 @@ import {
   isId,
   buildPath,
   cardPath,
+  filePath,
   paths,
   type ApiSuccess,
   type PortfolioResult,
@@ -53,9 +54,7 @@ export function renderPortfolioMeta(
 ): string {
   const origin = publicUrl.replace(/\/+$/, '');
   const description = describeCard(card);
-  const image = card.imageKey
-    ? `${origin}${API_BASE}${paths.file}?key=${encodeURIComponent(card.imageKey)}`
-    : undefined;
+  const image = card.imageKey ? `${origin}${filePath(card.imageKey)}` : undefined;
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
     value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
 

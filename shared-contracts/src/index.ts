@@ -1,5 +1,6 @@
 export * from './common/constants.js';
 export * from './common/envelope.js';
+export * from './common/file-path.js';
 export * from './common/paths.js';
 export * from './common/html-escape.js';
 export * from './common/phone.js';

@@ -1,11 +1,10 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
-import type { ApiFailure } from 'shared-contracts';
+import { MASKED_ERROR_MESSAGE, type ApiFailure } from 'shared-contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
 
-const MASKED = 'Something went wrong. Please try again later.';
 export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 /**
@@ -73,7 +72,7 @@ export default fp(
       } else {
         request.log.error({ err: error, reqId: request.id }, 'request failed');
         status = 500;
-        body = { success: false, message: MASKED, code: 'INTERNAL_ERROR' };
+        body = { success: false, message: MASKED_ERROR_MESSAGE, code: 'INTERNAL_ERROR' };
       }
       if (status >= 500) reply.header('x-request-id', request.id);
       return reply.status(status).send(body);

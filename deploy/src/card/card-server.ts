@@ -8,7 +8,14 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { API_BASE, buildPath, cardPath, paths, type PortfolioResult } from 'shared-contracts';
+import {
+  API_BASE,
+  buildPath,
+  cardPath,
+  filePath,
+  paths,
+  type PortfolioResult,
+} from 'shared-contracts';
 import { describeCard } from '../portfolio-meta.js';
 import { cardDocument, goneDocument, notFoundDocument } from './card-document.js';
 import { compressed, preferredEncoding, type CardPage } from './card-compression.js';
@@ -147,7 +154,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
     const body = release.render({
       result,
       pageUrl,
-      vcardUrl: API_BASE + buildPath(paths.publicPortfolio, { userId }) + '/vcard',
+      vcardUrl: API_BASE + buildPath(paths.publicPortfolioVCard, { userId }),
       theme,
     });
     return cardDocument({
@@ -159,9 +166,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
         path,
       }),
       canonicalUrl: pageUrl,
-      imageUrl: p.profilePicture
-        ? `${origin}${API_BASE}${paths.file}?key=${encodeURIComponent(p.profilePicture.key)}`
-        : undefined,
+      imageUrl: p.profilePicture ? `${origin}${filePath(p.profilePicture.key)}` : undefined,
       theme,
       css: release.css,
       body,

@@ -1,4 +1,4 @@
-import { API_BASE, paths, type PortfolioResult } from 'shared-contracts';
+import { filePath, type PortfolioResult } from 'shared-contracts';
 
 /**
  * schema.org Person for search engines (JSON-LD), from what the card shows publicly. Only fields
@@ -9,9 +9,7 @@ export function personJsonLd(result: PortfolioResult, pageUrl: string, origin: s
   const text = (value: string | null | undefined) => value?.trim() || undefined;
   const web = (value: string | null | undefined) =>
     value && /^https?:\/\//i.test(value.trim()) ? value.trim() : undefined;
-  const image = p.profilePicture
-    ? `${origin}${API_BASE}${paths.file}?key=${encodeURIComponent(p.profilePicture.key)}`
-    : undefined;
+  const image = p.profilePicture ? `${origin}${filePath(p.profilePicture.key)}` : undefined;
   const sameAs = [
     web(w.primaryWebsite),
     web(w.secondaryWebsite),

@@ -1,3 +1,5 @@
+import { MASKED_ERROR_MESSAGE } from '../common/envelope.js';
+
 /** Sign-in and account texts, verbatim from product-spec sections 2, 5 and 8. */
 
 export const authTexts = {
@@ -90,7 +92,7 @@ export const authToasts = {
   portfolioLaunched: 'Portfolio launched successfully!',
   portfolioLaunchFailed: 'Failed to launch portfolio. Please try again.',
   forgotPasswordSent: "We've sent an email if the address is valid.",
-  forgotPasswordFailed: 'Something went wrong. Please try again later.',
+  forgotPasswordFailed: MASKED_ERROR_MESSAGE,
   resetSuccess: 'Password reset successful!',
   resetFailed: 'Reset failed',
   resetTokenMissing: 'Invalid or missing token',

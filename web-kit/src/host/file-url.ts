@@ -1,4 +1,4 @@
-import { API_BASE, paths } from 'shared-contracts';
+import { filePath } from 'shared-contracts';
 
 /**
  * The widths the file service makes of an image (400 and 800 px, WebP where the browser takes
@@ -10,10 +10,7 @@ export const IMAGE_VARIANT_WIDTHS = [400, 800] as const;
 export const fileUrl = (
   key: string | null | undefined,
   width?: (typeof IMAGE_VARIANT_WIDTHS)[number],
-) =>
-  key
-    ? `${API_BASE}${paths.file}?key=${encodeURIComponent(key)}${width ? `&w=${width}` : ''}`
-    : null;
+) => (key ? filePath(key, width) : null);
 
 /** `srcset` of an uploaded image's variants, or undefined when there is no image. */
 export const fileSrcSet = (key: string | null | undefined) =>

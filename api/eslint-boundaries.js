@@ -2,6 +2,7 @@
 // - a domain (src/modules/<domain>/) uses another only through that domain's index.ts (its
 //   plugin), public.ts (what it offers other domains) or docs.ts (its OpenAPI shapes), never its
 //   insides, as bulletproof-react's import/no-restricted-paths zones keep features apart;
+// - no import cycles anywhere in src/;
 // - a domain writes only its own tables, those of src/db/schema/<domain>.ts: an insert, update or
 //   delete of another domain's table, through Drizzle or in raw SQL, is refused. Reading another
 //   domain's rows (a join for display) stays allowed.
@@ -64,9 +65,12 @@ function foreignWrites(domain) {
 
 export const apiBoundaries = [
   {
-    files: ['api/src/modules/**/*.ts'],
+    files: ['api/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import-x/resolver-next': [
         // The sources import each other as `./x.js`: the file is x.ts.
         createNodeResolver({
@@ -76,6 +80,8 @@ export const apiBoundaries = [
       ],
     },
     rules: {
+      // Only the API's own files: packages are not followed (nor parsed).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { hostBaseQuery } from 'web-kit';
+import { hostBaseQuery, RESOURCE_NAMES } from 'web-kit';
 
 /**
  * The auth remote's one RTK Query slice. Each feature adds its endpoints with injectEndpoints;
@@ -8,6 +8,6 @@ import { hostBaseQuery } from 'web-kit';
 export const authApi = createApi({
   reducerPath: 'authApi',
   baseQuery: hostBaseQuery,
-  tagTypes: ['AddressBook', 'NfcCards'],
+  tagTypes: [...RESOURCE_NAMES, 'NfcCards'],
   endpoints: () => ({}),
 });

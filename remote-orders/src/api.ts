@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { hostBaseQuery } from 'web-kit';
+import { hostBaseQuery, RESOURCE_NAMES } from 'web-kit';
 
 /**
  * The orders remote's one RTK Query slice; features add endpoints with injectEndpoints. The shell
@@ -8,5 +8,6 @@ import { hostBaseQuery } from 'web-kit';
 export const ordersApi = createApi({
   reducerPath: 'ordersApi',
   baseQuery: hostBaseQuery,
+  tagTypes: RESOURCE_NAMES,
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { hostBaseQuery } from 'web-kit';
+import { hostBaseQuery, RESOURCE_NAMES } from 'web-kit';
 
 /**
  * The portfolio remote's one RTK Query slice; features add endpoints with injectEndpoints. The
@@ -8,6 +8,6 @@ import { hostBaseQuery } from 'web-kit';
 export const portfolioApi = createApi({
   reducerPath: 'portfolioApi',
   baseQuery: hostBaseQuery,
-  tagTypes: ['OwnPortfolio', 'PublicPortfolio'],
+  tagTypes: [...RESOURCE_NAMES, 'PublicPortfolio'],
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { hostBaseQuery } from 'web-kit';
+import { hostBaseQuery, RESOURCE_NAMES } from 'web-kit';
 
 /**
  * The shop remote's one RTK Query slice; features add endpoints with injectEndpoints. The shell
@@ -8,6 +8,6 @@ import { hostBaseQuery } from 'web-kit';
 export const shopApi = createApi({
   reducerPath: 'shopApi',
   baseQuery: hostBaseQuery,
-  tagTypes: ['Cart', 'AddressBook'],
+  tagTypes: [...RESOURCE_NAMES, 'Cart'],
   endpoints: () => ({}),
 });

@@ -46,7 +46,10 @@ const api: RemoteApiSlice = {
   reducerPath: 'fakeRemoteApi',
   reducer: (state: unknown = {}) => state,
   middleware: () => (next) => (action) => next(action),
-  util: { resetApiState: () => ({ type: 'fakeRemoteApi/reset' }) },
+  util: {
+    resetApiState: () => ({ type: 'fakeRemoteApi/reset' }),
+    invalidateTags: () => ({ type: 'fakeRemoteApi/invalidateTags' }),
+  },
 };
 const exposing = (pages: Record<string, ComponentType>): RemoteModule =>
   defineRemote({ api, pages });

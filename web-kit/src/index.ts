@@ -8,6 +8,8 @@ export { HOST_CONTRACT_VERSION, defineRemote } from './host/host-contract';
 export { lazyPage } from './host/lazy-page';
 export { useHost } from './host/use-host';
 export { useFetchProfile } from './host/use-fetch-profile';
+export * from './host/resources';
+export { useHostResource, type ResourceView } from './host/use-host-resource';
 
 export { Screen, type ScreenProps } from './ui/screen';
 export { TextField, type TextFieldProps } from './ui/text-field';

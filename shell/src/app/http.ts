@@ -1,5 +1,5 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
-import type { HostExtra, HostRequest, HostResult } from 'web-kit';
+import type { HostClient, HostRequest, HostResult } from 'web-kit';
 
 /** No answer at all: no server message, so each screen shows its own fallback text. */
 const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWORK_ERROR' };
@@ -59,7 +59,7 @@ export function createHostRequest(
   session: { token(): string | null; unauthorized(): void },
   /** Where the API is: the same origin's /api/v1 in the app. */
   base: string = API_BASE,
-): HostExtra {
+): HostClient {
   return {
     request<T>(
       {

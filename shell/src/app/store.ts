@@ -1,16 +1,28 @@
 import {
   combineSlices,
   configureStore,
+  createAction,
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { API_BASE } from 'shared-contracts';
-import { initialSessionState, sessionExpired, sessionSlice, type RemoteApiSlice } from 'web-kit';
+import {
+  initialSessionState,
+  sessionExpired,
+  sessionSlice,
+  type HostExtra,
+  type RemoteApiSlice,
+} from 'web-kit';
+import { lendResource } from '../remotes/resource-owners';
 import { endSessionOnServer } from './end-session';
 import { createHostRequest } from './http';
 import { addSessionListeners } from './listeners';
+import { addResourceListeners } from './resource-listeners';
 import { storedSession } from './stored-session';
+
+/** A remote's slice has joined the store (loadRemoteModule injects it). */
+export const apiInjected = createAction<string>('shell/apiInjected');
 
 /**
  * The one store. Remotes add their RTK Query slices to it when first loaded (`injectApi`); nobody
@@ -22,13 +34,26 @@ export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}
   const listener = createListenerMiddleware();
   const injected = new Map<string, RemoteApiSlice>();
 
-  const host = createHostRequest(
-    {
-      token: () => store.getState().session.token,
-      unauthorized: () => store.dispatch(sessionExpired()),
-    },
-    apiBase,
-  );
+  const injectApi = (api: RemoteApiSlice) => {
+    if (injected.has(api.reducerPath)) return;
+    injected.set(api.reducerPath, api);
+    rootReducer.inject(api as never);
+    dynamic.addMiddleware(api.middleware as never);
+    // An injected slice's state is made by the next action: a query started before any (a
+    // resource lent to another remote is subscribed outside the slice's hooks) would find none.
+    store.dispatch(apiInjected(api.reducerPath));
+  };
+
+  const host: HostExtra = {
+    ...createHostRequest(
+      {
+        token: () => store.getState().session.token,
+        unauthorized: () => store.dispatch(sessionExpired()),
+      },
+      apiBase,
+    ),
+    resource: (name) => lendResource(name, injectApi),
+  };
 
   const stored = storedSession.read();
 
@@ -46,20 +71,12 @@ export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}
     () => [...injected.values()],
     (token) => endSessionOnServer(token, apiBase),
   );
+  addResourceListeners(listener.startListening, () => [...injected.values()]);
   // Refetch on focus and reconnect for the remotes' queries. Importing the query entry here also
   // makes the shell the one that provides it to the remotes (a shared singleton).
   setupListeners(store.dispatch);
 
-  return {
-    store,
-    host,
-    injectApi(api: RemoteApiSlice) {
-      if (injected.has(api.reducerPath)) return;
-      injected.set(api.reducerPath, api);
-      rootReducer.inject(api as never);
-      dynamic.addMiddleware(api.middleware as never);
-    },
-  };
+  return { store, host, injectApi };
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

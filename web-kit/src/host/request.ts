@@ -1,5 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiFailure } from 'shared-contracts';
+import type { ResourceName, ResourceReader, SharedResources } from './resources';
 
 /** One API call, relative to /api/v1: what a remote asks the host to send. */
 export interface HostRequest {
@@ -36,17 +37,25 @@ export interface HostError {
 export type HostResult<T> = { data: T } | { error: HostError };
 
 /**
- * What the shell hands every thunk and query as `extra`: the one way to reach the API. The shell
- * implements it (10 s timeout, bearer header, 401 ends the session), so remotes never carry
- * an HTTP client or know where the token lives.
+ * The one way to reach the API. The shell implements it (10 s timeout, bearer header, 401 ends
+ * the session), so remotes never carry an HTTP client or know where the token lives.
  */
-export interface HostExtra {
+export interface HostClient {
   request<T>(request: HostRequest, options?: { signal?: AbortSignal }): Promise<HostResult<T>>;
+}
+
+/** What the shell hands every thunk and query as `extra`: its client, and others' resources. */
+export interface HostExtra extends HostClient {
+  /**
+   * The reader another remote lends for a resource it owns (see resources.ts). The shell loads
+   * the owner, injecting its slice, on the first ask; it rejects while the owner cannot load.
+   */
+  resource<N extends ResourceName>(name: N): Promise<ResourceReader<SharedResources[N]>>;
 }
 
 /** The base query of every remote's API slice: it delegates to the host's `request`. */
 export const hostBaseQuery: BaseQueryFn<HostRequest, unknown, HostError> = (args, api) =>
-  (api.extra as HostExtra).request(args, { signal: api.signal });
+  (api.extra as HostClient).request(args, { signal: api.signal });
 
 /** The message to show for a failed call: the server's, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string): string {

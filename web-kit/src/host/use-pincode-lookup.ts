@@ -6,13 +6,13 @@ import {
   paths,
   PINCODE_LOOKUP_DELAY_MS,
 } from 'shared-contracts';
-import type { HostExtra } from './request';
+import type { HostClient } from './request';
 import { useHost } from './use-host';
 
 export type Place = { district: string; state: string } | null;
 
 /** GET /pincode/{code} through the host; the API's answer is cacheable, so the browser keeps it. */
-async function lookupPincode(host: HostExtra, code: string): Promise<Place> {
+async function lookupPincode(host: HostClient, code: string): Promise<Place> {
   const result = await host.request<unknown>({ url: buildPath(paths.pincode, { code }) });
   if ('error' in result) throw result.error;
   return districtAndState(result.data);

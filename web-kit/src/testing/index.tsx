@@ -7,12 +7,20 @@ import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-route
 import { toastRequested, type ToastKind } from '../host/notify';
 import type { HostExtra, HostRequest, HostResult } from '../host/request';
 import type { RemoteApiSlice } from '../host/remote-module';
+import {
+  resourceChanged,
+  type ResourceName,
+  type ResourceReader,
+  type SharedResources,
+} from '../host/resources';
 import { initialSessionState, sessionSlice, type SessionState } from '../host/session';
+import { lentReaders, lentResourcesApi } from './lent-resources';
 
 /**
  * A stand-in for the host's HTTP client in component tests: records each call and answers with
- * what the test queued, or keeps it pending so busy states can be seen. The real client and
- * server are exercised by the API tests and the Playwright journeys.
+ * what the test queued, or keeps it pending so busy states can be seen. Another remote's resource
+ * is read through stand-ins of its owner's slice (lent-resources.ts) on the same queue. The real
+ * client and server are exercised by the API tests and the Playwright journeys.
  */
 export function fakeHost() {
   const calls: HostRequest[] = [];
@@ -30,6 +38,8 @@ export function fakeHost() {
       if (!next) throw new Error(`No answer queued for ${request.method ?? 'GET'} ${request.url}`);
       return (await next()) as HostResult<T>;
     },
+    resource: async <N extends ResourceName>(name: N) =>
+      lentReaders[name] as ResourceReader<SharedResources[N]>,
     answer: (data) => answers.push(async () => ({ data })),
     fail: (status, message, fields) =>
       answers.push(async () => ({
@@ -73,13 +83,24 @@ export interface RenderOptions {
   strict?: boolean;
 }
 
-/** Renders a screen as the shell would: one fresh store, a router, the host's request. */
+/**
+ * Renders a screen as the shell would: one fresh store, a router, the host's request, and a
+ * `resourceChanged` turned into tag invalidation in every slice.
+ */
 export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
-  const { route = '/', host = fakeHost(), apis = [], session = {}, routes = {} } = options;
+  const { route = '/', host = fakeHost(), session = {}, routes = {} } = options;
+  const apis: RemoteApiSlice[] = [...(options.apis ?? []), lentResourcesApi];
   const toasts: { kind: ToastKind; message: string }[] = [];
   const recordToasts: Middleware = () => (next) => (action) => {
     if (toastRequested.match(action)) toasts.push(action.payload);
     return next(action);
+  };
+  const invalidateChanged: Middleware = (store) => (next) => (action) => {
+    const result = next(action);
+    if (resourceChanged.match(action)) {
+      for (const api of apis) store.dispatch(api.util.invalidateTags([action.payload]));
+    }
+    return result;
   };
   const reducer = combineSlices(sessionSlice, ...(apis as never[]));
   const store = configureStore({
@@ -87,7 +108,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
     preloadedState: { session: { ...initialSessionState, ...session } } as never,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: host }, serializableCheck: false })
-        .concat(recordToasts)
+        .concat(recordToasts, invalidateChanged)
         .concat(apis.map((api) => api.middleware)),
   });
 

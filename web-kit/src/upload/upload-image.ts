@@ -1,5 +1,5 @@
 import { paths, type ApiSuccess, type UploadedFile } from 'shared-contracts';
-import type { HostExtra } from '../host/request';
+import type { HostClient } from '../host/request';
 
 /** Where an image goes: the portfolio's own images (also a card's), or a service's. */
 export type UploadTarget = 'portfolio' | 'service';
@@ -19,7 +19,7 @@ export interface UploadImageRequest {
  * editor, checkout) lives in a different remote, and an upload is nothing to cache.
  */
 export async function uploadImage(
-  host: HostExtra,
+  host: HostClient,
   { target, file, fileName, onProgress }: UploadImageRequest,
 ): Promise<UploadedFile> {
   const body = new FormData();

@@ -4,7 +4,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { authToasts, changeEmailFormSchema, type ChangeEmailForm } from 'shared-contracts';
 import {
+  applyServerErrors,
   Button,
+  fieldError,
   profileLoaded,
   Screen,
   selectProfile,
@@ -13,8 +15,6 @@ import {
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { fieldError } from '../shared/field-error';
 import { failureMessage } from './account-api';
 import { useChangeEmailMutation } from './change-email-api';
 

@@ -9,17 +9,17 @@ import {
   type ChangePasswordForm,
 } from 'shared-contracts';
 import {
+  applyServerErrors,
   Button,
   Checklist,
   errorMessage,
+  fieldError,
   PasswordField,
   Screen,
   tokenRenewed,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { fieldError } from '../shared/field-error';
 import { useChangePasswordMutation } from './change-password-api';
 
 export function ChangePasswordPage() {

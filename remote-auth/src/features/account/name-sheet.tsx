@@ -8,6 +8,7 @@ import {
   type ChangeUsernameRequest,
 } from 'shared-contracts';
 import {
+  applyServerErrors,
   BottomSheet,
   Button,
   profileLoaded,
@@ -15,7 +16,6 @@ import {
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
 import { failureMessage, useChangeUsernameMutation } from './account-api';
 import styles from './account-page.module.css';
 

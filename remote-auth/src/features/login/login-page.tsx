@@ -6,6 +6,7 @@ import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-co
 import {
   Button,
   errorMessage,
+  fieldError,
   loggedIn,
   PasswordField,
   returnPath,
@@ -15,7 +16,6 @@ import {
   usePageTitle,
 } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
-import { fieldError } from '../shared/field-error';
 import { useLoginMutation } from './login-api';
 
 /** The spec: a message containing "invalid" is shown as the one invalid-credentials text. */

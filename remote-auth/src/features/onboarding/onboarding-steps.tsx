@@ -1,4 +1,4 @@
-import { useFormik, type FormikHelpers } from 'formik';
+import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -14,17 +14,19 @@ import {
 } from 'shared-contracts';
 import {
   AddressFields,
+  applyServerErrors,
   Button,
   errorMessage,
+  fieldError,
   fieldErrors,
   Screen,
   TextField,
+  under,
   useFetchProfile,
   useFocusFirstInvalid,
   useNotify,
   type AddressValues,
 } from 'web-kit';
-import { fieldError } from '../shared/field-error';
 import { useCreatePortfolioMutation } from './onboarding-api';
 import styles from './onboarding.module.css';
 
@@ -39,22 +41,6 @@ interface PersonalInfo {
 type ContactInfo = Pick<AddressValues, 'buildingName' | 'area' | 'pincode' | 'district' | 'state'>;
 
 const STEP_TITLES = { 1: 'Personal Info', 2: 'Contact Info' } as const;
-
-/** The server's messages under `prefix` (e.g. `addressInfo.pincode`), onto a step's own fields. */
-function applyNestedErrors<T>(
-  fields: Record<string, string>,
-  prefix: string,
-  helpers: Pick<FormikHelpers<T>, 'setErrors' | 'setTouched'>,
-) {
-  const own = Object.fromEntries(
-    Object.entries(fields)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(([path, message]) => [path.slice(prefix.length), message]),
-  );
-  if (Object.keys(own).length === 0) return;
-  helpers.setErrors(own as never);
-  helpers.setTouched(Object.fromEntries(Object.keys(own).map((k) => [k, true])) as never, false);
-}
 
 export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const [createPortfolio] = useCreatePortfolioMutation();
@@ -115,8 +101,8 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
       } catch (error) {
         notify.error(errorMessage(error, authToasts.portfolioLaunchFailed));
         const fields = fieldErrors(error);
-        applyNestedErrors(fields, 'addressInfo.', helpers);
-        applyNestedErrors(fields, 'personalInfo.', personal);
+        applyServerErrors(error, helpers, under('addressInfo'));
+        applyServerErrors(error, personal, under('personalInfo'));
         // A step 1 field the server refused is shown where it can be corrected.
         const onStep1 = (path: string) => path.startsWith('personalInfo.');
         const paths = Object.keys(fields);

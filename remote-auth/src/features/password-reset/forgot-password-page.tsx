@@ -7,9 +7,15 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordRequest,
 } from 'shared-contracts';
-import { Button, Screen, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { fieldError } from '../shared/field-error';
+import {
+  applyServerErrors,
+  Button,
+  fieldError,
+  Screen,
+  TextField,
+  useFocusFirstInvalid,
+  useNotify,
+} from 'web-kit';
 import { useForgotPasswordMutation } from './password-reset-api';
 import styles from './password-reset.module.css';
 

@@ -9,16 +9,16 @@ import {
   type ResetPasswordForm,
 } from 'shared-contracts';
 import {
+  applyServerErrors,
   Button,
   errorMessage,
+  fieldError,
   PasswordField,
   Screen,
   TextField,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
-import { fieldError } from '../shared/field-error';
 import { useResetPasswordMutation } from './password-reset-api';
 import styles from './password-reset.module.css';
 

@@ -8,6 +8,7 @@ import {
   Button,
   errorMessage,
   errorStatus,
+  fieldError,
   fieldErrors,
   loggedOut,
   PasswordField,
@@ -15,7 +16,6 @@ import {
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
-import { fieldError } from '../shared/field-error';
 import { useDeleteAccountMutation } from './personal-data-api';
 import styles from './personal-data.module.css';
 

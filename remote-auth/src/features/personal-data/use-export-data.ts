@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { personalDataTexts } from 'shared-contracts';
 import { errorStatus, selectToken, useNotify } from 'web-kit';
 import { useExportDataMutation } from './personal-data-api';
-import { localDate } from './save-blob';
+import { localDate } from './local-date';
 
 /** "Download my data": fetches the archive and saves it; `exporting` while it is being built. */
 export function useExportData() {

@@ -10,9 +10,11 @@ import {
   type SignupRequest,
 } from 'shared-contracts';
 import {
+  applyServerErrors,
   Button,
   Checklist,
   errorMessage,
+  fieldError,
   loggedIn,
   PasswordField,
   TextField,
@@ -20,9 +22,7 @@ import {
   useNotify,
   usePageTitle,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
 import { AuthLayout } from '../shared/auth-layout';
-import { fieldError } from '../shared/field-error';
 import { useRegisterMutation } from './register-api';
 import styles from './register-page.module.css';
 

@@ -11,6 +11,7 @@ import {
   AddressFields,
   addressBookRequestOf,
   addressValuesOf,
+  applyServerErrors,
   Button,
   errorMessage,
   Screen,
@@ -20,7 +21,6 @@ import {
   withAddressFormNames,
   type AddressValues,
 } from 'web-kit';
-import { applyServerErrors } from '../shared/apply-server-errors';
 import { useGetAddressBookQuery, useSaveAddressMutation } from './address-book-api';
 import styles from './edit-shipping-address-page.module.css';
 

@@ -103,16 +103,16 @@ describe('Order Details', () => {
     expect(priceRow('Price (3 items)')).toBe('₹2,997.00');
     expect(priceRow('Product Discount')).toBe('−₹1,498.50');
     expect(priceRow('Subtotal')).toBe('₹1,498.50');
-    expect(priceRow('Total Amount')).toBe('₹1,498.50');
-    expect(screen.getByText('You saved ₹1,498.50 on this order')).toBeInTheDocument();
+    expect(priceRow('Total Payable')).toBe('₹1,498.50');
+    expect(screen.getByText('You save ₹1,498.50 on this order')).toBeInTheDocument();
     expect(screen.getByText('Prices include all applicable taxes.')).toBeInTheDocument();
   });
 
   it('leaves out the discount and savings when the order was bought at MRP', async () => {
     await showOrder(order({ products: [orderLine({ salePrice: 999 })] }));
-    expect(priceRow('Total Amount')).toBe('₹999.00');
+    expect(priceRow('Total Payable')).toBe('₹999.00');
     expect(within(region('Price Details')).queryByText('Product Discount')).toBeNull();
-    expect(screen.queryByText(/You saved/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You save/)).not.toBeInTheDocument();
   });
 
   it('shows the delivery address: name, address lines, landmark, place, pincode and mobile', async () => {
@@ -226,6 +226,6 @@ describe('Order Details', () => {
     const amounts = within(prices).getAllByRole('definition');
     expect(terms.length).toBeGreaterThan(1);
     expect(amounts).toHaveLength(terms.length);
-    expect(terms.at(-1)).toHaveTextContent('Total Amount');
+    expect(terms.at(-1)).toHaveTextContent('Total Payable');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the orders screens say where the spec and shared-contracts say nothing: labels of the
- * blocks the spec lists, and the price details' lines in the cart's words.
+ * blocks the spec lists. Price Details' words are shared-contracts' `priceDetailsTexts`.
  */
 export const orderMessages = {
   loadingList: 'Loading your orders',
@@ -21,14 +21,7 @@ export const orderMessages = {
   landmark: 'Landmark',
   quantity: 'Qty',
   each: 'each',
-  productDiscount: 'Product Discount',
-  subtotal: 'Subtotal',
-  totalAmount: 'Total Amount',
-  youSaved: 'You saved',
   inProgress: 'In progress',
   done: 'Done',
   pending: 'Pending',
 } as const;
-
-/** "Price (1 item)", "Price (3 items)": the cart's first price line. */
-export const priceLabel = (count: number) => `Price (${count} ${count === 1 ? 'item' : 'items'})`;

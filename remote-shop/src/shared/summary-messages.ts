@@ -1,16 +1,9 @@
 /**
- * The words of the blocks the cart and the review share (delivering-to, Price Details), where
- * the spec and shopTexts give none.
+ * The words of the delivering-to block the cart and the review share, where the spec and shopTexts
+ * give none. Price Details' words are shared-contracts' `priceDetailsTexts`.
  */
 export const summaryMessages = {
   deliverTo: 'Deliver to',
   changeAddress: 'Change shipping address',
   addAddress: 'Add shipping address',
-  youSave: 'You save',
-  totalPayable: 'Total Payable',
-  productDiscount: 'Product Discount',
-  subtotal: 'Subtotal',
 } as const;
-
-/** "Price (1 item)", "Price (3 items)". */
-export const priceLabel = (count: number) => `Price (${count} ${count === 1 ? 'item' : 'items'})`;

@@ -10,10 +10,9 @@ import {
   type CartItem,
   type PriceDetails,
 } from 'shared-contracts';
-import { Button, errorMessage, Screen, useNotify } from 'web-kit';
+import { Button, errorMessage, PriceDetailsCard, Screen, useNotify } from 'web-kit';
 import { canShipTo, useGetAddressBookQuery } from '../../shared/address-book-api';
 import { DeliveryAddress } from '../../shared/delivery-address';
-import { PriceDetailsCard } from '../../shared/price-details-card';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { cartMessages } from './cart-messages';

@@ -1,8 +1,9 @@
 import type { Order } from 'shared-contracts';
+import { PriceDetailsCard } from 'web-kit';
+import { orderPriceDetails } from '../../../shared/order-figures';
 import { DeliveryAddress } from './delivery-address';
 import { cardsOf, OrderCards } from './order-cards';
 import { OrderItems } from './order-items';
-import { OrderPriceDetails } from './order-price-details';
 import { OrderSummary } from './order-summary';
 import { TrackingTimeline } from './tracking-timeline';
 import styles from './order-detail.module.css';
@@ -19,7 +20,7 @@ export function OrderView({ order }: { order: Order }) {
         <TrackingTimeline order={order} />
       </div>
       <div className={styles.aside}>
-        <OrderPriceDetails order={order} />
+        <PriceDetailsCard details={orderPriceDetails(order)} />
         <DeliveryAddress address={order.address} />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { getIn, useFormik, type FormikProps } from 'formik';
+import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import {
   checkoutTexts,
@@ -7,27 +7,28 @@ import {
   type NfcDetails,
   type Portfolio,
 } from 'shared-contracts';
-import { TextField, useFocusFirstInvalid } from 'web-kit';
+import {
+  applyServerErrors,
+  fieldError,
+  fileRef,
+  TextField,
+  under,
+  useFocusFirstInvalid,
+} from 'web-kit';
 import { checkoutMessages } from '../checkout-messages';
-import { imageRef, nfcDetailsFrom } from '../utils/nfc-details-values';
+import { nfcDetailsFrom } from '../utils/nfc-details-values';
 import { NfcImageChoice } from './nfc-image-choice';
 import styles from './nfc-details.module.css';
 
-/** The server's field paths for the card details start with this; the form's do not. */
-const SERVER_PREFIX = 'nfcDetails.';
+/** A server path under the card details, as the form's field: a picture's parts name the picture. */
+const toField = (path: string) => under('nfcDetails')(path)?.split('.')[0];
 
 export interface NfcDetailsFormProps {
   /** The id the footer's Proceed To Pay button submits. */
   id: string;
   portfolio: Portfolio;
-  /** Answers the server's per-field messages when the order was refused. */
-  onSubmit: (details: NfcDetails) => Promise<Record<string, string>>;
-}
-
-/** A field's message once it was touched (left, or a submit was tried). */
-function fieldError(form: FormikProps<NfcDetails>, name: keyof NfcDetails): string | undefined {
-  const error: unknown = getIn(form.errors, name);
-  return getIn(form.touched, name) && typeof error === 'string' ? error : undefined;
+  /** Answers the failure when the order was refused, whose per-field messages the form shows. */
+  onSubmit: (details: NfcDetails) => Promise<unknown>;
 }
 
 /**
@@ -41,13 +42,8 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
     initialValues: nfcDetailsFrom(portfolio),
     validationSchema: nfcDetailsSchema,
     onSubmit: async (values, helpers) => {
-      const fields = await onSubmit(nfcDetailsSchema.cast(values) as NfcDetails);
-      for (const [path, message] of Object.entries(fields)) {
-        if (!path.startsWith(SERVER_PREFIX)) continue;
-        const field = path.slice(SERVER_PREFIX.length).split('.')[0]!;
-        helpers.setFieldTouched(field, true, false);
-        helpers.setFieldError(field, message);
-      }
+      const refusal = await onSubmit(nfcDetailsSchema.cast(values) as NfcDetails);
+      applyServerErrors(refusal, helpers, toField);
     },
   });
 
@@ -67,7 +63,7 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
     <NfcImageChoice
       label={label}
       kind={kind}
-      portfolioImage={imageRef(
+      portfolioImage={fileRef(
         name === 'customerPhoto'
           ? portfolio.personalInfo?.profilePicture
           : portfolio.workInfo?.companyLogo,

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { checkoutTexts, priceDetails, shopTexts, type NfcDetails } from 'shared-contracts';
-import { Screen } from 'web-kit';
+import { PriceDetailsCard, Screen } from 'web-kit';
 import { DeliveryAddress } from '../../../shared/delivery-address';
-import { PriceDetailsCard } from '../../../shared/price-details-card';
 import { useGetOwnPortfolioQuery } from '../api/get-own-portfolio';
 import { checkoutMessages } from '../checkout-messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
@@ -45,7 +44,7 @@ export function NfcReviewPage() {
   const back = () => (location.key === 'default' ? navigate(CART_PATH) : navigate(-1));
 
   const submit = async (nfcDetails: NfcDetails) => {
-    if (!ready || !lines || !delivery.address || !cardPortfolio) return {};
+    if (!ready || !lines || !delivery.address || !cardPortfolio) return undefined;
     return order.placeOrder(
       orderRequest({
         portfolioId: cardPortfolio._id,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutTexts, shopTexts, type OrderCreateRequest } from 'shared-contracts';
-import { errorMessage, errorStatus, fieldErrors, useHostDispatch, useNotify } from 'web-kit';
+import { errorMessage, errorStatus, useHostDispatch, useNotify } from 'web-kit';
 import { clearLocalCart } from '../../../shared/cart-api';
 import { useCreateOrderMutation } from '../api/create-order';
 import { forgetAttempt, idempotencyKeyFor } from '../utils/idempotency-key';
@@ -15,8 +15,8 @@ export interface PlaceOrderOptions {
   onLeaving: () => void;
 }
 
-/** The server's per-field messages of a refused order (keyed by its paths), else none. */
-export type PlaceOrderResult = Record<string, string>;
+/** A refused order's failure (its per-field messages go onto the form), else undefined. */
+export type PlaceOrderResult = unknown;
 
 /**
  * Proceed To Pay: one submission at a time (the guard is a ref, since a second tap can arrive
@@ -47,7 +47,7 @@ export function usePlaceOrder({ onCartChanged, onLeaving }: PlaceOrderOptions) {
   }, []);
 
   const placeOrder = async (request: OrderCreateRequest): Promise<PlaceOrderResult> => {
-    if (inFlight.current) return {};
+    if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);
     const idempotencyKey = idempotencyKeyFor(request);
@@ -59,14 +59,14 @@ export function usePlaceOrder({ onCartChanged, onLeaving }: PlaceOrderOptions) {
         console.error(shopTexts.paymentLinkMissing);
         notify.error(checkoutTexts.paymentStartFailed);
         release();
-        return {};
+        return undefined;
       }
       forgetAttempt();
       onLeaving();
       // The server emptied the cart as it made the order.
       clearLocalCart(dispatch);
       paymentRedirect.go(link);
-      return {};
+      return undefined;
     } catch (error) {
       const status = errorStatus(error) ?? 0;
       // No answer, or a server failure: the order may exist, so a retry keeps the key.
@@ -75,7 +75,7 @@ export function usePlaceOrder({ onCartChanged, onLeaving }: PlaceOrderOptions) {
       notify.error(errorMessage(error, checkoutTexts.paymentStartFailed));
       if (status === CONFLICT) onCartChanged();
       release();
-      return fieldErrors(error);
+      return error;
     }
   };
 

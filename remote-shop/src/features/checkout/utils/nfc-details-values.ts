@@ -1,12 +1,9 @@
 import type { FileRef, NfcDetails, NfcImage, Portfolio } from 'shared-contracts';
-
-/** Only what the order keeps of an image: its key and name. */
-export const imageRef = (file: FileRef | null | undefined): FileRef | null =>
-  file?.key ? { key: file.key, ...(file.name && { name: file.name }) } : null;
+import { fileRef } from 'web-kit';
 
 /** The portfolio's image, reused; "none" when the portfolio has none. */
 export const portfolioImage = (file: FileRef | null | undefined): NfcImage => {
-  const image = imageRef(file);
+  const image = fileRef(file);
   return image ? { image, source: 'portfolio' } : { image: null, source: 'none' };
 };
 

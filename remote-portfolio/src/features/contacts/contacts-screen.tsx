@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { leadTexts, type Lead } from 'shared-contracts';
-import { Button, Screen, Spinner, useNotify } from 'web-kit';
+import { Button, downloadText, Screen, Spinner, useNotify } from 'web-kit';
 import { useDeleteLeadMutation, useGetLeadsQuery } from '../shared/portfolio-queries';
 import styles from './contacts.module.css';
-import { downloadText } from './download-text';
 import { LeadItem } from './lead-item';
 import { LEADS_CSV_NAME, leadsCsv } from './leads-csv';
 import { leadVCard, leadVCardName } from './lead-vcard';

@@ -1,4 +1,5 @@
 import type { InsightsResult } from 'shared-contracts';
+import { downloadText } from 'web-kit';
 import { COUNTERS, counterLabel } from './insight-labels';
 
 /** One row a day, oldest first: the date, then each counter. RFC 4180 line ends, for Excel. */
@@ -12,14 +13,5 @@ export const insightsCsvName = (days: number) => `tapfolio-insights-${days}-days
 
 /** Saves the CSV made here in the browser: no second request, the numbers on screen are the file. */
 export function downloadInsightsCsv(result: InsightsResult) {
-  const blob = new Blob([insightsCsv(result)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = insightsCsvName(result.days);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns: let go of it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadText(insightsCsv(result), 'text/csv;charset=utf-8', insightsCsvName(result.days));
 }

@@ -1,7 +1,6 @@
 import { aboutSchema, portfolioTexts, portfolioToasts, type Portfolio } from 'shared-contracts';
-import { TextField } from 'web-kit';
+import { fieldError, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { fieldError } from './field-error';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
 import { useSectionForm } from './use-section-form';

@@ -10,19 +10,19 @@ import {
   type PortfolioResult,
 } from 'shared-contracts';
 import {
+  applyServerErrors,
   Button,
   errorMessage,
+  fieldError,
+  fileRef,
   ImageUpload,
   TextField,
-  useNotify,
   useFocusFirstInvalid,
+  useNotify,
 } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { fieldError } from './field-error';
-import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors } from './server-errors';
 import { useSaveServicesMutation } from './services-api';
 import styles from './sections.module.css';
 import { TextAreaField } from './text-area-field';

@@ -15,11 +15,10 @@ import {
   type SocialForm,
   type SocialLink,
 } from 'shared-contracts';
-import { TextField, useNotify, useFocusFirstInvalid } from 'web-kit';
+import { applyServerErrors, fieldError, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
-import { applyServerErrors } from './server-errors';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('social');
@@ -164,7 +163,7 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
             autoCapitalize="none"
             spellCheck={false}
             {...form.getFieldProps(source)}
-            error={form.touched[source] ? errors[source] : undefined}
+            error={fieldError(form, source)}
           />
         ))}
       </form>

@@ -2,10 +2,9 @@ import { useFormik, type FormikValues } from 'formik';
 import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { UpdatePortfolioRequest } from 'shared-contracts';
-import { useFocusFirstInvalid, useNotify } from 'web-kit';
+import { applyServerErrors, under, useFocusFirstInvalid, useNotify } from 'web-kit';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
-import { applyServerErrors, under } from './server-errors';
 
 type Section = 'personalInfo' | 'workInfo' | 'addressInfo' | 'about';
 

@@ -1,8 +1,6 @@
 import { portfolioToasts, workInfoSchema, type FileRef, type Portfolio } from 'shared-contracts';
-import { ImageUpload, TextField } from 'web-kit';
+import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { fieldError } from './field-error';
-import { fileRef } from './file-ref';
 import { SectionLoading, SectionScreen } from './section-screen';
 import { sectionTitle } from './section-list';
 import { useSectionForm } from './use-section-form';

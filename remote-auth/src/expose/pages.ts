@@ -1,13 +1,16 @@
 import { defineRemote, lazyPage } from 'web-kit';
 import { authApi } from '../api';
 import { LoginPage } from '../features/login/login-page';
+import { addressBookReader } from '../features/shipping-address/address-book-api';
 
 /**
- * What the shell loads as `remote_auth/pages`: the screens its route map names, and the slice.
- * The sign-in screen, most visitors' first, comes with the remote; the others when first opened.
+ * What the shell loads as `remote_auth/pages`: the screens its route map names, the slice, and
+ * the address book it lends other remotes. The sign-in screen, most visitors' first, comes with
+ * the remote; the others when first opened.
  */
 const remote = defineRemote({
   api: authApi,
+  resources: { AddressBook: addressBookReader },
   pages: {
     Login: LoginPage,
     Register: lazyPage(() =>
@@ -40,5 +43,5 @@ const remote = defineRemote({
   },
 });
 
-export const { api, pages, hostContract } = remote;
+export const { api, pages, resources, hostContract } = remote;
 export default remote;

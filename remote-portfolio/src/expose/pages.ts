@@ -1,13 +1,16 @@
 import { defineRemote, lazyPage } from 'web-kit';
 import { portfolioApi } from '../api';
 import { HomePreview } from '../features/home-preview/home-preview';
+import { ownPortfolioReader } from '../features/shared/portfolio-queries';
 
 /**
- * What the shell loads as `remote_portfolio/pages`. Home's preview, the first screen after signing
- * in, comes with the remote; the editor (forms, cropper) and the card pages when first opened.
+ * What the shell loads as `remote_portfolio/pages`, with the own portfolio it lends other
+ * remotes. Home's preview, the first screen after signing in, comes with the remote; the editor
+ * (forms, cropper) and the card pages when first opened.
  */
 const remote = defineRemote({
   api: portfolioApi,
+  resources: { OwnPortfolio: ownPortfolioReader },
   pages: {
     HomePreview,
     EditPortfolio: lazyPage(() =>
@@ -22,5 +25,5 @@ const remote = defineRemote({
   },
 });
 
-export const { api, pages, hostContract } = remote;
+export const { api, pages, resources, hostContract } = remote;
 export default remote;

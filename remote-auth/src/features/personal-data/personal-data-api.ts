@@ -1,6 +1,6 @@
 import { paths } from 'shared-contracts';
+import { saveBlob } from 'web-kit';
 import { authApi } from '../../api';
-import { saveBlob } from './save-blob';
 
 export const personalDataApi = authApi.injectEndpoints({
   endpoints: (build) => ({

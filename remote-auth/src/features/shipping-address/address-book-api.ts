@@ -5,6 +5,7 @@ import {
   type AddressBookEntryRequest,
   type ApiSuccess,
 } from 'shared-contracts';
+import { resourceReader } from 'web-kit';
 import { authApi } from '../../api';
 
 /** What Save sends: the entry's id (when it has one) decides between creating and updating. */
@@ -51,3 +52,6 @@ export const addressBookApi = authApi.injectEndpoints({
 });
 
 export const { useGetAddressBookQuery, useSaveAddressMutation } = addressBookApi;
+
+/** The address book is this remote's: other remotes (the shop's cart and review) read it here. */
+export const addressBookReader = resourceReader(addressBookApi.endpoints.getAddressBook);

@@ -9,6 +9,7 @@ import {
   type PortfolioResult,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
+import { resourceReader } from 'web-kit';
 import { portfolioApi } from '../../api';
 
 /** Reading and saving the portfolio: shared by the editor, the card pages and the Home preview. */
@@ -107,6 +108,9 @@ function savedHandle(response: ApiSuccess<unknown> | undefined, sent: string): s
   const handle = result?.handle ?? result?.portfolio?.handle;
   return typeof handle === 'string' && handle ? handle : sent.toLowerCase();
 }
+
+/** The own portfolio is this remote's: other remotes (the shop's review) read it here. */
+export const ownPortfolioReader = resourceReader(portfolioQueries.endpoints.getOwnPortfolio);
 
 export const {
   useGetOwnPortfolioQuery,

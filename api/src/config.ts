@@ -104,6 +104,8 @@ export interface Config {
   reconcileAfterMs: number;
   /** How often the insights events waiting in memory are written (sooner when 500 wait). */
   insightsFlushMs: number;
+  /** argon2id's memory per password hash, in KiB (lib/passwords.ts); lower is weaker. */
+  passwordHashMemoryKib: number;
   uploads: UploadConfig;
   rateLimits: {
     login: RateLimit;
@@ -213,6 +215,15 @@ function metricsToken(raw: string | undefined): string | undefined {
 function positive(name: string, raw: string | undefined, fallback: number): number {
   const value = integer(name, raw, fallback);
   if (value < 1) throw new ConfigError(`${name} must be at least 1, got "${raw}"`);
+  return value;
+}
+
+/** argon2 needs 8 KiB a lane; past 1 GiB a typo would exhaust the memory at the first login. */
+function hashMemory(raw: string | undefined): number {
+  const value = integer('PASSWORD_HASH_MEMORY_KIB', raw, 19_456);
+  if (value < 8 || value > 1_048_576) {
+    throw new ConfigError(`PASSWORD_HASH_MEMORY_KIB must be 8 to 1048576 (KiB), got "${raw}"`);
+  }
   return value;
 }
 
@@ -353,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       integer('RECONCILE_INTERVAL_SECONDS', env.RECONCILE_INTERVAL_SECONDS, 60) * 1000,
     reconcileAfterMs: integer('RECONCILE_AFTER_SECONDS', env.RECONCILE_AFTER_SECONDS, 300) * 1000,
     insightsFlushMs: positive('INSIGHTS_FLUSH_MS', env.INSIGHTS_FLUSH_MS, 2000),
+    passwordHashMemoryKib: hashMemory(env.PASSWORD_HASH_MEMORY_KIB),
     uploads: uploads(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { API_BASE } from 'shared-contracts';
 import { createServer, loadConfig, type Config } from '../../src/app.js';
 import { freshDatabaseUrl } from './database.js';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from './password-cost.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,6 +40,7 @@ export async function createTestApp(
       CATALOGUE_CACHE_SECONDS: '0',
       // The reconciler is run by the tests that are about it.
       RECONCILE_INTERVAL_SECONDS: '0',
+      PASSWORD_HASH_MEMORY_KIB: TEST_PASSWORD_HASH_MEMORY_KIB,
       ...env,
     }),
     databaseUrl: database.url,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_PASSWORD_HASH_MEMORY_KIB } from './password-cost.js';
 
 const API_DIR = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,6 +28,7 @@ const BASE_ENV = {
   RATE_LIMIT_FORGOT_PASSWORD: '1000000',
   RATE_LIMIT_PASSWORD_GUESSES: '1000000',
   LOG_LEVEL: 'info',
+  PASSWORD_HASH_MEMORY_KIB: TEST_PASSWORD_HASH_MEMORY_KIB,
 };
 
 /**

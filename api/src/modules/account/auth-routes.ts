@@ -30,12 +30,13 @@ const limited = ({ max, timeWindowMs }: RateLimit, docs = {}) => ({
 const authRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAccountRepository(app.db);
   const limits = app.config.rateLimits;
+  const { passwordHashMemoryKib: hashMemoryKib } = app.config;
   const guesses = createPasswordGuesses(app.db, limits.passwordGuesses);
 
   app.post(paths.register, limited(limits.register, DOCS.register), async (request, reply) => {
     const { name, email, password } = await parseBody(signupSchema, request.body);
     if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, hashMemoryKib);
     const user = await repo.create({ name, email, passwordHash }).catch((error: unknown) => {
       // Two sign-ups with one address at the same moment: the index decides.
       throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
@@ -53,7 +54,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await repo.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
-      : await verifyAgainstNothing(password);
+      : await verifyAgainstNothing(password, hashMemoryKib);
     if (!user || !valid) {
       throw new HttpError(401, accountErrors.invalidCredentials, 'INVALID_CREDENTIALS');
     }
@@ -84,7 +85,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const { token, password } = await parseBody(resetPasswordSchema, request.body);
     const userId = await repo.consumeResetToken(token);
     if (!userId) throw badRequest(accountErrors.resetTokenInvalid);
-    await repo.replacePassword(userId, await hashPassword(password));
+    await repo.replacePassword(userId, await hashPassword(password, hashMemoryKib));
     return ok(null, authToasts.resetSuccess);
   });
 };

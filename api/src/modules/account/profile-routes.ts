@@ -93,7 +93,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
       throw fieldError(400, 'currentPassword', accountErrors.currentPasswordWrong);
     }
     await guesses.succeeded(account);
-    const tokenVersion = await repo.replacePassword(user.id, await hashPassword(newPassword));
+    const newHash = await hashPassword(newPassword, app.config.passwordHashMemoryKib);
+    const tokenVersion = await repo.replacePassword(user.id, newHash);
     // The token this request came with is now revoked; the caller keeps its session with this one.
     const result: PasswordChangedResult = { token: app.signToken({ id: user.id, tokenVersion }) };
     return ok(result, authToasts.passwordUpdated);

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from 'web-kit/build-info';
+import { cssMediaPostcss } from 'web-kit/css-media';
 import { sharedSingletons } from 'web-kit/federation';
 import pkg from './package.json' with { type: 'json' };
 
@@ -79,6 +80,7 @@ export default defineConfig({
     },
   },
   output: { assetPrefix: '/' },
+  tools: { postcss: cssMediaPostcss() },
   server: {
     port: 3000,
     historyApiFallback: true,

@@ -2,6 +2,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
+import { cssMediaPostcss } from './css-media';
 import { containerName, sharedSingletons } from './federation';
 
 interface RemotePackage {
@@ -72,6 +73,7 @@ export function remoteConfig(
     // 'auto': the files find each other relative to where they are served, so one build can be
     // copied unchanged into any /remotes/{name}/{version}/ folder or served by its dev server.
     output: { assetPrefix: 'auto', cleanDistPath: true },
+    tools: { postcss: cssMediaPostcss() },
     server: { port, cors: true },
     dev: { assetPrefix: 'auto' },
   };

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { STORAGE_KEYS, type AddressBookEntry, type CartItem } from 'shared-contracts';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { CartPage } from '../src/features/cart/cart-page';
+import { cartApi } from '../src/shared/cart-api';
 
 /** Shared by the cart's test files: lines, addresses, and the cart screen as the shell mounts it. */
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
@@ -48,13 +50,14 @@ export const storeCart = (lines: CartItem[]) =>
 export const storedCart = (): CartItem[] | null =>
   JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null') as CartItem[] | null;
 
-/** Shows what Checkout handed the review screen. */
+/** Shows what the review screen starts from: the cached cart, and the address Checkout carried. */
 function ReviewProbe() {
   const { state } = useLocation();
-  const { cart, address } = (state ?? {}) as { cart?: CartItem[]; address?: AddressBookEntry };
+  const { address } = (state ?? {}) as { address?: AddressBookEntry };
+  const cart = useSelector(cartApi.endpoints.getCart.select());
   return (
     <p>
-      Review of {cart?.length ?? 0} lines for {address?.name ?? 'nobody'}
+      Review of {cart.data?.length ?? 0} lines for {address?.name ?? 'nobody'}
     </p>
   );
 }

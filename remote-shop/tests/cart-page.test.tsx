@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rstest } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Link } from 'react-router';
-import { fakeHost, renderScreen } from 'web-kit/testing';
+import { fakeHost, lentResourcesApi, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { CartPage } from '../src/features/cart/cart-page';
 import {
@@ -111,9 +111,9 @@ describe('Cart page', () => {
     expect(await screen.findByRole('status', { name: 'Current page' })).toHaveTextContent('/home');
   });
 
-  it('goes one step back, and asks the server for the cart and address again on each visit', async () => {
+  it('goes one step back, asks the server for the cart on each visit, and shows the address as its owner holds it', async () => {
     const host = fakeHost();
-    const { user } = renderScreen(<CartPage />, {
+    const { user, store } = renderScreen(<CartPage />, {
       route: '/products',
       path: '/cart',
       host,
@@ -126,7 +126,18 @@ describe('Cart page', () => {
     await user.click(screen.getByRole('link', { name: 'Open cart' }));
     expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
 
+    // Nothing changed the address book: its owner's cache answers, with no second request.
     await user.click(screen.getByRole('button', { name: 'Back' }));
+    host.answer(cartBody([cartLine({ quantity: 2 })]));
+    await user.click(await screen.findByRole('link', { name: 'Open cart' }));
+    expect(await screen.findByText('Price (2 items)')).toBeInTheDocument();
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
+
+    // The address is saved on remote-auth's page: its slice asks again, and the cart shows it.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    act(() => {
+      store.dispatch(lentResourcesApi.util.invalidateTags(['AddressBook']));
+    });
     host.answer(cartBody([cartLine({ quantity: 4 })]));
     host.answer(addressBody([{ ...homeAddress, name: 'Asha R. Menon' }]));
     await user.click(await screen.findByRole('link', { name: 'Open cart' }));
@@ -135,6 +146,7 @@ describe('Cart page', () => {
     expect(host.calls.map((call) => call.url)).toEqual([
       '/cart/user',
       '/addressbook',
+      '/cart/user',
       '/cart/user',
       '/addressbook',
     ]);

@@ -12,6 +12,7 @@ import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { NfcReviewPage } from '../src/features/checkout/components/nfc-review-page';
 import { paymentRedirect } from '../src/features/checkout/utils/payment-redirect';
+import { cartApi } from '../src/shared/cart-api';
 import { addressBody, cartBody, cartLine, homeAddress } from './cart-fixtures';
 
 /** Shared by the review's test files: the portfolio, orders, and the screen as the shell mounts it. */
@@ -138,7 +139,10 @@ export const jpegFile = (name = 'photo.jpg') =>
   new File([new Uint8Array(1000)], name, { type: 'image/jpeg' });
 
 export interface RenderReviewOptions {
-  /** What the cart page's Checkout carried; null for a reload (no state). */
+  /**
+   * What the cart page left for the review: the cart it loaded (in the cache) and the address
+   * its Checkout carried; null for a reload (a fresh store, no state).
+   */
   state?: { cart: CartItem[]; address?: AddressBookEntry } | null;
   /** GET /cart/user's answer, asked for only without state. */
   serverCart?: CartItem[];
@@ -147,7 +151,7 @@ export interface RenderReviewOptions {
 }
 
 /**
- * /nfc-review as the shell mounts it. The page asks for the cart (only without state), then the
+ * /nfc-review as the shell mounts it. The page asks for the cart (only after a reload), then the
  * address book, then the portfolio: the answers are queued in that order.
  */
 export function renderReview({
@@ -166,7 +170,14 @@ export function renderReview({
     </ImageToolsProvider>,
     {
       route: '/nfc-review',
-      state,
+      state: state && { address: state.address },
+      cached: state
+        ? [
+            cartApi.util.upsertQueryEntries([
+              { endpointName: 'getCart', arg: undefined, value: state.cart },
+            ]),
+          ]
+        : [],
       host,
       apis: [shopApi],
       session: { token: 't0k', userId: USER_ID },

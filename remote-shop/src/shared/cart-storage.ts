@@ -1,8 +1,9 @@
 import { STORAGE_KEYS, type CartItem } from 'shared-contracts';
 
 /**
- * The copy of the cart kept in localStorage is only for an instant first paint: the server's
- * answer always replaces it. Anything that does not look like a list of cart lines is ignored.
+ * The one snapshot of the cart, in localStorage, is only for an instant first paint: the server's
+ * answer always replaces it. It follows the one cached cart (cart-api.ts writes both); screens
+ * read it here rather than keep a copy. Anything that does not look like cart lines is ignored.
  */
 export function readStoredCart(): CartItem[] | undefined {
   try {

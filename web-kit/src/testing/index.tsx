@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, type Middleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  type Middleware,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
@@ -59,6 +64,8 @@ export function fakeHost() {
 
 export type FakeHost = ReturnType<typeof fakeHost>;
 
+export { lentResourcesApi } from './lent-resources';
+
 function LocationProbe() {
   const location = useLocation();
   return <output aria-label="Current page">{location.pathname}</output>;
@@ -76,6 +83,8 @@ export interface RenderOptions {
   session?: Partial<SessionState>;
   /** Other screens, so a test can see where a navigation landed. */
   routes?: Record<string, ReactElement>;
+  /** Dispatched on the fresh store before the screen renders: what earlier screens cached. */
+  cached?: UnknownAction[];
   /**
    * Under StrictMode at the root, as the shell renders: effects run twice on mount. Only a root
    * StrictMode does that; one inside the screen's element does not.
@@ -125,6 +134,7 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
       </MemoryRouter>
     </Provider>
   );
+  for (const action of options.cached ?? []) store.dispatch(action);
   const view = render(options.strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, store, host, toasts, user: userEvent.setup() };
 }

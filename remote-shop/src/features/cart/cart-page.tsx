@@ -10,30 +10,37 @@ import {
   type CartItem,
   type PriceDetails,
 } from 'shared-contracts';
-import { Button, errorMessage, PriceDetailsCard, Screen, useNotify } from 'web-kit';
-import { canShipTo, useGetAddressBookQuery } from '../../shared/address-book-api';
+import {
+  Button,
+  errorMessage,
+  PriceDetailsCard,
+  Screen,
+  useHostResource,
+  useNotify,
+} from 'web-kit';
 import { DeliveryAddress } from '../../shared/delivery-address';
+import { canShipTo } from '../../shared/ship-to';
 import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { cartMessages } from './cart-messages';
 import styles from './cart-page.module.css';
 import { useCart } from './use-cart';
 
-/** Where Checkout goes; the review screen reads `{ cart, address }` from the navigation state. */
+/** Where Checkout goes; the review screen reads `{ address }` from the navigation state. */
 export const REVIEW_PATH = '/nfc-review';
 
 /**
- * The cart (`/cart`). The server's cart is the truth; the stored copy only paints the lines while
- * it is asked for. Checkout waits for the server's answer, so review never starts from a stale
- * copy, and for the address book, which is asked again on every visit because the address is
- * edited on another remote's page.
+ * The cart (`/cart`). The server's cart is the truth; the stored snapshot only paints the lines
+ * while it is asked for. Checkout waits for the server's answer, so review never starts from a
+ * stale copy. The address book is remote-auth's, read from its slice (where a saved address is at
+ * once), and Checkout waits while it is being asked for.
  */
 export function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const notify = useNotify();
   const cart = useCart();
-  const addressBook = useGetAddressBookQuery(undefined, { refetchOnMountOrArgChange: true });
+  const addressBook = useHostResource('AddressBook');
   const address = shippingAddressOf(addressBook.data);
   useReportLoadError(cart.error);
 
@@ -50,7 +57,8 @@ export function CartPage() {
       notify.error(validationMessages.checkoutAddressMissing);
       return;
     }
-    navigate(REVIEW_PATH, { state: { cart: lines, address } });
+    // The lines stay in the cache, where the review finds them.
+    navigate(REVIEW_PATH, { state: { address } });
   };
 
   return (

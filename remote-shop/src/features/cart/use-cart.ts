@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { CartItem } from 'shared-contracts';
 import { selectToken } from 'web-kit';
@@ -6,24 +5,24 @@ import { useGetCartQuery } from '../../shared/cart-api';
 import { readStoredCart } from '../../shared/cart-storage';
 
 export interface CartView {
-  /** The server's cart, or until it answers the stored copy; undefined while neither is there. */
+  /** The server's cart, or until it answers the stored snapshot; undefined while neither is there. */
   lines: CartItem[] | undefined;
-  /** True once the server's cart is shown (the stored copy may be stale). */
+  /** True once the server's cart is shown (the snapshot may be stale). */
   confirmed: boolean;
   error: unknown;
   refetch: () => void;
 }
 
 /**
- * The cart page's view of the cart. It asks the server again on every visit, since another
- * device may have changed the cart, and paints the stored copy meanwhile.
+ * The cart page's view of the cart: the one cached cart, asked for again on every visit since
+ * another device may have changed it; until it is there, the stored snapshot, read where it is
+ * kept rather than copied.
  */
 export function useCart(): CartView {
   const token = useSelector(selectToken);
   const query = useGetCartQuery(undefined, { skip: !token, refetchOnMountOrArgChange: true });
-  const [stored] = useState(readStoredCart);
   return {
-    lines: query.data ?? stored,
+    lines: query.data ?? readStoredCart(),
     confirmed: query.data !== undefined,
     error: query.error,
     refetch: () => void query.refetch(),

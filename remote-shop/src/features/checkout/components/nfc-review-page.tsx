@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { checkoutTexts, priceDetails, shopTexts, type NfcDetails } from 'shared-contracts';
-import { PriceDetailsCard, Screen } from 'web-kit';
+import { PriceDetailsCard, Screen, useHostResource } from 'web-kit';
 import { DeliveryAddress } from '../../../shared/delivery-address';
-import { useGetOwnPortfolioQuery } from '../api/get-own-portfolio';
 import { checkoutMessages } from '../checkout-messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useReviewAddress } from '../hooks/use-review-address';
@@ -20,23 +19,24 @@ const CART_PATH = '/cart';
 
 /**
  * The review (`/nfc-review`, "Review"): the cards, what is printed on them, where they go, the
- * price, then Proceed To Pay. Opened from the cart it starts from what the cart carried; after a
- * reload it asks the server for the cart and the address book.
+ * price, then Proceed To Pay. Opened from the cart's Checkout it starts from the cart the cart
+ * page loaded and the address it carried; after a reload it asks the server for the cart. The
+ * address book and the portfolio are other remotes' (remote-auth's, remote-portfolio's), read
+ * from their slices, where an edit made there already is.
  */
 export function NfcReviewPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [carried] = useState(() => reviewState(location.state));
-  const cart = useReviewCart(carried.cart);
+  const cart = useReviewCart();
   const delivery = useReviewAddress(carried.address);
-  // Asked again on each visit: the portfolio may have been edited since.
-  const portfolio = useGetOwnPortfolioQuery(undefined, { refetchOnMountOrArgChange: true });
+  const portfolio = useHostResource('OwnPortfolio');
   const order = usePlaceOrder({ onCartChanged: cart.reload, onLeaving: cart.hold });
   const formId = useId();
 
   const lines = cart.lines;
   const details = priceDetails(lines ?? []);
-  const cardPortfolio = portfolio.isFetching ? undefined : portfolio.data;
+  const cardPortfolio = portfolio.isFetching ? undefined : portfolio.data?.portfolio;
   const ready =
     !!lines?.length && cart.confirmed && delivery.canShip && cardPortfolio !== undefined;
 
@@ -84,7 +84,7 @@ export function NfcReviewPage() {
           <LoadProblem
             error={portfolio.error}
             fallback={checkoutMessages.portfolioLoadFailed}
-            onRetry={() => void portfolio.refetch()}
+            onRetry={portfolio.refetch}
           />
         ) : (
           <Loading />

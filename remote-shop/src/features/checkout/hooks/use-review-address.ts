@@ -1,5 +1,6 @@
 import { shippingAddressOf, type AddressBookEntry } from 'shared-contracts';
-import { canShipTo, useGetAddressBookQuery } from '../../../shared/address-book-api';
+import { useHostResource } from 'web-kit';
+import { canShipTo } from '../../../shared/ship-to';
 
 export interface ReviewAddress {
   address: AddressBookEntry | undefined;
@@ -14,13 +15,12 @@ export interface ReviewAddress {
 }
 
 /**
- * Where the order goes. The address book is asked again even when the cart page carried the
- * address: a person who changed it from here and came back (history keeps the old state) must not
- * have the order sent to the old one. The carried address shows until the answer comes, and is
- * used if the book cannot be read.
+ * Where the order goes: the address book as remote-auth's slice holds it, so an address changed
+ * from here (history keeps the old navigation state) is the one the order goes to. The carried
+ * address shows until the book is read, and is used if it cannot be.
  */
 export function useReviewAddress(carried: AddressBookEntry | undefined): ReviewAddress {
-  const book = useGetAddressBookQuery(undefined, { refetchOnMountOrArgChange: true });
+  const book = useHostResource('AddressBook');
   const address = book.data ? shippingAddressOf(book.data) : carried;
   const settled = !book.isFetching;
   return {
@@ -29,6 +29,6 @@ export function useReviewAddress(carried: AddressBookEntry | undefined): ReviewA
     canShip: settled && canShipTo(address),
     missing: settled && !canShipTo(address),
     error: address ? undefined : book.error,
-    retry: () => void book.refetch(),
+    retry: book.refetch,
   };
 }

@@ -6,42 +6,35 @@ import { useGetCartQuery } from '../../../shared/cart-api';
 import { readStoredCart } from '../../../shared/cart-storage';
 
 export interface ReviewCart {
-  /** The lines under review; undefined while neither the server nor a stored copy has them. */
+  /** The lines under review; undefined while neither the server nor the snapshot has them. */
   lines: CartItem[] | undefined;
-  /** True when the lines are the server's (carried from the cart page, or just loaded). */
+  /** True when the lines are the server's answer (the cart page's, or just loaded). */
   confirmed: boolean;
   error: unknown;
   /** Asks the server again: its prices or lines differ from what is shown. */
   reload: () => void;
-  /** Keeps the lines on screen while the browser leaves for the payment page. */
+  /** Keeps what was ordered on screen while the browser leaves for the payment page. */
   hold: () => void;
 }
 
 /**
- * The cart the person reviews. From the cart page it arrives in the navigation state, just loaded
- * from the server; after a reload of /nfc-review it is asked for again (the stored copy paints
- * meanwhile, but paying waits for the server's answer).
+ * The cart the person reviews: the one cached cart. From Checkout it is the one the cart page
+ * just had from the server; after a reload (a fresh store) it is asked for, the stored snapshot
+ * painting meanwhile, and paying waits for the server's answer.
  */
-export function useReviewCart(carried: CartItem[] | undefined): ReviewCart {
+export function useReviewCart(): ReviewCart {
   const token = useSelector(selectToken);
-  const [fromServer, setFromServer] = useState(carried === undefined);
-  const [stored] = useState(readStoredCart);
+  const query = useGetCartQuery(undefined, { skip: !token });
+  // The cached cart is emptied once the order is made (the server emptied it): what was ordered
+  // stays on screen, as it was, until the browser has left.
   const [held, setHeld] = useState<CartItem[]>();
-  const query = useGetCartQuery(undefined, {
-    skip: !token || !fromServer,
-    refetchOnMountOrArgChange: true,
-  });
 
-  const live = fromServer ? (query.data ?? stored) : carried;
-  const lines = held ?? live;
+  const lines = held ?? query.data ?? readStoredCart();
   return {
     lines,
-    confirmed: held !== undefined || (fromServer ? !!query.data && !query.isFetching : true),
-    error: fromServer ? query.error : undefined,
-    reload: () => {
-      if (fromServer) void query.refetch();
-      else setFromServer(true);
-    },
+    confirmed: held !== undefined || (query.isSuccess && !query.isFetching),
+    error: query.error,
+    reload: () => void query.refetch(),
     hold: () => setHeld(lines),
   };
 }

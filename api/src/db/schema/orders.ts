@@ -10,12 +10,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type {
-  FileRef,
-  NfcDetails,
-  OrderAddress,
-  OrderStatus,
-  PaymentStatus,
+import {
+  CURRENCY,
+  type FileRef,
+  type NfcDetails,
+  type OrderAddress,
+  type OrderStatus,
+  type PaymentStatus,
 } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 import { products } from './products.js';
@@ -40,7 +41,7 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
     paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('Pending'),
     totalPaise: integer('total_paise').notNull(),
-    currency: text('currency').notNull().default('INR'),
+    currency: text('currency').notNull().default(CURRENCY),
     address: jsonb('address').$type<OrderAddress>().notNull(),
     nfcDetails: jsonb('nfc_details').$type<NfcDetails>().notNull(),
     /** The client's Idempotency-Key and a hash of the request it came with. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import {
+  CURRENCY,
   PAYMENT_LINK_TTL_SECONDS,
   orderErrors as e,
   portfolioErrors,
@@ -273,7 +274,7 @@ export async function placeOrder(
 function createLink(deps: PlaceOrderDeps, row: OrderRow, user: Buyer) {
   return deps.razorpay.createPaymentLink({
     amount: row.totalPaise,
-    currency: 'INR',
+    currency: CURRENCY,
     reference_id: row.code,
     description: `Tapfolio order ${row.code}`,
     customer: {

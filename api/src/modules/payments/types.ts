@@ -8,6 +8,8 @@
  * - errors: https://razorpay.com/docs/errors
  */
 
+import type { CURRENCY } from 'shared-contracts';
+
 export type PaymentLinkStatus = 'created' | 'partially_paid' | 'expired' | 'cancelled' | 'paid';
 
 export const PAYMENT_LINK_STATUSES: readonly PaymentLinkStatus[] = [
@@ -34,8 +36,8 @@ export interface PaymentLinkNotify {
 export interface CreatePaymentLinkRequest {
   /** Integer, in the currency's smallest unit: paise for INR (₹300 = 30000). */
   amount: number;
-  /** ISO code; Razorpay defaults it to INR. Tapfolio always sends "INR". */
-  currency?: 'INR';
+  /** ISO code; Razorpay defaults it to INR. Tapfolio always sends its own, CURRENCY ("INR"). */
+  currency?: typeof CURRENCY;
   accept_partial?: boolean;
   first_min_partial_amount?: number;
   /** Unix seconds; at least 15 minutes ahead, at most six months (Razorpay's default). */

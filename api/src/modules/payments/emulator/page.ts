@@ -1,9 +1,8 @@
+import { formatRupees, toRupees } from 'shared-contracts';
 import type { PaymentLink } from '../types.js';
 
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** Paise to "₹1,499.00". */
-export const rupees = (paise: number) => RUPEES.format(paise / 100);
+export const rupees = (paise: number) => formatRupees(toRupees(paise), 2);
 
 const escape = (text: string) =>
   text.replace(

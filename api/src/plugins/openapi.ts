@@ -68,7 +68,7 @@ export default fp(
       transform: ({ schema, url, route }) =>
         url.startsWith(RAZORPAY_EMULATOR_PATH)
           ? { schema: { ...schema, hide: true }, url }
-          : routeToOperation({ schema: schema as Record<string, unknown>, url, route }),
+          : routeToOperation({ schema: schema as Record<string, unknown> | undefined, url, route }),
     });
 
     await app.register(swaggerUi, {

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { API_BASE } from 'shared-contracts';
 import { createServer, loadConfig, type Config } from '../../src/app.js';
 import { freshDatabaseUrl } from './database.js';
+import { checkAnswer } from './openapi-answers.js';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from './password-cost.js';
 
 export interface TestApp {
@@ -68,15 +69,20 @@ export async function createTestApp(
     app,
     api,
     config,
-    call: (method, path, { body, token, headers = {}, ip } = {}) =>
-      app.inject({
+    async call(method, path, { body, token, headers = {}, ip } = {}) {
+      const url = `${API_BASE}${path}`;
+      const res = await app.inject({
         method,
-        url: `${API_BASE}${path}`,
+        url,
         ...(ip && { remoteAddress: ip }),
         headers: { ...(token && { authorization: `Bearer ${token}` }), ...headers },
         ...(body !== undefined &&
           (typeof body === 'string' ? { payload: body } : { payload: body as object })),
-      }),
+      });
+      // Every answer a test sees is one the OpenAPI document promises.
+      checkAnswer(api, String(method), url, res);
+      return res;
+    },
     async mails() {
       await api.mailer.flush();
       const dir = join(dataDir, 'mail');

@@ -17,22 +17,18 @@ import { HANDLE_DOCS } from './docs.js';
 const setHandleRoute: FastifyPluginAsync = async (app) => {
   const cards = createPortfolioRepository(app.db);
 
-  app.patch(
-    paths.portfolioHandle,
-    HANDLE_DOCS.set,
-    async (request) => {
-      const { handle } = await parseBody(handleBodySchema, request.body);
-      // The schema's test refuses anything but a valid handle; the cast keeps its type honest.
-      const outcome = await claimHandle(app.db, request.userId, String(handle));
-      if (outcome === 'no-portfolio') throw notFound(portfolioErrors.notFound);
-      if (outcome === 'taken') throw fieldError(409, 'handle', handleErrors.taken);
-      // Before the answer leaves: the card, its QR code and the handle's lookups, everywhere.
-      app.publicCards.invalidate(request.userId);
-      const card = await cards.findByUserId(request.userId);
-      if (!card) throw notFound(portfolioErrors.notFound);
-      return ok(card, handleTexts.saved);
-    },
-  );
+  app.patch(paths.portfolioHandle, HANDLE_DOCS.set, async (request) => {
+    const { handle } = await parseBody(handleBodySchema, request.body);
+    // The schema's test refuses anything but a valid handle; the cast keeps its type honest.
+    const outcome = await claimHandle(app.db, request.userId, String(handle));
+    if (outcome === 'no-portfolio') throw notFound(portfolioErrors.notFound);
+    if (outcome === 'taken') throw fieldError(409, 'handle', handleErrors.taken);
+    // Before the answer leaves: the card, its QR code and the handle's lookups, everywhere.
+    app.publicCards.invalidate(request.userId);
+    const card = await cards.findByUserId(request.userId);
+    if (!card) throw notFound(portfolioErrors.notFound);
+    return ok(card, handleTexts.saved);
+  });
 };
 
 export default setHandleRoute;

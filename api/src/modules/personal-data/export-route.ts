@@ -29,69 +29,65 @@ const exportRoute: FastifyPluginAsync = async (app) => {
     keyGenerator: (request: FastifyRequest) => `personal-data-export:${request.userId}`,
   });
 
-  app.get(
-    paths.userExport,
-    { preHandler: perPerson, ...DOCS.export },
-    async (request, reply) => {
-      const { userId } = request;
-      const db = app.db;
-      // Every row is read before the first byte is sent, so a failing database is still a 500
-      // in the envelope; only the images are read as the archive is written.
-      const profile = await profileOf(db, userId);
-      if (!profile) throw unauthorized(accountErrors.sessionExpired);
-      const data = {
-        exportedAt: new Date().toISOString(),
-        profile,
-        portfolio: await portfolioOf(db, userId),
-        handles: await handlesOf(db, userId),
-        addresses: await addressesOf(db, userId),
-        orders: await ordersOf(db, userId),
-        leads: await leadsOf(db, userId),
-        insights: await insightsOf(db, userId),
-        nfcCards: await nfcCardsOf(db, userId, app.config.publicUrl),
-      };
-      const uploads = await uploadsOf(db, userId);
-      const missing = new Set<string>();
+  app.get(paths.userExport, { preHandler: perPerson, ...DOCS.export }, async (request, reply) => {
+    const { userId } = request;
+    const db = app.db;
+    // Every row is read before the first byte is sent, so a failing database is still a 500
+    // in the envelope; only the images are read as the archive is written.
+    const profile = await profileOf(db, userId);
+    if (!profile) throw unauthorized(accountErrors.sessionExpired);
+    const data = {
+      exportedAt: new Date().toISOString(),
+      profile,
+      portfolio: await portfolioOf(db, userId),
+      handles: await handlesOf(db, userId),
+      addresses: await addressesOf(db, userId),
+      orders: await ordersOf(db, userId),
+      leads: await leadsOf(db, userId),
+      insights: await insightsOf(db, userId),
+      nfcCards: await nfcCardsOf(db, userId, app.config.publicUrl),
+    };
+    const uploads = await uploadsOf(db, userId);
+    const missing = new Set<string>();
 
-      function* entries(): Generator<ArchiveEntry> {
-        for (const upload of uploads) {
-          yield {
-            name: imagePath(upload.key),
-            stored: true,
-            open: () => app.storage.get(upload.key),
-          };
-        }
-        // Last, so it can say which images storage no longer had.
-        const images = uploads.map((upload) => ({
-          key: upload.key,
-          name: upload.name,
-          contentType: upload.contentType,
-          size: upload.size,
-          width: upload.width,
-          height: upload.height,
-          createdAt: upload.createdAt.toISOString(),
-          file: missing.has(imagePath(upload.key)) ? null : imagePath(upload.key),
-        }));
-        yield textEntry('data.json', JSON.stringify({ ...data, images }, null, 2));
+    function* entries(): Generator<ArchiveEntry> {
+      for (const upload of uploads) {
+        yield {
+          name: imagePath(upload.key),
+          stored: true,
+          open: () => app.storage.get(upload.key),
+        };
       }
+      // Last, so it can say which images storage no longer had.
+      const images = uploads.map((upload) => ({
+        key: upload.key,
+        name: upload.name,
+        contentType: upload.contentType,
+        size: upload.size,
+        width: upload.width,
+        height: upload.height,
+        createdAt: upload.createdAt.toISOString(),
+        file: missing.has(imagePath(upload.key)) ? null : imagePath(upload.key),
+      }));
+      yield textEntry('data.json', JSON.stringify({ ...data, images }, null, 2));
+    }
 
-      const archive = zipStream(entries(), (name) => {
-        missing.add(name);
-        request.log.warn({ file: name }, 'an upload of the export was missing from storage');
-      });
-      archive.on('error', (error) => {
-        request.log.error({ err: error }, 'the export archive failed while it was sent');
-      });
-      const date = data.exportedAt.slice(0, 10);
-      return reply
-        .type('application/zip')
-        .header(
-          'content-disposition',
-          attachment(personalDataTexts.exportFileName(date), 'tapfolio-data'),
-        )
-        .send(archive);
-    },
-  );
+    const archive = zipStream(entries(), (name) => {
+      missing.add(name);
+      request.log.warn({ file: name }, 'an upload of the export was missing from storage');
+    });
+    archive.on('error', (error) => {
+      request.log.error({ err: error }, 'the export archive failed while it was sent');
+    });
+    const date = data.exportedAt.slice(0, 10);
+    return reply
+      .type('application/zip')
+      .header(
+        'content-disposition',
+        attachment(personalDataTexts.exportFileName(date), 'tapfolio-data'),
+      )
+      .send(archive);
+  });
 };
 
 export default exportRoute;

@@ -1,8 +1,16 @@
 import { defineConfig } from '@rstest/core';
 
+/**
+ * The API suite on PGlite. tests/postgres/ needs a PostgreSQL server (several replicas on one
+ * database, the server going away, a crash of the real server): rstest.postgres.config.ts runs
+ * it, with the files whose results depend on the engine.
+ */
 export default defineConfig({
   testEnvironment: 'node',
   include: ['tests/**/*.test.ts'],
+  exclude: ['tests/postgres/**'],
+  // One database migrated per run; every test app starts on a copy of it.
+  globalSetup: ['./tests/helpers/template-database.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 });

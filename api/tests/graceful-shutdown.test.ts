@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { SMTPServer } from 'smtp-server';
-import { eventually, startServer, stopAllServers } from './helpers/server-process.js';
+import { eventually } from './helpers/eventually.js';
+import { startServer, stopAllServers } from './helpers/server-process.js';
 
 /**
  * SIGTERM to the real server (what a container platform sends before it stops one): a request

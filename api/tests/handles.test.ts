@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -14,9 +13,7 @@ import {
   portfolioErrors,
   type HandleAvailability,
 } from 'shared-contracts';
-import { createServer } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
-import { LISTENER_APPLICATION_NAME } from '../src/lib/pg-notify.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 import { apiEnvelopeProblem, describeAnswer } from './support/envelope.js';
@@ -555,77 +552,4 @@ describe(`racing for one handle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
       }
     }
   }, 60_000);
-});
-
-describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () => {
-  let other: { app: FastifyInstance; api: FastifyInstance; call: TestApp['call'] };
-  let pg: TestApp;
-  const listeners = async () => {
-    const { rows } = (await pg.api.db.execute(
-      sql`SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name = ${LISTENER_APPLICATION_NAME}`,
-    )) as unknown as { rows: Array<{ pid: number }> };
-    return rows.length;
-  };
-
-  beforeAll(async () => {
-    // Answers kept for 10 minutes: only an invalidation explains a change seen at once.
-    pg = await createTestApp({}, { env: { PUBLIC_CARD_CACHE_SECONDS: '600' } });
-    let api: FastifyInstance | undefined;
-    const app = await createServer(pg.config, {}, (instance) => {
-      api = instance;
-    });
-    await app.ready();
-    other = {
-      app,
-      api: api!,
-      call: (method, path, { body, token } = {}) =>
-        app.inject({
-          method,
-          url: `${API_BASE}${path}`,
-          headers: { ...(token && { authorization: `Bearer ${token}` }) },
-          ...(body !== undefined && { payload: body as object }),
-        }),
-    };
-    for (let i = 0; i < 100 && (await listeners()) < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  afterAll(async () => {
-    await other?.app.close();
-    await pg?.close();
-  });
-
-  it('one claim on each instance at once: exactly one wins', async () => {
-    for (let round = 0; round < 5; round++) {
-      const [a, b] = [await onboardedUser(pg, 'On One'), await onboardedUser(pg, 'On Other')];
-      const handle = fresh('replica');
-      const answers = await Promise.all([
-        pg.call('PATCH', '/portfolio/handle', { token: a.token, body: { handle } }),
-        other.call('PATCH', '/portfolio/handle', { token: b.token, body: { handle } }),
-      ]);
-      expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    }
-  }, 60_000);
-
-  it("a change on one instance reaches the other's cached lookups", async () => {
-    const owner = await onboardedUser(pg, 'Moving Link');
-    const first = fresh('moving');
-    await pg.call('PATCH', '/portfolio/handle', { token: owner.token, body: { handle: first } });
-    expect(await other.api.handles.lookup(first)).toEqual({ userId: owner.id, handle: first });
-    const second = fresh('moved');
-    const res = await pg.call('PATCH', '/portfolio/handle', {
-      token: owner.token,
-      body: { handle: second },
-    });
-    expect(res.statusCode).toBe(200);
-    // The notification travels through PostgreSQL: give it a moment, never the cache's 10 minutes.
-    let seen: unknown;
-    for (let i = 0; i < 50; i++) {
-      seen = await other.api.handles.lookup(first);
-      if ((seen as { handle?: string } | null)?.handle === second) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(seen).toEqual({ userId: owner.id, handle: second });
-  }, 30_000);
 });

@@ -70,7 +70,7 @@ let cleanUp: () => Promise<void>;
 
 beforeAll(async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-openapi-'));
-  const database = await freshDatabaseUrl();
+  const database = await freshDatabaseUrl(dataDir);
   const config = {
     // A deployment's own address: Redocly refuses a `servers` entry on localhost.
     ...loadConfig({

@@ -1,26 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_BASE, accountErrors } from 'shared-contracts';
-import { createServer, loadConfig } from '../src/app.js';
+import { loadConfig } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectThrottled } from './helpers/throttled.js';
 import { PASSWORD, registerUser } from './helpers/users.js';
 
 const GUESSES = 3;
 const limit = (max: number) => ({ max, timeWindowMs: 15 * 60_000 });
 const GENEROUS = limit(1000);
-
-const expectThrottled = (res: LightMyRequestResponse) => {
-  expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({
-    success: false,
-    message: accountErrors.tooManyRequests,
-    code: 'RATE_LIMITED',
-  });
-  const retryAfter = Number(res.headers['retry-after']);
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-};
 
 /** A fresh client address for every request: the per-address limit never applies. */
 let nextIp = 0;
@@ -210,45 +197,5 @@ describe('the client address of the per-address limit', () => {
   it('reads TRUST_PROXY from the environment', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-  });
-});
-
-const onPostgres = Boolean(process.env.API_TEST_DATABASE_URL);
-
-describe.skipIf(!onPostgres)('two API replicas on one PostgreSQL database', () => {
-  let t: TestApp;
-  let other: FastifyInstance;
-  beforeAll(async () => {
-    t = await createTestApp({
-      rateLimits: {
-        login: GENEROUS,
-        register: GENEROUS,
-        forgotPassword: GENEROUS,
-        passwordGuesses: limit(GUESSES),
-        leadsPerAddress: GENEROUS,
-        leadsPerCard: GENEROUS,
-      },
-    });
-    other = await createServer(t.config);
-    await other.ready();
-  });
-  afterAll(async () => {
-    await other?.close();
-    await t?.close();
-  });
-
-  it('share one count: guesses spread over both are stopped on both', async () => {
-    const user = await registerUser(t);
-    const on = (app: FastifyInstance, password: string) =>
-      app.inject({
-        method: 'PATCH',
-        url: `${API_BASE}/user/login`,
-        payload: { email: user.email, password },
-      });
-    expect((await on(t.app, 'Wrong1xyz')).statusCode).toBe(401);
-    expect((await on(other, 'Wrong2xyz')).statusCode).toBe(401);
-    expect((await on(t.app, 'Wrong3xyz')).statusCode).toBe(401);
-    expectThrottled(await on(other, PASSWORD));
-    expectThrottled(await on(t.app, PASSWORD));
   });
 });

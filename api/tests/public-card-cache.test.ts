@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { API_BASE, type PortfolioResult } from 'shared-contracts';
-import { createServer, loadConfig } from '../src/app.js';
-import { portfolios } from '../src/db/schema/index.js';
-import { LISTENER_APPLICATION_NAME } from '../src/lib/pg-notify.js';
+import { loadConfig } from '../src/app.js';
 import { createPublicCardCache } from '../src/modules/portfolio/public-cards.js';
 import { quietLogLevel } from '../src/modules/portfolio/public-routes.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { PERSONAL, renamePastTheApi } from './helpers/card-changes.js';
+import { eventually } from './helpers/eventually.js';
 import {
   PASSWORD,
   onboardedUser,
@@ -20,12 +19,6 @@ import {
 
 const PUBLIC = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 const NOT_FOUND = { success: false, message: 'Portfolio not found', code: 'NOT_FOUND' };
-const PERSONAL = {
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: '9876543210',
-  whatsappNumber: '9876543210',
-};
 const WORK = {
   companyName: 'Rao Designs',
   designation: 'Founder',
@@ -50,23 +43,6 @@ function countSelects(api: FastifyInstance) {
     reset: () => void (count = 0),
     restore: () => void (db.select = select),
   };
-}
-
-/** A change made past the API (as another tool or a lost notification would leave it). */
-const renamePastTheApi = (api: FastifyInstance, userId: string, name: string) =>
-  api.db
-    .update(portfolios)
-    .set({
-      personalInfo: sql`jsonb_set(${portfolios.personalInfo}, '{name}', to_jsonb(${name}::text))`,
-    })
-    .where(eq(portfolios.userId, userId));
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe('the public card cache', () => {
@@ -479,7 +455,11 @@ describe('PUBLIC_CARD_CACHE_SECONDS', () => {
       expect(await name()).toBe('Asha Rao');
       await renamePastTheApi(t.api, owner.id, 'Changed Elsewhere');
       expect(await name()).toBe('Asha Rao');
-      await waitFor(async () => (await name()) === 'Changed Elsewhere', 3_000, 'the lifetime');
+      await eventually(async () => ((await name()) === 'Changed Elsewhere' ? true : undefined), {
+        deadlineMs: 3_000,
+        everyMs: 20,
+        what: 'the lifetime',
+      });
     } finally {
       await t.close();
     }
@@ -502,148 +482,36 @@ describe('request logging of the public card', () => {
         done();
       },
     });
-    // Its configuration and database, on a server of this test's own that logs at info.
-    const t = await createTestApp();
+    // A test app of its own that logs at info, as a deployment does.
+    const t = await createTestApp(
+      { logLevel: 'info' },
+      { server: { logger: { level: 'info', stream } } },
+    );
     try {
-      const app = await createServer(
-        { ...t.config, logLevel: 'info' },
-        { logger: { level: 'info', stream } },
-      );
-      try {
-        await app.ready();
-        const registered = await app.inject({
-          method: 'POST',
-          url: `${API_BASE}/user/register`,
-          payload: { name: 'Asha Rao', email: `${randomUUID()}@example.com`, password: PASSWORD },
-        });
-        const { token, userId } = registered.json().result;
-        const made = await app.inject({
-          method: 'POST',
-          url: `${API_BASE}/portfolio`,
-          headers: { authorization: `Bearer ${token}` },
-          payload: onboardingBody(),
-        });
-        expect(made.statusCode).toBe(201);
-        lines.length = 0;
-        const get = (url: string) => app.inject({ method: 'GET', url: `${API_BASE}${url}` });
-        expect((await get(`/portfolio/${userId}`)).statusCode).toBe(200);
-        expect((await get(`/portfolio/${userId}/vcard`)).statusCode).toBe(200);
-        expect((await get(`/portfolio/${randomUUID()}`)).statusCode).toBe(404);
-        expect(lines).toEqual([]);
-        expect((await get('/health')).statusCode).toBe(200);
-        expect(lines.join('')).toContain('request completed');
-      } finally {
-        await app.close();
-      }
+      const { app } = t;
+      const registered = await app.inject({
+        method: 'POST',
+        url: `${API_BASE}/user/register`,
+        payload: { name: 'Asha Rao', email: `${randomUUID()}@example.com`, password: PASSWORD },
+      });
+      const { token, userId } = registered.json().result;
+      const made = await app.inject({
+        method: 'POST',
+        url: `${API_BASE}/portfolio`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: onboardingBody(),
+      });
+      expect(made.statusCode).toBe(201);
+      lines.length = 0;
+      const get = (url: string) => app.inject({ method: 'GET', url: `${API_BASE}${url}` });
+      expect((await get(`/portfolio/${userId}`)).statusCode).toBe(200);
+      expect((await get(`/portfolio/${userId}/vcard`)).statusCode).toBe(200);
+      expect((await get(`/portfolio/${randomUUID()}`)).statusCode).toBe(404);
+      expect(lines).toEqual([]);
+      expect((await get('/health')).statusCode).toBe(200);
+      expect(lines.join('')).toContain('request completed');
     } finally {
       await t.close();
     }
-  });
-});
-
-const onPostgres = Boolean(process.env.API_TEST_DATABASE_URL);
-
-describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () => {
-  let t: TestApp;
-  let other: { app: FastifyInstance; api: FastifyInstance };
-  let owner: TestUser;
-
-  const readOn = (app: FastifyInstance, userId: string) =>
-    app.inject({ method: 'GET', url: `${API_BASE}/portfolio/${userId}` } satisfies InjectOptions);
-  const nameOn = async (app: FastifyInstance) =>
-    (await readOn(app, owner.id)).json().result.portfolio.personalInfo.name as string;
-  const saveName = (app: FastifyInstance, name: string) =>
-    app.inject({
-      method: 'PATCH',
-      url: `${API_BASE}/portfolio`,
-      headers: { authorization: `Bearer ${owner.token}` },
-      payload: { personalInfo: { ...PERSONAL, name } },
-    });
-  const listeners = async () => {
-    // Both drivers answer node-postgres' shape; the Database type leaves it unknown.
-    const { rows } = (await t.api.db.execute(
-      sql`SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name = ${LISTENER_APPLICATION_NAME}`,
-    )) as unknown as { rows: Array<{ pid: number }> };
-    return rows.map((row) => row.pid);
-  };
-
-  beforeAll(async () => {
-    // Kept for 10 minutes: only an invalidation can explain a change seen within seconds.
-    t = await createTestApp({}, { env: { PUBLIC_CARD_CACHE_SECONDS: '600' } });
-    let api: FastifyInstance | undefined;
-    // The same configuration, database and JWT secret: a second replica behind the balancer.
-    const app = await createServer(t.config, {}, (instance) => {
-      api = instance;
-    });
-    await app.ready();
-    other = { app, api: api! };
-    owner = await onboardedUser(t);
-    // Both replicas listen before any test reads: a listener that connects later forgets the
-    // cache (it may have missed notifications), which on a loaded machine raced the first test.
-    for (let i = 0; i < 100 && (await listeners()).length < 2; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  afterAll(async () => {
-    await other?.app.close();
-    await t?.close();
-  });
-
-  it('each keeps the card: a change past the API shows on neither', async () => {
-    expect(await nameOn(t.app)).toBe('Asha Rao');
-    expect(await nameOn(other.app)).toBe('Asha Rao');
-    await renamePastTheApi(t.api, owner.id, 'Past The API');
-    expect(await nameOn(t.app)).toBe('Asha Rao');
-    expect(await nameOn(other.app)).toBe('Asha Rao');
-  });
-
-  it('a save on one is seen by the other within a short bound, both ways', async () => {
-    const heardElsewhere: string[] = [];
-    const heardHere: string[] = [];
-    const unsubscribeElsewhere = other.api.publicCards.subscribe((id) => heardElsewhere.push(id));
-    const unsubscribeHere = t.api.publicCards.subscribe((id) => heardHere.push(id));
-    try {
-      expect((await saveName(t.app, 'Saved On One')).statusCode).toBe(200);
-      expect(await nameOn(t.app)).toBe('Saved On One');
-      await waitFor(async () => (await nameOn(other.app)) === 'Saved On One', 5_000, 'the other');
-      expect(heardElsewhere).toEqual([owner.id]);
-      // Its own notification comes back from PostgreSQL too: it is not told twice.
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(heardHere).toEqual([owner.id]);
-
-      expect((await saveName(other.app, 'Saved On Two')).statusCode).toBe(200);
-      await waitFor(async () => (await nameOn(t.app)) === 'Saved On Two', 5_000, 'the first');
-    } finally {
-      unsubscribeElsewhere();
-      unsubscribeHere();
-    }
-  });
-
-  it('listens again after losing its connection, and forgets what it may have missed', async () => {
-    expect(await nameOn(other.app)).toBe('Saved On Two');
-    const before = await listeners();
-    expect(before).toHaveLength(2);
-    await t.api.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-          WHERE datname = current_database() AND application_name = ${LISTENER_APPLICATION_NAME}`,
-    );
-    // Changed while nobody listened: no notification will ever say so.
-    await renamePastTheApi(t.api, owner.id, 'While Deaf');
-    await waitFor(
-      async () => {
-        const now = await listeners();
-        return now.length === 2 && now.every((pid) => !before.includes(pid));
-      },
-      10_000,
-      'both listeners back',
-    );
-    await waitFor(async () => (await nameOn(other.app)) === 'While Deaf', 5_000, 'forgotten');
-    expect((await saveName(t.app, 'After The Outage')).statusCode).toBe(200);
-    await waitFor(
-      async () => (await nameOn(other.app)) === 'After The Outage',
-      5_000,
-      'a notification after reconnecting',
-    );
   });
 });

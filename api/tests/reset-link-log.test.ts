@@ -21,7 +21,7 @@ describe('whether the password-reset link is logged', () => {
   /** An API whose log lines are kept, asked for one reset link. */
   async function resetLinkLogs(logResetLinks: boolean) {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-reset-log-'));
-    const database = await freshDatabaseUrl();
+    const database = await freshDatabaseUrl(dataDir);
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {

@@ -1,10 +1,15 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { API_BASE } from 'shared-contracts';
 import { createServer, loadConfig, type Config } from '../../src/app.js';
-import { freshDatabaseUrl } from './database.js';
+import { copyEmbeddedTemplate, freshDatabaseUrl } from './database.js';
 import { checkAnswer } from './openapi-answers.js';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from './password-cost.js';
 
@@ -28,11 +33,16 @@ const GENEROUS = { max: 1000, timeWindowMs: 60_000 };
 
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { env?: NodeJS.ProcessEnv; extend?: (api: FastifyInstance) => void } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    extend?: (api: FastifyInstance) => void;
+    /** Fastify's own options, such as a logger to read. */
+    server?: FastifyServerOptions;
+  } = {},
 ): Promise<TestApp> {
-  const { env = {}, extend } = options;
+  const { env = {}, extend, server = {} } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
-  const database = await freshDatabaseUrl();
+  const database = await freshDatabaseUrl(dataDir);
   const config: Config = {
     // The catalogue cache is off unless a test turns it on: most tests change rows directly.
     ...loadConfig({
@@ -56,8 +66,10 @@ export async function createTestApp(
     },
     ...overrides,
   };
+  // A test that names a DATA_DIR of its own for the embedded database gets the template there.
+  if (config.databaseUrl === undefined) await copyEmbeddedTemplate(config.dataDir);
   const mounted: FastifyInstance[] = [];
-  const app = await createServer(config, {}, (instance) => {
+  const app = await createServer(config, server, (instance) => {
     mounted.push(instance);
     extend?.(instance);
   });

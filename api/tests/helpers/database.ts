@@ -1,26 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { access, cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 /**
- * With API_TEST_DATABASE_URL (set by scripts/test-postgres.js from TEST_DATABASE_URL: an admin connection to a real PostgreSQL server) each test app gets a
- * database of its own, dropped afterwards; without it, an in-memory PGlite.
+ * A migrated database of a test app's own, copied from the run's template (template-database.ts).
+ * With API_TEST_DATABASE_URL (scripts/test-postgres.js sets it from TEST_DATABASE_URL: an admin
+ * connection to a real PostgreSQL server) a database created from the template, dropped by
+ * `drop`; without it, PGlite copied into `dataDir`, where the app opens it when its
+ * `databaseUrl` is unset (as `url` then is).
  */
-export async function freshDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(
+  dataDir: string,
+): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const admin = process.env.API_TEST_DATABASE_URL;
-  if (!admin) return { url: 'memory://', drop: async () => {} };
+  if (!admin) {
+    await copyEmbeddedTemplate(dataDir);
+    return { url: undefined, drop: async () => {} };
+  }
 
+  const template = process.env.API_TEST_DATABASE_TEMPLATE;
+  if (!template) throw new Error('no template database: run the suite with its rstest config');
   const name = `tapfolio_test_${randomUUID().replace(/-/g, '')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
+  await adminQuery(admin, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  return {
+    url: databaseUrlOf(admin, name),
+    drop: () => adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/**
+ * Puts the run's migrated PGlite where an app with DATA_DIR=`dataDir` and no DATABASE_URL opens
+ * it. On the PostgreSQL leg there is no PGlite template: the rare test that asks for an embedded
+ * database there gets an empty folder, and the app creates and migrates it as on a first start.
+ */
+export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
+  const template = process.env.API_TEST_PGLITE_TEMPLATE;
+  if (!template) {
+    if (process.env.API_TEST_DATABASE_URL) return;
+    throw new Error('no template database: run the suite with its rstest config');
+  }
+  const location = join(dataDir, 'pglite');
+  // One there already is the test's own (an app started again on its data): kept.
+  if (await exists(location)) return;
+  await cp(template, location, { recursive: true });
+}
+
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );

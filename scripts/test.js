@@ -1,0 +1,65 @@
+// `npm test`: every check of the repository, each package built once, what need not wait run side
+// by side on the machine's cores; stops at the first failure and ends with each stage's wall time.
+import { availableParallelism } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { runTasks } from './lib/run-tasks.js';
+import { timingTable } from './lib/timings.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** `npm run <script> [-w <workspace>]`: the stages are the scripts a person runs by hand. */
+const npm = (script, workspace) => ['npm', 'run', script, ...(workspace ? ['-w', workspace] : [])];
+
+const BUILD = 'build shared-contracts, api, deploy';
+const WEB = ['shell', 'remote-auth', 'remote-portfolio', 'remote-shop', 'remote-orders'];
+const built = (name) => `build ${name}`;
+const tested = (name) => `test ${name}`;
+
+/**
+ * In order of priority, longest first, so that the short ones fill the cores at the end.
+ * @type {import('./lib/run-tasks.js').Task[]}
+ */
+const TASKS = [
+  // tsc -b builds shared-contracts, the API and deploy once; every later tsc -b (the type-check,
+  // each package's own scripts) finds them up to date.
+  { name: BUILD, command: npm('build', 'deploy') },
+  { name: 'lint', command: npm('lint') },
+  // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
+  // render its card bundle.
+  ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
+  { name: tested('api'), command: npm('test', 'api'), after: [BUILD] },
+  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
+  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD] },
+  {
+    name: tested('remote-portfolio'),
+    command: npm('test', 'remote-portfolio'),
+    after: [built('remote-portfolio')],
+  },
+  { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
+  ...['remote-auth', 'remote-shop', 'shell', 'remote-orders', 'web-kit', 'shared-contracts'].map(
+    (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
+  ),
+  // Two browsers and the gateway keep both cores busy. After remote-portfolio's tests: a journey
+  // releases a changed copy of the card bundle those tests read.
+  {
+    name: tested('e2e'),
+    command: npm('test', 'e2e'),
+    after: [...WEB.map(built), tested('remote-portfolio')],
+    cpus: 2,
+  },
+];
+
+const begun = performance.now();
+const outcomes = await runTasks(TASKS, {
+  slots: availableParallelism(),
+  cwd: ROOT,
+  // As `npm run` does, so that the stages find the workspace's binaries when this runs on its own.
+  env: {
+    ...process.env,
+    PATH: `${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH}`,
+  },
+});
+console.log(`\n${timingTable(outcomes, (performance.now() - begun) / 1000)}`);
+process.exitCode = outcomes.every((outcome) => outcome.status === 'passed') ? 0 : 1;

@@ -18,6 +18,14 @@ if (process.env.E2E_DATABASE_URL === undefined) {
 }
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 
+/**
+ * Journeys that change what every other journey sees: a release, a canary, a rollback, a remote
+ * pointed elsewhere or a remote taken away. They run after the others, one at a time; every other
+ * journey owns its data (a person of its own, with their card, cart and orders) and runs beside
+ * another.
+ */
+const SHARED_STATE = ['**/releases.spec.ts', '**/remote-failure.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -25,9 +33,13 @@ export default defineConfig({
   outputDir: './test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_STATE },
+    { name: 'shared state', testMatch: SHARED_STATE, dependencies: ['journeys'], workers: 1 },
+  ],
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     ...devices['Pixel 7'],

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { STORAGE_KEYS } from 'shared-contracts';
-import { recordAudited } from './screen-coverage';
+import { recordAudited, recordJudged, wasJudged } from './screen-coverage';
 
 /** The issue's bar: WCAG 2.1 levels A and AA (axe tags the 2.0 rules separately). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -46,9 +47,61 @@ async function settled(page: Page) {
   );
 }
 
+/** Attributes that name another element: kept as they are, so a broken reference still shows. */
+const REFERENCES = [
+  'id',
+  'for',
+  'headers',
+  'list',
+  'form',
+  'aria-activedescendant',
+  'aria-controls',
+  'aria-describedby',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'aria-labelledby',
+  'aria-owns',
+];
+
+/**
+ * The document on show as axe-core reads it, as one hash: every element with its attributes (the
+ * card theme's among them) and whether it holds text. A journey's own data is made alike (the
+ * text itself, and numbers and hex ids in attributes: a person's e-mail, a card's id, a price),
+ * so the same screen in the same state and theme answers the same hash in every journey, while a
+ * sheet opened, an error shown or the other theme answers another.
+ */
+async function documentState(page: Page): Promise<string> {
+  const shape = await page.evaluate((references) => {
+    const kept = new Set(references);
+    const walk = (node: Node): string => {
+      if (node.nodeType === Node.TEXT_NODE) return node.textContent?.trim() ? '#' : '';
+      if (!(node instanceof Element)) return '';
+      const attributes = [...node.attributes]
+        .map(({ name, value }) =>
+          kept.has(name)
+            ? `${name}=${value}`
+            : `${name}=${value.replace(/\b[0-9a-f]*\d[0-9a-f]*\b/gi, '0')}`,
+        )
+        .sort()
+        .join(' ');
+      return `<${node.tagName} ${attributes}>${[...node.childNodes].map(walk).join('')}</>`;
+    };
+    return walk(document.documentElement);
+  }, REFERENCES);
+  return createHash('sha256').update(shape).digest('hex');
+}
+
+/**
+ * axe-core's violations on the document on show. Each state is judged once per run: a state any
+ * journey already had judged (its violations, if any, failed that journey) is not judged again.
+ */
 async function scan(page: Page): Promise<Result[]> {
   await settled(page);
+  const state = await documentState(page);
+  if (wasJudged(state)) return [];
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  recordJudged(state);
   return violations;
 }
 

@@ -7,7 +7,9 @@ import { REMOTE_ROUTES } from 'shared-contracts';
  * Which screens the journeys showed and which of them were checked for accessibility, over the
  * whole run: each worker appends what it saw to one file, and the run's teardown fails when a
  * screen was reached but never checked, so a new screen cannot slip past the axe-core checks.
- * A file, not memory: Playwright starts a new worker after a failed test.
+ * The same file remembers which document states axe-core has judged, so that a state another
+ * journey (or another worker) already judged is not judged again. A file, not memory: workers
+ * run side by side, and Playwright starts a new worker after a failed test.
  */
 export const SCREEN_RECORDS = join(
   import.meta.dirname,
@@ -22,9 +24,29 @@ interface ScreenRecord {
   test: string;
 }
 
-function record(entry: ScreenRecord) {
+/** A document state axe-core judged (see documentState in accessibility.ts). */
+interface JudgedRecord {
+  kind: 'judged';
+  state: string;
+}
+
+type Entry = ScreenRecord | JudgedRecord;
+
+/**
+ * One line, one write to a file opened for appending: the system puts each at the end whole, so
+ * two workers recording at once never interleave their lines.
+ */
+function record(entry: Entry) {
   mkdirSync(dirname(SCREEN_RECORDS), { recursive: true });
   appendFileSync(SCREEN_RECORDS, `${JSON.stringify(entry)}\n`);
+}
+
+function entries(): Entry[] {
+  if (!existsSync(SCREEN_RECORDS)) return [];
+  return readFileSync(SCREEN_RECORDS, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Entry);
 }
 
 /**
@@ -97,6 +119,18 @@ export function recordAudited(page: Page) {
   if (screen) record({ kind: 'checked', screen, test: '' });
 }
 
+export function recordJudged(state: string) {
+  record({ kind: 'judged', state });
+}
+
+/**
+ * Whether axe-core already judged this document state in this run. Two workers meeting the same
+ * state at the same moment may both judge it: twice is wasted time, never a check left out.
+ */
+export function wasJudged(state: string): boolean {
+  return entries().some((entry) => entry.kind === 'judged' && entry.state === state);
+}
+
 /**
  * Screens only passed through: redirects that leave before anything is drawn. They are named here
  * so that each exception is a decision, not an accident.
@@ -105,14 +139,10 @@ const PASSED_THROUGH = new Set(['/', '*']);
 
 /** The screens the run's journeys showed without an accessibility check. */
 export function uncheckedScreens(): string[] {
-  if (!existsSync(SCREEN_RECORDS)) return [];
-  const records = readFileSync(SCREEN_RECORDS, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as ScreenRecord);
-  const checked = new Set(records.filter((r) => r.kind === 'checked').map((r) => r.screen));
+  const screens = entries().filter((entry): entry is ScreenRecord => entry.kind !== 'judged');
+  const checked = new Set(screens.filter((r) => r.kind === 'checked').map((r) => r.screen));
   const unchecked = new Map<string, string>();
-  for (const { kind, screen, test } of records) {
+  for (const { kind, screen, test } of screens) {
     if (kind !== 'shown' || checked.has(screen) || PASSED_THROUGH.has(screen)) continue;
     if (!unchecked.has(screen)) unchecked.set(screen, test);
   }

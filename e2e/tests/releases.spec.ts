@@ -6,6 +6,7 @@ import { shoot } from '../pages/auth-screens';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT || 8180}`;
 const AUTH_DIST = '../remote-auth/dist/static/js/async';
+const SERVER_BUILD = '../remote-portfolio/dist/server/render-card.js';
 const RELEASES = process.env.E2E_RELEASES_DIR!;
 
 /** The built chunk of remote-auth that holds the sign-in screen's heading. */
@@ -157,5 +158,36 @@ test('a remote built for another host contract shows its fallback while the othe
   } finally {
     deployCommand('rollback', 'remote-shop');
     await rm(target, { recursive: true, force: true });
+  }
+});
+
+test('a release of a changed remote-portfolio changes the rendered card, and a rollback restores it', async ({
+  page,
+  person,
+}) => {
+  test.setTimeout(120_000);
+  const original = await readFile(SERVER_BUILD, 'utf8');
+  expect(original).toContain('Save Contact');
+  try {
+    // A visibly different build of the remote (its dist is newer than its sources: no rebuild).
+    await writeFile(SERVER_BUILD, original.replaceAll('Save Contact', 'Save This Contact'));
+    // A gateway reads the registry at most a second old (shared by replicas): the next loads show it.
+    deployCommand('release', 'remote-portfolio');
+    await expect(async () => {
+      await page.goto(`/portfolio/${person.userId}`);
+      await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+
+    deployCommand('rollback', 'remote-portfolio');
+    await expect(async () => {
+      await page.goto(`/portfolio/${person.userId}`);
+      await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await writeFile(SERVER_BUILD, original);
   }
 });

@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { apiBoundaries } from './api/eslint-boundaries.js';
+import { featureBoundaries } from './eslint-feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -50,4 +51,6 @@ export default tseslint.config(
   },
   // The API's domains: no importing another's insides, no writing another's tables.
   ...apiBoundaries,
+  // The web apps' features and apps: no importing another's insides.
+  ...featureBoundaries,
 );

@@ -6,7 +6,7 @@ import { fakeHost, renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { resources } from '../src/expose/pages';
 import { useCreatePortfolioMutation } from '../src/features/onboarding/onboarding-api';
-import { useSaveAddressMutation } from '../src/features/shipping-address/address-book-api';
+import { useSaveAddressMutation } from '../src/features/shared/address-book-api';
 
 const home: AddressBookEntry = {
   _id: 'a1',

@@ -4,7 +4,7 @@ import type { UserProfile } from 'shared-contracts';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { AccountPage } from '../src/features/account/account-page';
-import { localDate } from '../src/features/personal-data/local-date';
+import { localDate } from '../src/features/account/local-date';
 
 const profile: UserProfile = {
   _id: 'u1',

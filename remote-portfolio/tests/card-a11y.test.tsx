@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from '../src/features/shared/confirm-dialog';
-import { renderPublicCard } from '../src/features/public-page/testing/render-public-card';
+import { renderPublicCard } from './fixtures/render-public-card';
 
 function Asker({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);

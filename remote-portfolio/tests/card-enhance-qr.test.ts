@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fullResult } from '../src/features/public-page/testing/fixtures';
+import { fullResult } from './fixtures/public-card';
 import { enhanceCard } from '../src/server/enhance-card';
 import { renderCard } from '../src/server/render-card';
 

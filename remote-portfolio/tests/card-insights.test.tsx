@@ -4,7 +4,7 @@ import { STORAGE_KEYS, type PortfolioResult } from 'shared-contracts';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
-import { answerOf, fullResult, withPortfolio } from '../src/features/public-page/testing/fixtures';
+import { answerOf, fullResult, withPortfolio } from './fixtures/public-card';
 import { enhanceCard } from '../src/server/enhance-card';
 import { renderCard } from '../src/server/render-card';
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { HostResult } from 'web-kit';
-import { failed, leads, leadsHost, ok } from '../src/features/contacts/testing/leads-fixtures';
-import { renderEditor } from '../src/features/sections/testing/fixtures';
+import { failed, leads, leadsHost, ok } from './fixtures/leads';
+import { renderEditor } from './fixtures/editor';
 
 function renderContacts(
   list: () => HostResult<unknown> | Promise<HostResult<unknown>> = () => ok(leads),

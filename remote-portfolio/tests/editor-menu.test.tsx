@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost } from 'web-kit/testing';
-import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+import { loaded, renderEditor, saved } from './fixtures/editor';
 import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const page = () => screen.getByRole('status', { name: 'Current page' });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { HomePreview } from '../src/features/home-preview/home-preview';
-import { answerOf, fullResult } from '../src/features/public-page/testing/fixtures';
+import { answerOf, fullResult } from './fixtures/public-card';
 
 const QR = '/api/v1/portfolio/u1/qr';
 

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { HomePreview } from '../src/features/home-preview/home-preview';
-import { answerOf, fullResult, withPortfolio } from '../src/features/public-page/testing/fixtures';
+import { answerOf, fullResult, withPortfolio } from './fixtures/public-card';
 
 const session = { token: 't0k', userId: 'u1' };
 

@@ -1,14 +1,8 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  failed,
-  insightsHost,
-  monthResult,
-  ok,
-  weekResult,
-} from '../src/features/insights/testing/insights-fixtures';
+import { failed, insightsHost, monthResult, ok, weekResult } from './fixtures/insights';
 import { insightsCsv } from '../src/features/insights/insights-csv';
-import { renderEditor } from '../src/features/sections/testing/fixtures';
+import { renderEditor } from './fixtures/editor';
 import type { HostResult } from 'web-kit';
 
 const insightsCalls = (calls: { url: string; params?: unknown }[]) =>

@@ -3,7 +3,7 @@ import {
   hideEditFromState,
   portfolioFromState,
 } from '../src/features/shared/card/navigation-state';
-import { portfolio, services } from '../src/features/sections/testing/fixtures';
+import { portfolio, services } from './fixtures/editor';
 
 const result = { portfolio, services };
 

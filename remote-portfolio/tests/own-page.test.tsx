@@ -5,7 +5,7 @@ import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { OwnPortfolioPage } from '../src/features/public-page/own-portfolio-page';
 import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
-import { answerOf, fullResult, withPortfolio } from '../src/features/public-page/testing/fixtures';
+import { answerOf, fullResult, withPortfolio } from './fixtures/public-card';
 
 const session = { token: 't0k', userId: 'u1' };
 

@@ -9,7 +9,7 @@ import {
   pass,
   removeFakeClock,
 } from 'web-kit/testing/fake-clock';
-import { loaded, renderEditor } from '../src/features/sections/testing/fixtures';
+import { loaded, renderEditor } from './fixtures/editor';
 import { portfolioQueries } from '../src/features/shared/portfolio-queries';
 
 /** The pause after typing before the handle is checked. */

@@ -2,7 +2,7 @@ import { describe, expect, it, rs } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PortfolioCard, type PortfolioCardProps } from '../src/features/public-page/portfolio-card';
-import { fullResult, withPortfolio } from '../src/features/public-page/testing/fixtures';
+import { fullResult, withPortfolio } from './fixtures/public-card';
 
 const PAGE_URL = 'https://tapfolio.example/portfolio/u1';
 const VCARD_URL = '/api/v1/portfolio/u1/vcard';

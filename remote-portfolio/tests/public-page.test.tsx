@@ -6,12 +6,7 @@ import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
 import socialStyles from '../src/features/public-page/social-links.module.css';
-import {
-  answerOf,
-  fullPortfolio,
-  fullResult,
-  withPortfolio,
-} from '../src/features/public-page/testing/fixtures';
+import { answerOf, fullPortfolio, fullResult, withPortfolio } from './fixtures/public-card';
 
 const PLACEHOLDER = '/placeholder-image.jpg';
 const file = (key: string) => `/api/v1/file?key=${encodeURIComponent(key)}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { renderPublicCard } from '../src/features/public-page/testing/render-public-card';
+import { renderPublicCard } from './fixtures/render-public-card';
 
 const QR = '/api/v1/portfolio/u1/qr';
 

@@ -9,7 +9,7 @@ import {
   portfolio,
   renderEditor,
   saved,
-} from '../src/features/sections/testing/fixtures';
+} from './fixtures/editor';
 import {
   clockedUser,
   installFakeClock,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { loaded, pincodeFound, renderEditor } from '../src/features/sections/testing/fixtures';
+import { loaded, pincodeFound, renderEditor } from './fixtures/editor';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -9,7 +9,7 @@ import {
   renderEditor,
   saved,
   uploadedFile,
-} from '../src/features/sections/testing/fixtures';
+} from './fixtures/editor';
 
 const field = (label: string) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Save' });

@@ -9,7 +9,7 @@ import {
   saved,
   services,
   uploadedFile,
-} from '../src/features/sections/testing/fixtures';
+} from './fixtures/editor';
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const add = () => screen.getByRole('button', { name: 'Add service' });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { fakeHost } from 'web-kit/testing';
-import { loaded, renderEditor, saved } from '../src/features/sections/testing/fixtures';
+import { loaded, renderEditor, saved } from './fixtures/editor';
 import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const field = (label: string) => screen.getByLabelText(label);

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { OwnPortfolioPage } from '../src/features/public-page/own-portfolio-page';
-import { answerOf, fullResult } from '../src/features/public-page/testing/fixtures';
-import { renderPublicCard } from '../src/features/public-page/testing/render-public-card';
+import { answerOf, fullResult } from './fixtures/public-card';
+import { renderPublicCard } from './fixtures/render-public-card';
 
 const pageLink = () => `${window.location.origin}/portfolio/u1`;
 

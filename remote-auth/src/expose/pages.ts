@@ -1,7 +1,7 @@
 import { defineRemote, lazyPage } from 'web-kit';
 import { authApi } from '../api';
 import { LoginPage } from '../features/login/login-page';
-import { addressBookReader } from '../features/shipping-address/address-book-api';
+import { addressBookReader } from '../features/shared/address-book-api';
 
 /**
  * What the shell loads as `remote_auth/pages`: the screens its route map names, the slice, and

@@ -14,7 +14,7 @@ const remote = defineRemote({
   pages: {
     HomePreview,
     EditPortfolio: lazyPage(() =>
-      import('../features/editor/edit-portfolio').then((m) => m.EditPortfolio),
+      import('../app/editor/edit-portfolio').then((m) => m.EditPortfolio),
     ),
     PublicPortfolio: lazyPage(() =>
       import('../features/public-page/public-portfolio-page').then((m) => m.PublicPortfolioPage),

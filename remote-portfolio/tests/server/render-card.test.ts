@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from '@rstest/core';
 import { JSDOM } from 'jsdom';
 import type { PortfolioResult } from 'shared-contracts';
-import { fullResult, withPortfolio } from '../../src/features/public-page/testing/fixtures';
+import { fullResult, withPortfolio } from '../fixtures/public-card';
 import { CARD_RENDER_API, renderCard, type CardRenderInput } from '../../src/server/render-card';
 
 const PAGE_URL = 'https://tapfolio.example/portfolio/u1';

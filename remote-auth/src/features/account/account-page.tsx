@@ -19,9 +19,9 @@ import {
   Spinner,
   useNotify,
 } from 'web-kit';
-import { DeleteAccountSheet } from '../personal-data/delete-account-sheet';
-import { useExportData } from '../personal-data/use-export-data';
-import { useGetAddressBookQuery } from '../shipping-address/address-book-api';
+import { DeleteAccountSheet } from './delete-account-sheet';
+import { useExportData } from './use-export-data';
+import { useGetAddressBookQuery } from '../shared/address-book-api';
 import styles from './account-page.module.css';
 import { NameSheet } from './name-sheet';
 

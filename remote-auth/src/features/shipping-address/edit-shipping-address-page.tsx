@@ -21,7 +21,7 @@ import {
   withAddressFormNames,
   type AddressValues,
 } from 'web-kit';
-import { useGetAddressBookQuery, useSaveAddressMutation } from './address-book-api';
+import { useGetAddressBookQuery, useSaveAddressMutation } from '../shared/address-book-api';
 import styles from './edit-shipping-address-page.module.css';
 
 const TITLE = 'Edit Shipping Address';

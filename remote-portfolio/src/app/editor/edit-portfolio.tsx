@@ -1,15 +1,15 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ContactsScreen } from '../contacts/contacts-screen';
-import { PersonalLinkScreen } from '../handle/personal-link-screen';
-import { InsightsScreen } from '../insights/insights-screen';
-import { AboutSection } from '../sections/about-section';
-import { AddressSection } from '../sections/address-section';
-import { PersonalSection } from '../sections/personal-section';
-import { ServicesSection } from '../sections/services-section';
-import { SocialSection } from '../sections/social-section';
-import { WorkSection } from '../sections/work-section';
-import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { usePortfolioTheme } from '../shared/use-portfolio-theme';
+import { ContactsScreen } from '../../features/contacts/contacts-screen';
+import { PersonalLinkScreen } from '../../features/handle/personal-link-screen';
+import { InsightsScreen } from '../../features/insights/insights-screen';
+import { AboutSection } from '../../features/sections/about-section';
+import { AddressSection } from '../../features/sections/address-section';
+import { PersonalSection } from '../../features/sections/personal-section';
+import { ServicesSection } from '../../features/sections/services-section';
+import { SocialSection } from '../../features/sections/social-section';
+import { WorkSection } from '../../features/sections/work-section';
+import { useGetOwnPortfolioQuery } from '../../features/shared/portfolio-queries';
+import { usePortfolioTheme } from '../../features/shared/use-portfolio-theme';
 import styles from './edit-portfolio.module.css';
 import { PortfolioMenu } from './portfolio-menu';
 

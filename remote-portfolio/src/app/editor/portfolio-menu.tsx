@@ -9,8 +9,8 @@ import {
   type PortfolioResult,
 } from 'shared-contracts';
 import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
-import { SECTIONS, type SectionPath } from '../sections/section-list';
-import { useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
+import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
 import styles from './edit-portfolio.module.css';
 
 /** How long "Mode switching: ..." stays up. */

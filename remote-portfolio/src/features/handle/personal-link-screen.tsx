@@ -11,7 +11,7 @@ import {
 import { errorStatus, fieldErrors, TextField, useNotify, useFocusFirstInvalid } from 'web-kit';
 import { object } from 'yup';
 import { handleField } from 'shared-contracts';
-import { SectionLoading, SectionScreen } from '../sections/section-screen';
+import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { useGetOwnPortfolioQuery, useSetHandleMutation } from '../shared/portfolio-queries';
 import { CurrentLink } from './current-link';
 import styles from './personal-link.module.css';

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { selectUserId } from 'web-kit';
-import { QrIcon } from '../public-page/qr-icon';
-import { useQrScreen } from '../public-page/use-qr-screen';
+import { QrIcon } from '../shared/qr/qr-icon';
+import { useQrScreen } from '../shared/qr/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
@@ -18,7 +18,7 @@ import styles from './home-preview.module.css';
  * with Home, the first screen after signing in.
  */
 const QrScreen = lazy(() =>
-  import('../public-page/qr-screen').then((module) => ({ default: module.QrScreen })),
+  import('../shared/qr/qr-screen').then((module) => ({ default: module.QrScreen })),
 );
 
 interface Chip {

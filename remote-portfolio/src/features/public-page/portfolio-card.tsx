@@ -11,7 +11,7 @@ import { themeSwitchLabel } from '../card-behaviours/theme';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
-import { QrScreen } from './qr-screen';
+import { QrScreen } from '../shared/qr/qr-screen';
 import styles from './portfolio-card.module.css';
 import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
 import { ShareButton, ShareSheet } from './share-menu';

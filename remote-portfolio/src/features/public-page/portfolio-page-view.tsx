@@ -21,7 +21,7 @@ import { publicPageUrl } from './page-url';
 import { useCardInsights } from './use-card-insights';
 import { useDetailsForm } from './use-details-form';
 import { useHashLayer } from './use-hash-layer';
-import { useQrScreen } from './use-qr-screen';
+import { useQrScreen } from '../shared/qr/use-qr-screen';
 import { useShareMenu } from './use-share-menu';
 
 export interface PortfolioQueryState {

@@ -16,8 +16,8 @@ import {
   shareTitle,
   type ShareTarget,
 } from '../card-behaviours/share-sheet';
-import { QrIcon } from './qr-icon';
-import { Control } from './script-control';
+import { QrIcon } from '../shared/qr/qr-icon';
+import { Control } from '../shared/script-control';
 import styles from './share-menu.module.css';
 
 const TARGET_ICONS: Record<ShareTarget['label'], ReactNode> = {

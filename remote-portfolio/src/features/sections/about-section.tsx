@@ -1,7 +1,7 @@
 import { aboutSchema, portfolioTexts, portfolioToasts, type Portfolio } from 'shared-contracts';
 import { fieldError, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { SectionLoading, SectionScreen } from './section-screen';
+import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';

@@ -8,7 +8,7 @@ import {
 } from 'shared-contracts';
 import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { SectionLoading, SectionScreen } from './section-screen';
+import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';

@@ -21,7 +21,7 @@ import {
   useNotify,
 } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
-import { SectionLoading, SectionScreen } from './section-screen';
+import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
 import { useSaveServicesMutation } from './services-api';
 import styles from './sections.module.css';

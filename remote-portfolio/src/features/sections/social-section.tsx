@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts';
 import { applyServerErrors, fieldError, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
-import { SectionLoading, SectionScreen } from './section-screen';
+import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
 import styles from './sections.module.css';
 

@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useModalFocus } from 'web-kit';
-import { CARD_ACTIONS_ID, QR_SCREEN_ID } from '../card-behaviours/card-anchors';
-import { qrLabel, qrScreenLinks, qrShownLink } from '../card-behaviours/qr-screen';
+import { CARD_ACTIONS_ID, QR_SCREEN_ID } from '../../card-behaviours/card-anchors';
+import { qrLabel, qrScreenLinks, qrShownLink } from '../../card-behaviours/qr-screen';
 import styles from './qr-screen.module.css';
-import { Control } from './script-control';
+import { Control } from '../script-control';
 
 export interface QrScreenProps {
   userId: string;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useScrollLock } from 'web-kit';
-import { QR_HASH } from '../card-behaviours/qr-screen';
+import { QR_HASH } from '../../card-behaviours/qr-screen';
 
 /**
  * The QR screen in the app: a place in the history, the URL's #qr (card-behaviours/qr-screen, as

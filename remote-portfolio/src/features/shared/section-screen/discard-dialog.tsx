@@ -1,5 +1,5 @@
 import { portfolioTexts } from 'shared-contracts';
-import { ConfirmDialog } from '../shared/confirm-dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 
 export interface DiscardDialogProps {
   open: boolean;

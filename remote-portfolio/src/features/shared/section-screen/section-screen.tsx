@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { portfolioTexts } from 'shared-contracts';
 import { Button, Screen, Spinner } from 'web-kit';
 import { DiscardDialog } from './discard-dialog';
-import styles from './sections.module.css';
+import styles from './section-screen.module.css';
 
 export interface SectionScreenProps {
   title: string;

@@ -2,16 +2,8 @@ import { eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client.js';
 import { closedAccounts } from '../../db/schema/index.js';
-import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { PublicCards } from '../portfolio/public.js';
-
-export const closedAccountErrors = {
-  gone: 'This card is no longer available',
-} as const;
-
-/** What a deleted account's card links answer: 410, so caches and search engines let go. */
-export const cardGone = () => new HttpError(410, closedAccountErrors.gone, 'GONE');
 
 const MAX_KNOWN = 10_000;
 /** An id found open is believed briefly; a closing anywhere forgets it at once (below). */

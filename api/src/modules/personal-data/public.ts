@@ -1,2 +1,2 @@
 // What other domains (the card's routes) may use of the personal data, beside `app.closedAccounts`.
-export { cardGone } from './closed-accounts.js';
+export { cardGone } from './card-gone.js';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  MOBILE_BREAKPOINT_PX,
   portfolioTexts,
   type LocalTheme,
   type Portfolio,
@@ -117,7 +118,7 @@ export function PortfolioCard({
                 className={styles.bannerImage}
                 width={780}
                 height={280}
-                sizes="(min-width: 768px) 780px, 100vw"
+                sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 780px, 100vw`}
                 priority
               />
             )}
@@ -279,7 +280,7 @@ function ServicesSection({
                 className={styles.serviceImage}
                 width={800}
                 height={500}
-                sizes="(min-width: 768px) 370px, calc(100vw - 64px)"
+                sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 370px, calc(100vw - 64px)`}
               />
             )}
             <div className={styles.serviceText}>

@@ -11,6 +11,11 @@ export default defineConfig({
   exclude: ['tests/postgres/**'],
   // One database migrated per run; every test app starts on a copy of it.
   globalSetup: ['./tests/helpers/template-database.ts'],
+  // A worker keeps what it loaded (the API, PGlite, sharp) from one file to the next: a process
+  // of its own for each file cost a third of the run's CPU time. Every file starts its own apps.
+  isolate: false,
+  // A worker a core: files wait on child processes and databases as well as compute.
+  pool: { type: 'forks', maxWorkers: '100%' },
   testTimeout: 30_000,
   hookTimeout: 60_000,
 });

@@ -157,7 +157,8 @@ describe('password guesses per account', () => {
 });
 
 describe('the client address of the per-address limit', () => {
-  const attempts = async (trustProxy: boolean, forwardedFor: (i: number) => string) => {
+  /** An app whose login allows two attempts per client address. */
+  const withLimitOfTwo = async (trustProxy: boolean, test: (t: TestApp) => Promise<void>) => {
     const t = await createTestApp({
       trustProxy,
       rateLimits: {
@@ -170,29 +171,36 @@ describe('the client address of the per-address limit', () => {
       },
     });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await t.call('PATCH', '/user/login', {
-          ip: '192.0.2.10',
-          headers: { 'x-forwarded-for': forwardedFor(i) },
-          body: { email: `someone-${i}@example.com`, password: 'Wrong1xyz' },
-        });
-        statuses.push(res.statusCode);
-      }
-      return statuses;
+      await test(t);
     } finally {
       await t.close();
     }
   };
+  /** Four wrong logins from the peer 192.0.2.10, the i-th saying it forwards `forwardedFor(i)`. */
+  const attempts = async (t: TestApp, forwardedFor: (i: number) => string) => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await t.call('PATCH', '/user/login', {
+        ip: '192.0.2.10',
+        headers: { 'x-forwarded-for': forwardedFor(i) },
+        body: { email: `someone-${i}@example.com`, password: 'Wrong1xyz' },
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  };
 
-  it('ignores X-Forwarded-For without TRUST_PROXY: a new header each time dodges nothing', async () => {
-    expect(await attempts(false, (i) => `203.0.113.${i}`)).toEqual([401, 401, 429, 429]);
-  });
+  it('ignores X-Forwarded-For without TRUST_PROXY: a new header each time dodges nothing', () =>
+    withLimitOfTwo(false, async (t) => {
+      expect(await attempts(t, (i) => `203.0.113.${i}`)).toEqual([401, 401, 429, 429]);
+    }));
 
-  it('takes the client from X-Forwarded-For with TRUST_PROXY=true', async () => {
-    expect(await attempts(true, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
-    expect(await attempts(true, () => '203.0.113.50, 192.0.2.1')).toEqual([401, 401, 429, 429]);
-  });
+  it('takes the client from X-Forwarded-For with TRUST_PROXY=true', () =>
+    withLimitOfTwo(true, async (t) => {
+      expect(await attempts(t, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
+      // A client none of the above: counted on its own from its first attempt.
+      expect(await attempts(t, () => '203.0.113.50, 192.0.2.1')).toEqual([401, 401, 429, 429]);
+    }));
 
   it('reads TRUST_PROXY from the environment', () => {
     expect(loadConfig({}).trustProxy).toBe(false);

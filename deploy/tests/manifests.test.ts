@@ -269,7 +269,7 @@ function sourceOfBuilt(file: string): { source?: string; problem?: string } {
     scripts?: Record<string, string>;
   };
   const build = manifest.scripts?.build ?? '';
-  const project = /tsc\s+-p\s+(\S+)/.exec(build)?.[1];
+  const project = /tsc\s+(?:-p|-b|--build)\s+(\S+)/.exec(build)?.[1];
   if (!project) return { problem: `${pkg}'s build script "${build}" compiles no tsconfig` };
   const tsconfig = parse(read(join(pkgDir, project))) as TsConfig;
   const { outDir, rootDir, noEmit } = tsconfig.compilerOptions ?? {};

@@ -2,6 +2,10 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig, defineInlineProject } from '@rstest/core';
 
 export default defineConfig({
+  // A worker keeps what it loaded (React, jsdom, the libraries) from one file to the next: a fresh
+  // environment for each file cost half the suite's time. Each file still loads its own code, and
+  // web-kit's setup empties the storage first, as a new page would have it.
+  isolate: false,
   projects: [
     defineInlineProject({
       name: 'browser',

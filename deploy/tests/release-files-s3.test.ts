@@ -12,7 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import S3rver from 's3rver';
+import S3rver, { type S3rverEvent } from 's3rver';
 import { DeployError } from '../src/errors.js';
 import { createGateway } from '../src/gateway.js';
 import { layoutFromEnv } from '../src/config.js';
@@ -195,12 +195,19 @@ describe('releases in an S3 bucket', () => {
 
   it('releasing the same build again overwrites nothing', async () => {
     const before = await keysOf(`remote-auth/${first}/`);
-    // S3's Last-Modified is in seconds: a rewrite a second later would show.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // s3rver tells of every object written as it writes it: none of the release's may be.
+    const written: string[] = [];
+    const record = (event: S3rverEvent) =>
+      written.push(...event.Records.map((r) => `${r.eventName} ${r.s3.object.key}`));
+    server.on('event', record);
+    try {
+      const again = await releaseRemote(layout, 'remote-auth', { builder: noBuild, now });
+      expect(again).toMatchObject({ version: first, created: false, changed: false });
+    } finally {
+      server.off('event', record);
+    }
 
-    const again = await releaseRemote(layout, 'remote-auth', { builder: noBuild, now });
-
-    expect(again).toMatchObject({ version: first, created: false, changed: false });
+    expect(written.filter((write) => write.includes(` remote-auth/${first}/`))).toEqual([]);
     expect(await keysOf(`remote-auth/${first}/`)).toEqual(before);
   });
 
@@ -260,6 +267,8 @@ describe('releases in an S3 bucket', () => {
 
   describe('the gateway', () => {
     let app: FastifyInstance;
+    /** The gateway's data folder, where it keeps what it fetched from the bucket. */
+    let dataDir: string;
     let portfolio: string;
     let owner: { token: string; userId: string };
 
@@ -281,8 +290,10 @@ exports.renderCard = (input) => '<main class="card" data-build="from-the-bucket"
       await rm(join(layout.repoRoot, 'remote-portfolio', 'dist'), { recursive: true });
       await expect(stat(join(layout.releasesDir, 'remote-portfolio'))).rejects.toThrow();
 
+      const config = testConfig(f);
+      dataDir = config.dataDir;
       app = await createGateway({
-        config: testConfig(f),
+        config,
         shellDir: f.shellDir,
         releasesDir: layout.releasesDir,
         releaseFiles: releaseFilesOf(layout),
@@ -324,7 +335,7 @@ exports.renderCard = (input) => '<main class="card" data-build="from-the-bucket"
       expect(res.body).toContain(`${CDN}/remote-portfolio/${portfolio}/card/enhance.js`);
       expect(res.body).not.toContain('/remotes/remote-portfolio/');
       // Fetched once, into the data folder, without its compressed siblings.
-      const cached = join(f.root, 'release-cache', 'remote-portfolio', portfolio);
+      const cached = join(dataDir, 'release-cache', 'remote-portfolio', portfolio);
       expect((await stat(join(cached, 'server', 'render-card.js'))).isFile()).toBe(true);
       await expect(stat(join(cached, 'server', 'render-card.js.br'))).rejects.toThrow();
     });

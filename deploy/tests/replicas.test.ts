@@ -16,13 +16,15 @@ import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { testConfig } from './helpers/gateway.js';
 import { STORE_KINDS } from './helpers/registry-stores.js';
 
+// rstest.config.ts takes this file in only when TEST_DATABASE_URL names a PostgreSQL server.
 const postgres = STORE_KINDS.find((kind) => kind.name === 'postgres');
+if (!postgres) throw new Error('replicas.test.ts needs TEST_DATABASE_URL: a PostgreSQL server');
 
 const CDN = 'https://cdn.tapfolio.test/releases';
 
 // Several gateway replicas share one PostgreSQL registry and one bucket of release files; the
 // files in a folder stand alone on one machine.
-describe.skipIf(!postgres)('gateway replicas on one PostgreSQL registry and one S3 bucket', () => {
+describe('gateway replicas on one PostgreSQL registry and one S3 bucket', () => {
   let f: Fixture;
   let drop: () => Promise<void>;
   let operator: RegistryStore;
@@ -53,14 +55,14 @@ describe.skipIf(!postgres)('gateway replicas on one PostgreSQL registry and one 
       }),
       repoRoot: f.layout.repoRoot,
     };
-    const registry = await postgres!.create(f);
+    const registry = await postgres.create(f);
     drop = registry.drop;
     operator = await registry.open();
     // Each replica has its own connection pool, its own (default) cache and its own data folder.
     replicas = await Promise.all(
       [1, 2].map(async (n) => {
         const app = await createGateway({
-          config: { ...testConfig(f), dataDir: join(f.root, `replica-${n}`) },
+          config: testConfig(f),
           shellDir: f.shellDir,
           releasesDir: join(f.root, `replica-${n}`, 'releases'),
           registry: await registry.open(),

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig, type Config } from 'api';
 import type { FastifyInstance } from 'fastify';
 import { createGateway, type GatewayOptions } from '../../src/gateway.js';
@@ -7,15 +10,30 @@ import type { Fixture } from './fixtures.js';
 
 export const TEST_PUBLIC_URL = 'https://tapfolio.test';
 
-/** The API's configuration for a fixture: an in-memory embedded database, no logs. */
-export const testConfig = (fixture: Fixture): Config => ({
-  ...loadConfig({ DATA_DIR: fixture.root, PUBLIC_URL: TEST_PUBLIC_URL }),
-  databaseUrl: 'memory://',
-  logLevel: 'silent',
-});
+/**
+ * The API's configuration for a gateway over a fixture: a data folder of its own below the
+ * fixture's, holding a copy of the run's migrated embedded database (template-database.ts), so
+ * two gateways on one fixture never share one; passwords hashed at argon2's least memory (the
+ * API's own tests pin the production cost); no logs. Copies synchronously, so that tests can
+ * spread it into a config: the system's cp takes a fraction of a second.
+ */
+export function testConfig(fixture: Fixture): Config {
+  const template = process.env.DEPLOY_TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error('no template database: run the suite with its rstest config');
+  const dataDir = mkdtempSync(join(fixture.root, 'api-data-'));
+  execFileSync('cp', ['-R', template, join(dataDir, 'pglite')]);
+  return {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      PASSWORD_HASH_MEMORY_KIB: '8',
+    }),
+    logLevel: 'silent',
+  };
+}
 
 /**
- * The gateway over a fixture, with the real API on an in-memory embedded database. Serves
+ * The gateway over a fixture, with the real API on an embedded database of its own. Serves
  * index.html as built unless given rewrites, or `'default'` for the gateway's own.
  */
 export async function createTestGateway(

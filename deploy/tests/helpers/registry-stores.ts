@@ -4,10 +4,7 @@ import { fileRegistryStore } from '../../src/registry/file-store.js';
 import { postgresRegistryStore } from '../../src/registry/postgres-store.js';
 import type { RegistryStore } from '../../src/registry/store.js';
 import type { Fixture } from './fixtures.js';
-
-/** An admin connection to a PostgreSQL server (.ci/run sets it); without it only files are tested. */
-export const TEST_DATABASE_URL =
-  process.env.DEPLOY_TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+import { TEST_DATABASE_URL } from './postgres-server.js';
 
 export interface StoreKind {
   name: 'file' | 'postgres';

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { DatabaseInUseError, acquireEmbeddedLock } from '../src/db/embedded-lock.js';
 import { users } from '../src/db/schema/index.js';
+import { copyEmbeddedTemplate } from './helpers/database.js';
 
 /** Above Linux's largest pid_max: never a live process. */
 const DEAD_PID = 4_194_305;
@@ -61,6 +62,7 @@ describe('npm run admin', () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-admin-'));
     // The embedded on-disk database the app uses by default: the one the lock protects.
     config = { ...loadConfig({ DATA_DIR: dataDir }), databaseUrl: undefined };
+    await copyEmbeddedTemplate(dataDir);
     handle = await openDatabase(config);
     await handle.db
       .insert(users)

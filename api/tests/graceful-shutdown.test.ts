@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { SMTPServer } from 'smtp-server';
+import { copyEmbeddedTemplate } from './helpers/database.js';
 import { eventually } from './helpers/eventually.js';
 import { startServer, stopAllServers } from './helpers/server-process.js';
 
@@ -95,6 +96,7 @@ describe('graceful shutdown on SIGTERM', () => {
     });
     const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-shutdown-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    await copyEmbeddedTemplate(dataDir);
     const server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url });
     const { origin } = server;
     const json = { 'content-type': 'application/json' };

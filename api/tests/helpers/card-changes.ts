@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type {} from '../fastify-decorators.js';
 import { portfolios } from '../../src/db/schema/index.js';
 
 /** The personal section of onboardingBody's card, to save a new name with. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,7 +7,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 // A fresh data folder per run: an empty database and an empty mail outbox. Workers inherit it.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tapfolio-e2e-'));
+if (process.env.E2E_DATA_DIR === undefined) {
+  const made = mkdtempSync(join(tmpdir(), 'tapfolio-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  // Gone when the run ends, after the gateway has stopped: on tmpfs (npm test puts TMPDIR there)
+  // a folder left behind would hold memory until the machine restarts.
+  process.on('exit', () => rmSync(made, { recursive: true, force: true }));
+}
 // Releases and (without a database) the registry in it too: every run starts from the builds.
 process.env.E2E_RELEASES_DIR ??= join(process.env.E2E_DATA_DIR, 'releases');
 // With TEST_DATABASE_URL, a fresh PostgreSQL database (see scripts/e2e-database.js).

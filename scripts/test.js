@@ -39,19 +39,21 @@ const TASKS = [
     after: [built('remote-portfolio')],
   },
   // The journeys wait on browsers and timers as much as they compute (three quarters of a core
-  // alone): started early, the suites below fill the cores beside them.
+  // alone): started early, the one-worker stages below fill the other core beside them.
   {
     name: tested('e2e'),
     command: npm('test', 'e2e'),
     after: [...WEB.map(built), tested('remote-portfolio')],
   },
-  { name: tested('api'), command: npm('test', 'api'), after: [BUILD] },
-  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
-  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD] },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   ...['remote-auth', 'remote-shop', 'shell', 'remote-orders', 'web-kit', 'shared-contracts'].map(
     (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
   ),
+  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
+  // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
+  // whose longest journey ran out of its time beside them.
+  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
+  { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
 ];
 
 /**

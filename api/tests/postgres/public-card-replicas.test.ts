@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +38,21 @@ describe('two API instances on one PostgreSQL database', () => {
     t = await createTestApp({}, { env: { PUBLIC_CARD_CACHE_SECONDS: '600' } });
     other = await startReplica(t);
     owner = await onboardedUser(t);
+    // The onboarding's invalidations reach the other replica on their own time: on a busy machine
+    // one came after the first test had filled its cache, and emptied it. A last one of this
+    // file's own, heard there, says every earlier one was (PostgreSQL delivers in commit order).
+    const barrier = randomUUID();
+    const heard = new Set<string>();
+    const unsubscribe = other.api.publicCards.subscribe((id) => heard.add(id));
+    try {
+      t.api.publicCards.invalidate(barrier);
+      await eventually(async () => (heard.has(barrier) ? true : undefined), {
+        everyMs: 20,
+        what: 'the other replica to hear the invalidations of the set-up',
+      });
+    } finally {
+      unsubscribe();
+    }
   });
   afterAll(async () => {
     await other?.app.close();

@@ -86,7 +86,6 @@ test('a new customer buys two cards with a photo, pays, and follows the order un
   person,
   request,
 }) => {
-  test.setTimeout(150_000);
   const [first, second] = await twoCards(request);
   const total = `₹${(first.salePrice + second.salePrice).toLocaleString('en-IN')}`;
   await addShippingAddress(request, person);
@@ -147,7 +146,6 @@ test('a payment that fails shows "Order Failed", and the card is back in the car
   person,
   request,
 }) => {
-  test.setTimeout(120_000);
   const [first] = await twoCards(request);
   const total = `₹${first.salePrice.toLocaleString('en-IN')}`;
   await addShippingAddress(request, person);

@@ -8,7 +8,6 @@ test('a visitor shares their details from the card; the owner sees them in Conta
   person,
   browser,
 }) => {
-  test.setTimeout(90_000);
   const visitorContext = await browser.newContext({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },

@@ -7,7 +7,6 @@ import { press, typeInto } from '../pages/keyboard';
 test('with the keyboard alone: register, onboard, edit a section, add a card to the cart and reach the payment page', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const email = `kiran-${randomUUID().slice(0, 8)}@example.com`;
 
   await page.goto('/');

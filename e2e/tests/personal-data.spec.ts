@@ -51,7 +51,6 @@ test('a bought card has its code; lost, its link shows a neutral page; the data 
   request,
   browser,
 }) => {
-  test.setTimeout(150_000);
   await signInWithToken(page, person);
   await buyOneCard(page, request, person);
 

@@ -8,7 +8,6 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   await signInWithToken(page, person);
   await page.goto('/edit-profile');
   await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();

@@ -86,7 +86,6 @@ test('a canary at 50%: two visitors see both versions, each the same one on ever
 test('a canary that throws on render is rolled back by itself; the next load shows the old version', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   await withCanary('(()=>{throw Error("canary broke")})()', async () => {
     const onCanary = await visitor(browser, 10);
     await expect(async () => {
@@ -165,7 +164,6 @@ test('a release of a changed remote-portfolio changes the rendered card, and a r
   page,
   person,
 }) => {
-  test.setTimeout(120_000);
   const original = await readFile(SERVER_BUILD, 'utf8');
   expect(original).toContain('Save Contact');
   try {

@@ -27,7 +27,6 @@ test('a personal link opens the card; a visitor’s taps and Save Contact show i
   person,
   browser,
 }) => {
-  test.setTimeout(120_000);
   const first = `meera-${randomUUID().slice(0, 6)}`;
   const second = `${first}.studio`;
   await signInWithToken(page, person);

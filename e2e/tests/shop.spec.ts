@@ -32,7 +32,6 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   person,
   request,
 }) => {
-  test.setTimeout(150_000);
   const everything = await catalogue(request, 'sort=new');
   expect(everything.length).toBeGreaterThan(10);
   const [cheapest] = await catalogue(request, 'sort=priceAsc');

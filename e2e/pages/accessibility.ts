@@ -111,6 +111,8 @@ async function scan(page: Page): Promise<Result[]> {
   return violations;
 }
 
+const REFLOW_SETTLES_MS = 3_000;
+
 /**
  * Text at 200% zoom: a 390 px screen zoomed to 200% lays pages out 195 CSS px wide, where WCAG's
  * reflow rule allows no horizontal scrolling. Answers what sticks out, widest first.
@@ -123,6 +125,15 @@ async function sidewaysAtDoubleZoom(page: Page): Promise<string[]> {
     height: Math.round(size.height / 2),
   });
   try {
+    // A page lays itself out again after a resize (a chart measures its box, then redraws): what
+    // the rule judges is the page once it has, not a frame on the way.
+    await page
+      .waitForFunction(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        undefined,
+        { timeout: REFLOW_SETTLES_MS },
+      )
+      .catch(() => {});
     return await page.evaluate(() => {
       const root = document.documentElement;
       if (root.scrollWidth <= root.clientWidth) return [];

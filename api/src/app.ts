@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors, paths } from 'shared-contracts';
 import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
 import type { ApiInstance } from './gateway-port.js';
 import { frameworkErrors } from './lib/framework-errors.js';
 import { HttpError } from './lib/http-error.js';
@@ -56,13 +57,15 @@ export interface ApiOptions {
    * and for the gateway, which reads its `GatewayPort`.
    */
   expose?: (api: ApiInstance) => void;
+  /** A database opened by the caller, who closes it (see plugins/db.ts); tests hand one on. */
+  database?: DatabaseHandle;
 }
 
 /**
  * The whole API as one encapsulated plugin. Register it with `prefix: API_BASE`: on its own
  * server (server.ts) or inside the gateway, which serves the web app beside it.
  */
-export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose }) => {
+export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose, database }) => {
   await app.register(configPlugin, { config });
   await app.register(errorsPlugin);
   // JSON bodies at most 64 KiB unless a route says less: 413, before a larger one is held.
@@ -78,7 +81,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose 
   await app.register(multipart, {
     limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, { ...(database && { database }) });
   // Before every route: the metrics time them all, and the OpenAPI document lists them all.
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);
@@ -165,9 +168,15 @@ export async function createServer(
   config: Config,
   options: FastifyServerOptions = {},
   expose?: ApiOptions['expose'],
+  database?: ApiOptions['database'],
 ) {
   const app = Fastify({ ...serverOptions(config), ...options });
-  await app.register(api, { prefix: API_BASE, config, ...(expose && { expose }) });
+  await app.register(api, {
+    prefix: API_BASE,
+    config,
+    ...(expose && { expose }),
+    ...(database && { database }),
+  });
   return app;
 }
 

@@ -10,6 +10,7 @@ import type {
 import { API_BASE } from 'shared-contracts';
 import { createServer, loadConfig, type Config } from '../../src/app.js';
 import { copyEmbeddedTemplate, freshDatabaseUrl } from './database.js';
+import { borrowEmbeddedDatabase } from './embedded-databases.js';
 import { checkAnswer } from './openapi-answers.js';
 import { TEST_PASSWORD_HASH_MEMORY_KIB } from './password-cost.js';
 
@@ -42,7 +43,18 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const { env = {}, extend, server = {} } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
-  const database = await freshDatabaseUrl(dataDir);
+  // An app in a folder of the test's own keeps its database there; on PGlite, every other app
+  // borrows one of the worker's (embedded-databases.ts) instead of starting its own.
+  const ownFolder =
+    'dataDir' in overrides ||
+    'databaseUrl' in overrides ||
+    'DATA_DIR' in env ||
+    'DATABASE_URL' in env;
+  const borrowed =
+    ownFolder || process.env.API_TEST_DATABASE_URL ? undefined : await borrowEmbeddedDatabase();
+  const database = borrowed
+    ? { url: undefined, drop: () => borrowed.giveBack() }
+    : await freshDatabaseUrl(dataDir);
   const config: Config = {
     // The catalogue cache is off unless a test turns it on: most tests change rows directly.
     ...loadConfig({
@@ -67,13 +79,26 @@ export async function createTestApp(
     ...overrides,
   };
   // A test that names a DATA_DIR of its own for the embedded database gets the template there.
-  if (config.databaseUrl === undefined) await copyEmbeddedTemplate(config.dataDir);
+  if (!borrowed && config.databaseUrl === undefined) await copyEmbeddedTemplate(config.dataDir);
   const mounted: FastifyInstance[] = [];
-  const app = await createServer(config, server, (instance) => {
-    mounted.push(instance);
-    extend?.(instance);
-  });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await createServer(
+      config,
+      server,
+      (instance) => {
+        mounted.push(instance);
+        extend?.(instance);
+      },
+      borrowed?.handle,
+    );
+    await app.ready();
+  } catch (error) {
+    // A start the test expects to fail leaves nothing behind.
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const [api] = mounted;
   if (!api) throw new Error('the API plugin did not start');
 

@@ -1,0 +1,76 @@
+import { mkdtemp } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { copyEmbeddedTemplate } from './database.js';
+
+/**
+ * Embedded databases handed on from test app to test app in a worker. Starting PGlite is half of
+ * a test app's start (half a second of CPU, a hundred apps a run); a database an app is done with
+ * is emptied as the migrated template left it (every table truncated, its sequences restarted,
+ * the session's locks and settings discarded) and kept open for the next app.
+ *
+ * Apps that name a folder of their own keep their own database there (tests of what outlives an
+ * app: restarts, the command line, the lock), as do the apps of the PostgreSQL leg.
+ */
+export interface BorrowedDatabase {
+  handle: DatabaseHandle;
+  /** Empties it and keeps it for the next app; the borrower must not use it afterwards. */
+  giveBack(): Promise<void>;
+}
+
+interface Kept {
+  handle: DatabaseHandle;
+  /** `TRUNCATE` of every table of the schema, as one statement. */
+  emptying: string;
+}
+
+const idle: Kept[] = [];
+
+export async function borrowEmbeddedDatabase(): Promise<BorrowedDatabase> {
+  const kept = idle.pop() ?? (await openKept());
+  let given = false;
+  return {
+    handle: kept.handle,
+    async giveBack() {
+      if (given) return;
+      given = true;
+      await kept.handle.db.execute(sql.raw(kept.emptying));
+      // Advisory locks, settings and prepared plans a request may have left on the one session.
+      await kept.handle.db.execute(sql.raw('DISCARD ALL'));
+      idle.push(kept);
+    },
+  };
+}
+
+async function openKept(): Promise<Kept> {
+  // Beside the run's template, whose folder the global teardown removes (a worker may be ended
+  // without the chance to clean up after itself).
+  const template = process.env.API_TEST_PGLITE_TEMPLATE;
+  if (!template) throw new Error('no template database: run the suite with its rstest config');
+  const folder = await mkdtemp(join(dirname(template), 'kept-'));
+  await copyEmbeddedTemplate(folder);
+  const handle = await openDatabase({ databaseUrl: undefined, dataDir: folder });
+  const tables = await tablesOf(handle);
+  // Emptying restores the template only while the template holds no rows.
+  for (const table of tables) {
+    const { rows } = (await handle.db.execute(
+      sql.raw(`SELECT EXISTS (SELECT FROM ${table}) AS "any"`),
+    )) as unknown as { rows: Array<{ any: boolean }> };
+    if (rows[0]?.any) throw new Error(`the template database has rows in ${table}`);
+  }
+  return {
+    handle,
+    emptying: `TRUNCATE TABLE ${tables.join(', ')} RESTART IDENTITY CASCADE`,
+  };
+}
+
+async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = (await handle.db.execute(
+    sql.raw(
+      `SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables
+       WHERE schemaname NOT IN ('pg_catalog', 'information_schema', 'drizzle') ORDER BY 1`,
+    ),
+  )) as unknown as { rows: Array<{ name: string }> };
+  return rows.map((row) => row.name);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { HomePreview } from '../src/features/home-preview/home-preview';
@@ -40,7 +40,8 @@ describe("Home preview's QR button", () => {
       'href',
       `${QR}?format=svg&download=1`,
     );
-    expect(within(qr).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Focus moves as the screen's effects run, after it is on the page.
+    await waitFor(() => expect(within(qr).getByRole('button', { name: 'Close' })).toHaveFocus());
   });
 
   it('Close closes it and gives focus back to the QR button', async () => {
@@ -48,7 +49,7 @@ describe("Home preview's QR button", () => {
     await user.click(screen.getByRole('button', { name: 'QR code' }));
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'QR code' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'QR code' })).toHaveFocus());
     expect(document.body.style.overflow).toBe('');
   });
 

@@ -57,7 +57,7 @@ export interface ApiOptions {
    * and for the gateway, which reads its `GatewayPort`.
    */
   expose?: (api: ApiInstance) => void;
-  /** A database opened by the caller, who closes it (see plugins/db.ts); tests hand one on. */
+  /** A database the caller opened, used and closed as the API's own (plugins/db.ts). */
   database?: DatabaseHandle;
 }
 

@@ -19,7 +19,7 @@ describe('GET /health', () => {
   });
 
   it('answers 503 when the database is gone', async () => {
-    const other = await createTestApp();
+    const other = await createTestApp({}, { ownDatabase: true });
     await other.api.database.close();
     const res = await other.call('GET', '/health');
     expect(res.statusCode).toBe(503);

@@ -54,6 +54,8 @@ export interface GatewayOptions {
   server?: FastifyServerOptions;
   /** Hands over the API's own instance (its db, storage, ...): for start-up work such as demo data. */
   expose?: ApiOptions['expose'];
+  /** A database the caller opened, for the API to use and close as its own (tests lend one). */
+  database?: ApiOptions['database'];
 }
 
 /** The rewrites a gateway makes unless told otherwise: link previews of shared cards. */
@@ -73,13 +75,13 @@ const SERVER_BUILD = /^\/[^/]+\/[^/]+\/server\//;
  */
 async function mountApi(
   app: FastifyInstance,
-  config: Config,
-  expose: ApiOptions['expose'],
+  { config, expose, database }: Pick<GatewayOptions, 'config' | 'expose' | 'database'>,
 ): Promise<GatewayPort> {
   let port: GatewayPort | undefined;
   await app.register(api, {
     prefix: API_BASE,
     config,
+    ...(database && { database }),
     expose: (instance) => {
       // The decorators, not the instance: a Fastify instance is thenable, so an async function
       // returning it would hand over what awaiting it gives instead.
@@ -97,7 +99,7 @@ async function mountApi(
  * Not listening yet: `server.ts` listens, tests use `inject` or `listen({ port: 0 })`.
  */
 export async function createGateway(options: GatewayOptions): Promise<FastifyInstance> {
-  const { config, shellDir, releasesDir, server, expose } = options;
+  const { config, shellDir, releasesDir, server } = options;
   const registry = options.registry ?? fileRegistryStore({ releasesDir });
   const html = options.html ?? defaultHtmlRoutes(config);
   const app = Fastify({ ...serverOptions(config), ...server });
@@ -122,7 +124,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     return canaries ? registryFor(state, assignBucket(request, reply)) : currentRegistry(state);
   };
 
-  const port = await mountApi(app, config, expose);
+  const port = await mountApi(app, options);
 
   // Read on every request (at most a second old), so a release or a rollback takes effect
   // without a restart; a canary's share of visitors, kept by a cookie, sees its version.

@@ -15,7 +15,7 @@ import type { HistoryEntry } from '../src/history.js';
 import { promoteRemote, releaseRemote } from '../src/release.js';
 import type { RegistryStore } from '../src/registry/store.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
-import { testConfig } from './helpers/gateway.js';
+import { apiConfig, testDatabase } from './helpers/gateway.js';
 import { STORE_KINDS } from './helpers/registry-stores.js';
 
 const REMOTE = 'remote-auth';
@@ -85,7 +85,8 @@ for (const kind of STORE_KINDS) {
     /** A gateway on `registry` whose guard looks at once (no interval) and reports its verdicts. */
     async function gateway(options: CanaryOptions = {}, registry = store) {
       const app = await createGateway({
-        config: testConfig(f),
+        config: apiConfig(f),
+        database: await testDatabase(),
         shellDir: f.shellDir,
         releasesDir: f.layout.releasesDir,
         html: [],

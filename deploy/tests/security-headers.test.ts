@@ -8,7 +8,7 @@ import { setRegistryEntry } from '../src/registry.js';
 import { releaseRemote } from '../src/release.js';
 import { HSTS } from '../src/security-headers.js';
 import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
-import { createTestGateway, testConfig } from './helpers/gateway.js';
+import { apiConfig, createTestGateway, testDatabase } from './helpers/gateway.js';
 
 const noBuild = async () => {
   throw new Error('no build expected');
@@ -209,7 +209,8 @@ describe('the gateway’s security headers', () => {
 
     it('is sent on every answer when a trusted proxy says the request came over HTTPS', async () => {
       const proxied = await createGateway({
-        config: { ...testConfig(f), trustProxy: true },
+        config: { ...apiConfig(f), trustProxy: true },
+        database: await testDatabase(),
         shellDir: f.shellDir,
         releasesDir: f.layout.releasesDir,
       });
@@ -250,7 +251,8 @@ describe('the gateway’s security headers', () => {
     it('never sends a thrown error’s message: it is logged with the request id', async () => {
       const lines: string[] = [];
       const broken = await createGateway({
-        config: { ...testConfig(f), logLevel: 'error' },
+        config: { ...apiConfig(f), logLevel: 'error' },
+        database: await testDatabase(),
         shellDir: f.shellDir,
         releasesDir: f.layout.releasesDir,
         html: [

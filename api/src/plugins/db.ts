@@ -10,8 +10,9 @@ declare module 'fastify' {
 
 export interface DbPluginOptions {
   /**
-   * A database its caller opened, migrated and closes: the API uses it and leaves it open when it
-   * closes. By default the API opens the one its config names and closes it with the server.
+   * A database opened (and migrated) by the caller, used and closed as the API's own: tests hand
+   * one embedded database from app to app, whose `close` keeps it for the next. By default the
+   * API opens the one its config names.
    */
   database?: DatabaseHandle;
 }
@@ -23,7 +24,7 @@ export default fp<DbPluginOptions>(
       (await openDatabase({ databaseUrl: app.config.databaseUrl, dataDir: app.config.dataDir }));
     app.decorate('db', handle.db);
     app.decorate('database', handle);
-    if (!database) app.addHook('onClose', () => handle.close());
+    app.addHook('onClose', () => handle.close());
   },
   { name: 'db', dependencies: ['config'] },
 );

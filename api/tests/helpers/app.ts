@@ -39,9 +39,11 @@ export async function createTestApp(
     extend?: (api: FastifyInstance) => void;
     /** Fastify's own options, such as a logger to read. */
     server?: FastifyServerOptions;
+    /** A database of the app's own even on PGlite, never a borrowed one: for tests that break it. */
+    ownDatabase?: boolean;
   } = {},
 ): Promise<TestApp> {
-  const { env = {}, extend, server = {} } = options;
+  const { env = {}, extend, server = {}, ownDatabase = false } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-api-'));
   // An app in a folder of the test's own keeps its database there; on PGlite, every other app
   // borrows one of the worker's (embedded-databases.ts) instead of starting its own.
@@ -50,10 +52,14 @@ export async function createTestApp(
     'databaseUrl' in overrides ||
     'DATA_DIR' in env ||
     'DATABASE_URL' in env;
+  const template = process.env.API_TEST_PGLITE_TEMPLATE;
   const borrowed =
-    ownFolder || process.env.API_TEST_DATABASE_URL ? undefined : await borrowEmbeddedDatabase();
+    ownDatabase || ownFolder || process.env.API_TEST_DATABASE_URL || !template
+      ? undefined
+      : await borrowEmbeddedDatabase(template);
+  // The app gives a borrowed one back as it closes; `drop` only covers a start that failed.
   const database = borrowed
-    ? { url: undefined, drop: () => borrowed.giveBack() }
+    ? { url: undefined, drop: () => borrowed.close() }
     : await freshDatabaseUrl(dataDir);
   const config: Config = {
     // The catalogue cache is off unless a test turns it on: most tests change rows directly.
@@ -90,7 +96,7 @@ export async function createTestApp(
         mounted.push(instance);
         extend?.(instance);
       },
-      borrowed?.handle,
+      borrowed,
     );
     await app.ready();
   } catch (error) {

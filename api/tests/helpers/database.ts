@@ -42,6 +42,11 @@ export async function copyEmbeddedTemplate(dataDir: string): Promise<void> {
     if (process.env.API_TEST_DATABASE_URL) return;
     throw new Error('no template database: run the suite with its rstest config');
   }
+  await copyTemplateInto(template, dataDir);
+}
+
+/** A migrated PGlite folder where an app with DATA_DIR=`dataDir` opens it. */
+export async function copyTemplateInto(template: string, dataDir: string): Promise<void> {
   const location = join(dataDir, 'pglite');
   // One there already is the test's own (an app started again on its data): kept.
   if (await exists(location)) return;

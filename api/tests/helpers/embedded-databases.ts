@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
-import { copyEmbeddedTemplate } from './database.js';
+import { copyTemplateInto } from './database.js';
 
 /**
  * Embedded databases handed on from test app to test app in a worker. Starting PGlite is half of
@@ -10,13 +10,25 @@ import { copyEmbeddedTemplate } from './database.js';
  * is emptied as the migrated template left it (every table truncated, its sequences restarted,
  * the session's locks and settings discarded) and kept open for the next app.
  *
- * Apps that name a folder of their own keep their own database there (tests of what outlives an
- * app: restarts, the command line, the lock), as do the apps of the PostgreSQL leg.
+ * The handle lent is the app's to close, as its own: closing gives it back (once). Apps that name
+ * a folder of their own keep their own database there (tests of what outlives an app: restarts,
+ * the command line, the lock), as do the apps of the PostgreSQL leg. The API's and deploy's test
+ * apps both borrow here, each suite from its own run's template.
  */
-export interface BorrowedDatabase {
-  handle: DatabaseHandle;
-  /** Empties it and keeps it for the next app; the borrower must not use it afterwards. */
-  giveBack(): Promise<void>;
+export async function borrowEmbeddedDatabase(template: string): Promise<DatabaseHandle> {
+  const kept = idle.get(template)?.pop() ?? (await openKept(template));
+  let given = false;
+  return {
+    ...kept.handle,
+    async close() {
+      if (given) return;
+      given = true;
+      await kept.handle.db.execute(sql.raw(kept.emptying));
+      // Advisory locks, settings and prepared plans a request may have left on the one session.
+      await kept.handle.db.execute(sql.raw('DISCARD ALL'));
+      idle.set(template, [...(idle.get(template) ?? []), kept]);
+    },
+  };
 }
 
 interface Kept {
@@ -25,31 +37,14 @@ interface Kept {
   emptying: string;
 }
 
-const idle: Kept[] = [];
+/** By template: the databases no app holds. */
+const idle = new Map<string, Kept[]>();
 
-export async function borrowEmbeddedDatabase(): Promise<BorrowedDatabase> {
-  const kept = idle.pop() ?? (await openKept());
-  let given = false;
-  return {
-    handle: kept.handle,
-    async giveBack() {
-      if (given) return;
-      given = true;
-      await kept.handle.db.execute(sql.raw(kept.emptying));
-      // Advisory locks, settings and prepared plans a request may have left on the one session.
-      await kept.handle.db.execute(sql.raw('DISCARD ALL'));
-      idle.push(kept);
-    },
-  };
-}
-
-async function openKept(): Promise<Kept> {
+async function openKept(template: string): Promise<Kept> {
   // Beside the run's template, whose folder the global teardown removes (a worker may be ended
   // without the chance to clean up after itself).
-  const template = process.env.API_TEST_PGLITE_TEMPLATE;
-  if (!template) throw new Error('no template database: run the suite with its rstest config');
   const folder = await mkdtemp(join(dirname(template), 'kept-'));
-  await copyEmbeddedTemplate(folder);
+  await copyTemplateInto(template, folder);
   const handle = await openDatabase({ databaseUrl: undefined, dataDir: folder });
   const tables = await tablesOf(handle);
   // Emptying restores the template only while the template holds no rows.

@@ -39,30 +39,22 @@ const TASKS = [
     after: [built('remote-portfolio')],
   },
   // The journeys wait on browsers and timers as much as they compute (three quarters of a core
-  // alone): they start as early as they can, and the suites below share the cores beside them.
+  // alone): started early, the one-worker stages below fill the other core beside them.
   {
     name: tested('e2e'),
     command: npm('test', 'e2e'),
     after: [...WEB.map(built), tested('remote-portfolio')],
   },
-  // The API's suite is the run's largest (a worker a core), then its PostgreSQL leg (mostly the
-  // server's work) and deploy's. They wait for remote-portfolio's tests, which the journeys wait
-  // for: beside them those took twice as long.
-  { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('remote-portfolio')] },
-  {
-    name: 'test api on PostgreSQL',
-    command: npm('test:postgres', 'api'),
-    after: [BUILD, tested('remote-portfolio')],
-  },
-  {
-    name: tested('deploy'),
-    command: npm('test', 'deploy'),
-    after: [BUILD, tested('remote-portfolio')],
-  },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
+  // Mostly the PostgreSQL server's work, and a few engine-dependent files.
+  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   ...['remote-auth', 'remote-shop', 'shell', 'remote-orders', 'web-kit', 'shared-contracts'].map(
     (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
   ),
+  // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
+  // whose longest journey ran out of its time beside them.
+  { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
+  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
 ];
 
 /**
@@ -88,9 +80,7 @@ const scratch = scratchDir();
 
 const begun = performance.now();
 const outcomes = await runTasks(TASKS, {
-  // A stage more than the cores: the journeys leave most of a core waiting on the browser, and
-  // with a stage a core the machine sat a third idle while they ran.
-  slots: availableParallelism() + 1,
+  slots: availableParallelism(),
   cwd: ROOT,
   // As `npm run` does, so that the stages find the workspace's binaries when this runs on its own.
   env: {

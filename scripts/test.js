@@ -31,19 +31,14 @@ const TASKS = [
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
-  // remote-portfolio's tests first: a journey releases a changed copy of the card bundle they
-  // read, so the journeys wait for them.
+  // The journeys wait on browsers and timers as much as they compute (three quarters of a core
+  // alone): started first, the one-worker stages below fill the machine beside them. They release
+  // changed copies of the builds (`release --from`), never the builds themselves.
+  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),
     after: [built('remote-portfolio')],
-  },
-  // The journeys wait on browsers and timers as much as they compute (three quarters of a core
-  // alone): started early, the one-worker stages below fill the other core beside them.
-  {
-    name: tested('e2e'),
-    command: npm('test', 'e2e'),
-    after: [...WEB.map(built), tested('remote-portfolio')],
   },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // Mostly the PostgreSQL server's work, and a few engine-dependent files.

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadCommandConfig } from './config.js';
 import { DeployError } from './errors.js';
@@ -18,9 +19,10 @@ import {
 import { formatHistory, formatStatus, statusOf } from './status.js';
 
 const USAGE = `usage: node dist/cli.js <command> [--by NAME] [--note TEXT]
-  release <name> [--no-build] [--canary N]
+  release <name> [--no-build] [--canary N] [--from DIR]
                                 build if needed, copy dist to releases/<name>/<version>/ and point the
-                                registry at it; with --canary, for N% of visitors only (1-99)
+                                registry at it; with --canary, for N% of visitors only (1-99); with
+                                --from, release the build in DIR (made elsewhere) as it is
   promote <name>                make the canary current for every visitor
   rollback <name> [version]     end a canary; else point the registry at that version, or at the
                                 one before the current
@@ -60,6 +62,7 @@ function parse(argv: string[]) {
       options: {
         'no-build': { type: 'boolean' },
         canary: { type: 'string' },
+        from: { type: 'string' },
         by: { type: 'string' },
         note: { type: 'string' },
       },
@@ -76,13 +79,14 @@ async function main(argv: string[]): Promise<void> {
   const arity = (min: number, max: number) => {
     if (args.length < min || args.length > max) throw new DeployError(`wrong arguments\n${USAGE}`);
   };
-  const onlyFor = (flag: 'no-build' | 'canary', allowed: string) => {
+  const onlyFor = (flag: 'no-build' | 'canary' | 'from', allowed: string) => {
     if (values[flag] !== undefined && command !== allowed) {
       throw new DeployError(`--${flag} is an option of ${allowed} only\n${USAGE}`);
     }
   };
   onlyFor('no-build', 'release');
   onlyFor('canary', 'release');
+  onlyFor('from', 'release');
   if (command === undefined || command === 'help') return print(USAGE);
 
   const store = await openRegistryStore(layout, registryUrl);
@@ -100,6 +104,7 @@ async function main(argv: string[]): Promise<void> {
           ...options,
           build: !values['no-build'],
           ...(canary !== undefined && { canary }),
+          ...(values.from !== undefined && { from: resolve(values.from) }),
         });
         if (!released.created) print(`${released.name} ${released.version} was released before`);
         print(describe(released, canary === undefined ? 'released' : `canary to ${canary}%:`));

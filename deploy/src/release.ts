@@ -28,6 +28,11 @@ export interface ReleaseOptions extends ChangeOptions {
   builder?: Builder;
   /** Serve the release to this share of visitors (1-99) only, until promoted. */
   canary?: number;
+  /**
+   * A build of the remote made elsewhere (a CI job's artifact, a copy changed on purpose): released
+   * as it is instead of the package's dist, never built.
+   */
+  from?: string;
 }
 
 export interface Change extends RegistryEntry {
@@ -128,32 +133,42 @@ const makeCurrent = (entry: RegistryEntry) => (state: RemoteState) =>
     ? undefined
     : { next: { current: entry }, entry };
 
-/** Builds the remote if needed, copies its dist to a versioned release and points the registry at it. */
+/**
+ * Builds the remote if needed, copies its dist (or the build `from` names) to a versioned release
+ * and points the registry at it.
+ */
 export async function releaseRemote(
   layout: Layout,
   name: string,
-  { build = true, builder = npmBuilder(layout.repoRoot), ...options }: ReleaseOptions = {},
+  { build = true, builder = npmBuilder(layout.repoRoot), from, ...options }: ReleaseOptions = {},
 ): Promise<Released> {
   const pkg = await remotePackage(layout, name);
-  if (build && (await isStale(manifestOf(pkg.distDir), await buildInputs(layout.repoRoot, name)))) {
+  const distDir = from ?? pkg.distDir;
+  if (
+    from === undefined &&
+    build &&
+    (await isStale(manifestOf(pkg.distDir), await buildInputs(layout.repoRoot, name)))
+  ) {
     await builder(name);
   }
-  if (!(await stat(manifestOf(pkg.distDir)).catch(() => undefined))) {
+  if (!(await stat(manifestOf(distDir)).catch(() => undefined))) {
     throw new DeployError(
-      build
-        ? `the build of ${name} did not write ${name}/dist/mf-manifest.json`
-        : `${name}/dist/mf-manifest.json is missing: build it, or release without --no-build`,
+      from !== undefined
+        ? `${from} holds no mf-manifest.json: it is not a build of ${name}`
+        : build
+          ? `the build of ${name} did not write ${name}/dist/mf-manifest.json`
+          : `${name}/dist/mf-manifest.json is missing: build it, or release without --no-build`,
     );
   }
-  const version = await versionOf(pkg.distDir, pkg.version);
+  const version = await versionOf(distDir, pkg.version);
   assertVersion(version);
   const { canary } = options;
   if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) {
     throw new DeployError(`--canary takes a share of visitors from 1 to 99 (got ${canary})`);
   }
-  await checkRelease(layout, name, pkg.distDir);
+  await checkRelease(layout, name, distDir);
   // Copied to the releases folder, or uploaded to the bucket; an existing version is left as is.
-  const created = await releaseFilesOf(layout).install(pkg.distDir, name, version);
+  const created = await releaseFilesOf(layout).install(distDir, name, version);
   const entry = { version, url: releaseUrl(layout, name, version) };
   if (canary === undefined) {
     return {

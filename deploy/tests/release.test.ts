@@ -110,6 +110,39 @@ describe('release', () => {
     ).rejects.toThrow(/mf-manifest\.json is missing/);
   });
 
+  it('with from, releases that build as it is, never builds, and leaves the dist alone', async () => {
+    const ofDist = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    for (const [path, content] of Object.entries(REMOTE_DIST)) {
+      await f.write(`artifact/${path}`, path === 'static/js/x.js' ? 'console.log("ci");' : content);
+    }
+    // Sources newer than the dist would make a plain release build first.
+    await f.touch('remote-auth/src/index.ts', NEW + 1_000);
+    const from = join(f.layout.repoRoot, 'artifact');
+
+    const released = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now, from });
+
+    expect(released.version).toMatch(/^1\.0\.0-[0-9a-f]{8}$/);
+    expect(released).toMatchObject({ created: true, changed: true, from: ofDist.version });
+    const folder = join(f.layout.releasesDir, 'remote-auth', released.version);
+    expect(await readFile(join(folder, 'static/js/x.js'), 'utf8')).toBe('console.log("ci");');
+    expect(await readFile(join(f.layout.repoRoot, 'remote-auth/dist/static/js/x.js'), 'utf8')).toBe(
+      REMOTE_DIST['static/js/x.js'],
+    );
+    expect((await readRegistry(registryFileOf(f.layout)))['remote-auth']?.version).toBe(
+      released.version,
+    );
+  });
+
+  it('with from, refuses a folder that holds no build', async () => {
+    await f.write('artifact/readme.txt', 'not a build');
+    const from = join(f.layout.repoRoot, 'artifact');
+
+    await expect(
+      releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now, from }),
+    ).rejects.toThrow(`${from} holds no mf-manifest.json: it is not a build of remote-auth`);
+    expect(await readHistory(historyFileOf(f.layout))).toEqual([]);
+  });
+
   it('refuses a remote this repository has no package for, and names that are not names', async () => {
     await expect(releaseRemote(f.layout, 'remote-shop', { builder: noBuild })).rejects.toThrow(
       DeployError,

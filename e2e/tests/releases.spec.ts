@@ -1,20 +1,39 @@
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { deployCommand, expect, signInWithToken, test } from '../fixtures';
 import { shoot } from '../pages/auth-screens';
 
 const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT || 8180}`;
-const AUTH_DIST = '../remote-auth/dist/static/js/async';
-const SERVER_BUILD = '../remote-portfolio/dist/server/render-card.js';
 const RELEASES = process.env.E2E_RELEASES_DIR!;
 
-/** The built chunk of remote-auth that holds the sign-in screen's heading. */
-async function loginChunk(): Promise<string> {
-  for (const file of await readdir(AUTH_DIST)) {
-    const path = join(AUTH_DIST, file);
-    if (file.endsWith('.js') && (await readFile(path, 'utf8')).includes('"Welcome Back!"')) {
-      return path;
+/**
+ * A copy of a remote's build, changed by `change`, released with `release --from`: the checkout's
+ * own builds stay as they are (remote-portfolio's tests read its server bundle meanwhile).
+ */
+async function releaseChanged(
+  name: string,
+  change: (build: string) => Promise<void>,
+  ...options: string[]
+) {
+  const build = await mkdtemp(join(process.env.E2E_DATA_DIR!, `${name}-build-`));
+  try {
+    await cp(`../${name}/dist`, build, { recursive: true });
+    await change(build);
+    deployCommand('release', name, '--from', build, ...options);
+  } finally {
+    await rm(build, { recursive: true, force: true });
+  }
+}
+
+/** The sign-in screen's heading, `"Welcome Back!"`, becomes `to` in remote-auth's `build`. */
+async function changeLoginHeading(build: string, to: string): Promise<void> {
+  const chunks = join(build, 'static/js/async');
+  for (const file of await readdir(chunks)) {
+    const path = join(chunks, file);
+    const text = file.endsWith('.js') ? await readFile(path, 'utf8') : '';
+    if (text.includes('"Welcome Back!"')) {
+      return writeFile(path, text.replace('"Welcome Back!"', to));
     }
   }
   throw new Error('no built chunk of remote-auth holds "Welcome Back!"');
@@ -22,17 +41,20 @@ async function loginChunk(): Promise<string> {
 
 /**
  * Releases a changed build of remote-auth as a canary to half of the visitors, runs `check`, then
- * ends the canary (if it still runs) and puts the build back as it was.
+ * ends the canary (if it still runs).
  */
 async function withCanary(change: string, check: () => Promise<void>) {
-  const chunk = await loginChunk();
-  const original = await readFile(chunk, 'utf8');
-  await writeFile(chunk, original.replace('"Welcome Back!"', change));
+  await releaseChanged(
+    'remote-auth',
+    (build) => changeLoginHeading(build, change),
+    '--canary',
+    '50',
+    '--note',
+    'e2e canary',
+  );
   try {
-    deployCommand('release', 'remote-auth', '--canary', '50', '--no-build', '--note', 'e2e canary');
     await check();
   } finally {
-    await writeFile(chunk, original);
     if (/canary: /.test(deployCommand('status'))) deployCommand('rollback', 'remote-auth');
   }
 }
@@ -164,28 +186,26 @@ test('a release of a changed remote-portfolio changes the rendered card, and a r
   page,
   person,
 }) => {
-  const original = await readFile(SERVER_BUILD, 'utf8');
-  expect(original).toContain('Save Contact');
-  try {
-    // A visibly different build of the remote (its dist is newer than its sources: no rebuild).
-    await writeFile(SERVER_BUILD, original.replaceAll('Save Contact', 'Save This Contact'));
-    // A gateway reads the registry at most a second old (shared by replicas): the next loads show it.
-    deployCommand('release', 'remote-portfolio');
-    await expect(async () => {
-      await page.goto(`/portfolio/${person.userId}`);
-      await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 10_000 });
+  // A visibly different build of the remote.
+  await releaseChanged('remote-portfolio', async (build) => {
+    const bundle = join(build, 'server/render-card.js');
+    const original = await readFile(bundle, 'utf8');
+    expect(original).toContain('Save Contact');
+    await writeFile(bundle, original.replaceAll('Save Contact', 'Save This Contact'));
+  });
+  // A gateway reads the registry at most a second old (shared by replicas): the next loads show it.
+  await expect(async () => {
+    await page.goto(`/portfolio/${person.userId}`);
+    await expect(page.getByRole('link', { name: 'Save This Contact' })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
 
-    deployCommand('rollback', 'remote-portfolio');
-    await expect(async () => {
-      await page.goto(`/portfolio/${person.userId}`);
-      await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 10_000 });
-  } finally {
-    await writeFile(SERVER_BUILD, original);
-  }
+  deployCommand('rollback', 'remote-portfolio');
+  await expect(async () => {
+    await page.goto(`/portfolio/${person.userId}`);
+    await expect(page.getByRole('link', { name: 'Save Contact', exact: true })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 10_000 });
 });

@@ -41,16 +41,17 @@ const TASKS = [
     after: [built('remote-portfolio')],
   },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
+  // The one-worker suites beside the journeys too, so that what is left when the journeys end is
+  // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
+  ...['remote-auth', 'shell', 'remote-shop', 'web-kit', 'remote-orders', 'shared-contracts'].map(
+    (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
+  ),
   // Mostly the PostgreSQL server's work, and a few engine-dependent files.
   { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
-  // whose longest journey ran out of its time beside them; the moment those end, before the
-  // one-worker suites still waiting (which fill a core beside the journeys meanwhile).
+  // whose longest journey ran out of its time beside them.
   { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
   { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
-  ...['remote-auth', 'remote-shop', 'shell', 'remote-orders', 'web-kit', 'shared-contracts'].map(
-    (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
-  ),
 ];
 
 /**

@@ -59,7 +59,7 @@ export default defineConfig({
     screenshot: 'on',
     // A failed journey keeps its trace: every action with the page's DOM before and after, which
     // the trace viewer redraws. Without the screencast beside it, which filmed every frame of every
-    // journey to throw away on success: a fifth of the journeys' CPU time.
+    // journey to throw away on success: a third of the journeys' CPU time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

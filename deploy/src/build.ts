@@ -65,6 +65,18 @@ export async function isStale(output: string, inputs: string[]): Promise<boolean
   return built.mtimeMs < (await newestMtime(inputs));
 }
 
+/** Builds `<repo>/<name>` when `output` is missing or older than its inputs; true when it did. */
+export async function buildIfStale(
+  repoRoot: string,
+  name: string,
+  output: string,
+  builder: Builder,
+): Promise<boolean> {
+  if (!(await isStale(output, await buildInputs(repoRoot, name)))) return false;
+  await builder(name);
+  return true;
+}
+
 /** `npm run build -w <name>` from the repository root, its output shown as it runs. */
 export const npmBuilder =
   (repoRoot: string): Builder =>

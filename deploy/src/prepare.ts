@@ -1,8 +1,8 @@
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { REMOTE_NAMES } from 'shared-contracts';
 import { DeployError } from './errors.js';
-import { buildInputs, isStale, npmBuilder, type Builder } from './build.js';
+import { buildIfStale, npmBuilder, type Builder } from './build.js';
+import { exists } from './files.js';
 import { packageDirOf, type Layout } from './paths.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import { currentRegistry } from './registry/state.js';
@@ -14,19 +14,6 @@ export interface PrepareOptions extends ChangeOptions {
   builder?: Builder;
   /** One line per remote and for the shell, saying what was done. */
   log?: (line: string) => void;
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
-/** Builds `<repo>/<name>` when `output` is missing or older than its inputs. */
-async function buildIfStale(layout: Layout, name: string, output: string, builder: Builder) {
-  if (!(await isStale(output, await buildInputs(layout.repoRoot, name)))) return false;
-  await builder(name);
-  return true;
 }
 
 /**
@@ -44,7 +31,7 @@ export async function prepare(
     log('shell: no package yet, skipped');
   } else {
     const built = await buildIfStale(
-      layout,
+      layout.repoRoot,
       'shell',
       join(shellDir, 'dist', 'index.html'),
       builder,
@@ -61,7 +48,7 @@ export async function prepare(
       continue;
     }
     const pkg = await remotePackage(layout, name);
-    const built = await buildIfStale(layout, name, manifestOf(pkg.distDir), builder);
+    const built = await buildIfStale(layout.repoRoot, name, manifestOf(pkg.distDir), builder);
     if (!(await exists(manifestOf(pkg.distDir)))) {
       throw new DeployError(`the build of ${name} did not write ${name}/dist/mf-manifest.json`);
     }

@@ -1,6 +1,7 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isStale, buildInputs, npmBuilder, type Builder } from './build.js';
+import { buildIfStale, npmBuilder, type Builder } from './build.js';
+import { exists } from './files.js';
 import { checkRelease } from './checks/release-checks.js';
 import { DeployError } from './errors.js';
 import { rollbackTargets, type HistoryAction, type HistoryEntry } from './history.js';
@@ -133,6 +134,30 @@ const makeCurrent = (entry: RegistryEntry) => (state: RemoteState) =>
     ? undefined
     : { next: { current: entry }, entry };
 
+/** The folder to release: `from` as it is, else the package's dist, built first when stale. */
+async function buildToRelease(
+  layout: Layout,
+  name: string,
+  distDir: string,
+  { build, builder, from }: { build: boolean; builder: Builder; from: string | undefined },
+): Promise<string> {
+  if (from !== undefined) {
+    if (!(await exists(manifestOf(from)))) {
+      throw new DeployError(`${from} holds no mf-manifest.json: it is not a build of ${name}`);
+    }
+    return from;
+  }
+  if (build) await buildIfStale(layout.repoRoot, name, manifestOf(distDir), builder);
+  if (!(await exists(manifestOf(distDir)))) {
+    throw new DeployError(
+      build
+        ? `the build of ${name} did not write ${name}/dist/mf-manifest.json`
+        : `${name}/dist/mf-manifest.json is missing: build it, or release without --no-build`,
+    );
+  }
+  return distDir;
+}
+
 /**
  * Builds the remote if needed, copies its dist (or the build `from` names) to a versioned release
  * and points the registry at it.
@@ -143,23 +168,7 @@ export async function releaseRemote(
   { build = true, builder = npmBuilder(layout.repoRoot), from, ...options }: ReleaseOptions = {},
 ): Promise<Released> {
   const pkg = await remotePackage(layout, name);
-  const distDir = from ?? pkg.distDir;
-  if (
-    from === undefined &&
-    build &&
-    (await isStale(manifestOf(pkg.distDir), await buildInputs(layout.repoRoot, name)))
-  ) {
-    await builder(name);
-  }
-  if (!(await stat(manifestOf(distDir)).catch(() => undefined))) {
-    throw new DeployError(
-      from !== undefined
-        ? `${from} holds no mf-manifest.json: it is not a build of ${name}`
-        : build
-          ? `the build of ${name} did not write ${name}/dist/mf-manifest.json`
-          : `${name}/dist/mf-manifest.json is missing: build it, or release without --no-build`,
-    );
-  }
+  const distDir = await buildToRelease(layout, name, pkg.distDir, { build, builder, from });
   const version = await versionOf(distDir, pkg.version);
   assertVersion(version);
   const { canary } = options;

@@ -3,7 +3,7 @@ import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { listFiles } from './files.js';
+import { exists, listFiles } from './files.js';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -70,12 +70,6 @@ async function siblingsAreFresh(file: string): Promise<boolean> {
   );
   return !!source && !!gz && !!br && gz.mtimeMs >= source.mtimeMs && br.mtimeMs >= source.mtimeMs;
 }
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 /**
  * Copies a build into `target` with its compressed siblings, unless `target` exists: a release is

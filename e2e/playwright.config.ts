@@ -32,6 +32,12 @@ const DATABASE_URL = process.env.E2E_DATABASE_URL;
  */
 const SHARED_STATE = ['**/releases.spec.ts', '**/remote-failure.spec.ts'];
 
+/**
+ * CI keeps no files from its run (.ci/run sets CI): there, a screenshot and a trace of each
+ * journey would be made only to be thrown away, a tenth of the journeys' CPU time.
+ */
+const KEEPS_FILES = !process.env.CI;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
@@ -56,11 +62,12 @@ export default defineConfig({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     browserName: 'chromium',
-    screenshot: 'on',
+    // How each screen ended, to look at.
+    screenshot: KEEPS_FILES ? 'on' : 'off',
     // A failed journey keeps its trace: every action with the page's DOM before and after, which
     // the trace viewer redraws. Without the screencast beside it, which filmed every frame of every
     // journey to throw away on success: a third of the journeys' CPU time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: KEEPS_FILES ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

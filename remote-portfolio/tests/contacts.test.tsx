@@ -177,6 +177,27 @@ describe('Contacts', () => {
     );
   });
 
+  it("keeps a visitor's note as text in the vCard: `$'` and `$``, which a replace would expand, add no lines", async () => {
+    const note = "Call me $' or $` later";
+    const { user } = renderContacts(() => ok([{ ...leads[0]!, note }]));
+    await screen.findByRole('list', { name: 'Contacts' });
+    const files = catchDownloads();
+    await user.click(within(item('Meera Iyer')).getByRole('button', { name: 'Save as vCard' }));
+
+    expect(await files[0]!.blob.text()).toBe(
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        'N:Iyer;Meera;;;',
+        'FN:Meera Iyer',
+        'EMAIL;TYPE=INTERNET,PREF:meera@example.com',
+        "NOTE:Call me $' or $` later",
+        'END:VCARD',
+        '',
+      ].join('\r\n'),
+    );
+  });
+
   it('says no one has shared their details yet, with nothing to download', async () => {
     renderContacts(() => ok([]));
     expect(

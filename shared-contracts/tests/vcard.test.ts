@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from '@rstest/core';
 import type { Portfolio } from '../src/portfolio/types.js';
 import {
@@ -186,6 +187,20 @@ describe('buildVCard', () => {
       ),
     ).toEqual(['URL:https://tapfolio.in/portfolio/u1']);
     expect(buildVCard(asha, '')).toBe(buildVCard(asha));
+  });
+
+  it('writes a note last, escaped, so no text of it becomes a line of its own', () => {
+    const note = "Call me $' or $` later\nEND:VCARD\nBEGIN:VCARD";
+    const card = buildVCard(asha, 'https://tapfolio.in/@asha.rao', note);
+    expect(linesOf(card).slice(-2)).toEqual([
+      "NOTE:Call me $' or $` later\\nEND:VCARD\\nBEGIN:VCARD",
+      'END:VCARD',
+    ]);
+    // Read back by ical.js, as a contacts app would: one card, whose note is the text given.
+    const parsed = ICAL.parse(card) as unknown[];
+    expect(parsed[0]).toBe('vcard');
+    expect(new ICAL.Component(parsed).getFirstPropertyValue('note')).toBe(note);
+    expect(buildVCard(asha, undefined, '')).toBe(buildVCard(asha));
   });
 
   it('writes the address when only some parts are known', () => {

@@ -48,11 +48,13 @@ function nameParts(fullName: string): { family: string; given: string } {
 
 /**
  * `cardUrl`, the card's own canonical address (its personal link when it has one), is written as
- * one more URL after the person's websites: a saved contact leads back to the card.
+ * one more URL after the person's websites: a saved contact leads back to the card. `note` is
+ * free text (a visitor's message), escaped like every other value.
  */
 export function buildVCard(
   portfolio: Pick<Portfolio, 'personalInfo' | 'workInfo' | 'addressInfo'>,
   cardUrl?: string,
+  note?: string,
 ): string {
   const { personalInfo: p, workInfo: w, addressInfo: a } = portfolio;
   const e = escapeVCardText;
@@ -74,6 +76,7 @@ export function buildVCard(
     w.primaryWebsite && `URL:${e(w.primaryWebsite)}`,
     w.secondaryWebsite && `URL:${e(w.secondaryWebsite)}`,
     cardUrl && `URL:${e(cardUrl)}`,
+    note && `NOTE:${e(note)}`,
     'END:VCARD',
   ].filter((line): line is string => Boolean(line));
   return lines.map(foldVCardLine).join(CRLF) + CRLF;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/app.js';
+import { createAccountRepository } from '../src/modules/account/repository.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectThrottled } from './helpers/throttled.js';
 import { PASSWORD, registerUser } from './helpers/users.js';
@@ -9,16 +10,17 @@ const GUESSES = 3;
 const limit = (max: number) => ({ max, timeWindowMs: 15 * 60_000 });
 const GENEROUS = limit(1000);
 
-/** A fresh client address for every request: the per-address limit never applies. */
-let nextIp = 0;
-const freshIp = () => `10.${(nextIp >> 16) & 255}.${(nextIp >> 8) & 255}.${nextIp++ & 255}`;
+/** A stranger's network and the owner's: each counts its own guesses. */
+const STRANGER = '198.51.100.7';
+const OWNER = '203.0.113.20';
 
-describe('password guesses per account', () => {
+describe('password guesses per account and network', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The per-address limits are the next describe's: here only the guesses count.
     t = await createTestApp({
       rateLimits: {
-        login: limit(2),
+        login: GENEROUS,
         register: GENEROUS,
         forgotPassword: GENEROUS,
         passwordGuesses: limit(GUESSES),
@@ -29,21 +31,24 @@ describe('password guesses per account', () => {
   });
   afterAll(() => t.close());
 
-  const login = (email: string, password: string) =>
-    t.call('PATCH', '/user/login', { body: { email, password }, ip: freshIp() });
+  const login = (email: string, password: string, ip = STRANGER) =>
+    t.call('PATCH', '/user/login', { body: { email, password }, ip });
   /** As if the window had started long ago. */
   const endWindows = () =>
     t.api.db.execute(
       sql`update password_guesses set window_started_at = window_started_at - interval '1 hour'`,
     );
+  const guessWrong = async (email: string, ip = STRANGER) => {
+    for (let i = 0; i < GUESSES; i++) {
+      expect((await login(email, `Wrong${i}xyz`, ip)).statusCode).toBe(401);
+    }
+  };
 
-  it('stops login for one account after the limit from any address, until the window ends', async () => {
+  it('stops login at one account from one network after the limit, until the window ends', async () => {
     const user = await registerUser(t);
     const bystander = await registerUser(t);
-    for (let i = 0; i < GUESSES; i++) {
-      expect((await login(user.email, `Wrong${i}xyz`)).statusCode).toBe(401);
-    }
-    // Even the right password, from an address never seen before.
+    await guessWrong(user.email);
+    // Even the right password, from that network.
     expectThrottled(await login(user.email, PASSWORD));
     expectThrottled(await login(user.email.toUpperCase(), PASSWORD));
     // Other accounts are not held up.
@@ -51,6 +56,44 @@ describe('password guesses per account', () => {
 
     await endWindows();
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it("lets the owner sign in from their own network while a stranger's guesses are stopped", async () => {
+    const user = await registerUser(t);
+    await guessWrong(user.email);
+    expectThrottled(await login(user.email, `Wrong9xyz`));
+    expect((await login(user.email, PASSWORD, OWNER)).statusCode).toBe(200);
+    // Signing in frees the owner's network only: the stranger's stays stopped.
+    expectThrottled(await login(user.email, PASSWORD));
+  });
+
+  it('counts an IPv6 /64 as one network, and an IPv4 address written as IPv6 as that address', async () => {
+    const user = await registerUser(t);
+    for (const ip of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::1']) {
+      expect((await login(user.email, 'Wrong1xyz', ip)).statusCode).toBe(401);
+    }
+    expectThrottled(await login(user.email, PASSWORD, '2001:db8:1:2::c'));
+    expect((await login(user.email, PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+
+    const other = await registerUser(t);
+    await guessWrong(other.email, '192.0.2.44');
+    expectThrottled(await login(other.email, PASSWORD, '::ffff:192.0.2.44'));
+  });
+
+  it('frees the account on every network once its password is reset', async () => {
+    const user = await registerUser(t);
+    await guessWrong(user.email);
+    await guessWrong(user.email, OWNER);
+    expectThrottled(await login(user.email, PASSWORD, OWNER));
+
+    const token = await createAccountRepository(t.api.db).createResetToken(user.id);
+    const reset = await t.call('PATCH', '/user/reset-password', {
+      body: { token, password: 'Renewed789' },
+      ip: OWNER,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(user.email, 'Renewed789', OWNER)).statusCode).toBe(200);
+    expect((await login(user.email, 'Renewed789')).statusCode).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a known one, so the limit reveals no account', async () => {
@@ -88,13 +131,13 @@ describe('password guesses per account', () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
   });
 
-  it('stops change-password and change-email guesses per user, whatever the session', async () => {
+  it('stops change-password and change-email guesses per user and network, whatever the session', async () => {
     const user = await registerUser(t);
     const phone = (await login(user.email, PASSWORD)).json().result.token as string;
     const changePassword = (token: string, currentPassword: string) =>
       t.call('PATCH', '/user/change-password', {
         token,
-        ip: freshIp(),
+        ip: STRANGER,
         body: { currentPassword, newPassword: 'Another456' },
       });
     expect((await changePassword(user.token, 'Wrong1xyz')).statusCode).toBe(400);
@@ -102,6 +145,7 @@ describe('password guesses per account', () => {
     // A wrong current e-mail is a guess on the same account.
     const changeEmail = await t.call('PATCH', '/user/change-email', {
       token: phone,
+      ip: STRANGER,
       body: { currentEmail: 'guess@example.com', newEmail: 'new@example.com' },
     });
     expect(changeEmail.statusCode).toBe(400);
@@ -110,6 +154,7 @@ describe('password guesses per account', () => {
     expectThrottled(
       await t.call('PATCH', '/user/change-email', {
         token: user.token,
+        ip: STRANGER,
         body: { currentEmail: user.email, newEmail: `new-${user.email}` },
       }),
     );

@@ -16,7 +16,7 @@ import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
-import { createPasswordGuesses, loginAccount } from './password-guesses.js';
+import { createPasswordGuesses, loginAccount, signedInAccount } from './password-guesses.js';
 import { createAccountRepository } from './repository.js';
 import { ACCOUNT_DOCS as DOCS } from './docs.js';
 import { resetPasswordEmail } from './reset-email.js';
@@ -50,7 +50,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     // Per account on top of the per-address limit, so guesses spread over many addresses are
     // slowed too; by the e-mail typed, so an unknown one is answered exactly like a known one.
     const account = loginAccount(email);
-    await guesses.admit(account, reply);
+    await guesses.admit(account, request.ip, reply);
     const user = await repo.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
@@ -58,7 +58,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (!user || !valid) {
       throw new HttpError(401, accountErrors.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    await guesses.succeeded(account);
+    await guesses.succeeded(account, request.ip);
     const result: LoginResult = {
       token: app.signToken(user),
       userId: user.id,
@@ -86,6 +86,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const userId = await repo.consumeResetToken(token);
     if (!userId) throw badRequest(accountErrors.resetTokenInvalid);
     await repo.replacePassword(userId, await hashPassword(password, hashMemoryKib));
+    // Guesses at the old password count for nothing now, on any network: the owner signs in at once.
+    const user = await repo.findById(userId);
+    if (user) await guesses.forget(loginAccount(user.email));
+    await guesses.forget(signedInAccount(userId));
     return ok(null, authToasts.resetSuccess);
   });
 };

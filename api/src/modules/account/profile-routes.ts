@@ -61,7 +61,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     // Counted like a password guess until the change is made: a wrong current address, and a
     // new one that is taken (which would otherwise let one account probe who else has one).
     const account = signedInAccount(request.userId);
-    await guesses.admit(account, reply);
+    await guesses.admit(account, request.ip, reply);
     const user = await currentUser(request);
     if (user.email !== currentEmail) {
       throw fieldError(400, 'currentEmail', accountErrors.currentEmailWrong);
@@ -73,7 +73,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
         ? fieldError(409, 'newEmail', accountErrors.emailTaken)
         : error;
     });
-    await guesses.succeeded(account);
+    await guesses.succeeded(account, request.ip);
     app.mailer.send(emailChangedEmail(user.email, newEmail, user.name));
     // Other sessions end, as after a password change; this one goes on with the fresh token.
     const result: EmailChangedResult = {
@@ -87,12 +87,12 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     const { currentPassword, newPassword } = await parseBody(changePasswordSchema, request.body);
     // A stolen session must not become a way to guess the password at leisure.
     const account = signedInAccount(request.userId);
-    await guesses.admit(account, reply);
+    await guesses.admit(account, request.ip, reply);
     const user = await currentUser(request);
     if (!(await verifyPassword(user.passwordHash, currentPassword))) {
       throw fieldError(400, 'currentPassword', accountErrors.currentPasswordWrong);
     }
-    await guesses.succeeded(account);
+    await guesses.succeeded(account, request.ip);
     const newHash = await hashPassword(newPassword, app.config.passwordHashMemoryKib);
     const tokenVersion = await repo.replacePassword(user.id, newHash);
     // The token this request came with is now revoked; the caller keeps its session with this one.

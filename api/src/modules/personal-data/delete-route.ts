@@ -24,14 +24,14 @@ const deleteRoute: FastifyPluginAsync = async (app) => {
       const { userId } = request;
       // A stolen session must not become a way to guess the password, nor to end the account.
       const account = signedInAccount(userId);
-      await guesses.admit(account, reply);
+      await guesses.admit(account, request.ip, reply);
       const user = await repo.findById(userId);
       if (!user) throw unauthorized(accountErrors.sessionExpired);
       if (!(await verifyPassword(user.passwordHash, password))) {
         // 400 on the field, as change-password answers: a 401 would end the session in the app.
         throw fieldError(400, 'password', accountErrors.currentPasswordWrong);
       }
-      await guesses.succeeded(account);
+      await guesses.succeeded(account, request.ip);
 
       const keys = await closeAccount(app.db, userId);
       // Every instance forgets the card (and its handles' lookups): its links answer 410 at once.

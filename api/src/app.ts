@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { API_BASE, IMAGE_MAX_BYTES, accountErrors, paths } from 'shared-contracts';
-import { RAZORPAY_EMULATOR_PATH, type Config } from './config.js';
+import { RAZORPAY_EMULATOR_PATH, type Config, type TrustProxy } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import type { ApiInstance } from './gateway-port.js';
 import { frameworkErrors } from './lib/framework-errors.js';
@@ -153,10 +153,21 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
   expose?.(app);
 };
 
+/**
+ * A hop count as the function Fastify takes (it reads a bare number as "trust nothing"): the peer
+ * and the next `hops - 1` addresses of X-Forwarded-For, read from the right, are proxies; the next
+ * one is the client. Only sound where nothing but those proxies can reach the server.
+ */
+function believedProxies(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
 export const serverOptions = (config: Config): FastifyServerOptions => ({
   logger: { level: config.logLevel },
   genReqId: () => randomUUID(),
-  trustProxy: config.trustProxy,
+  trustProxy: believedProxies(config.trustProxy),
   frameworkErrors,
   // A first start migrates a fresh embedded database (WebAssembly): on a busy 2-core machine that
   // alone can pass Fastify's 10 s default for one plugin.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import ipaddr from 'ipaddr.js';
 import { API_BASE } from 'shared-contracts';
 
 export interface RateLimit {
@@ -82,7 +83,8 @@ export interface Config {
   /** Where the web app lives: reset links are built from this, never from the Host header. */
   publicUrl: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For is believed: none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   /**
    * Bearer token for GET /api/v1/metrics. Unset: the metrics answer only clients on this machine
    * (loopback), and 404 to everyone else.
@@ -195,6 +197,41 @@ function logLevel(raw: string | undefined): string {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   }
   return raw;
+}
+
+/** Fastify's `trustProxy`, in the two forms that name who may set X-Forwarded-For. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * How many proxies stand in front (`1` behind one load balancer), or their addresses and networks
+ * (`10.0.0.0/8,192.0.2.7`). `true` would believe any X-Forwarded-For, a client's own included, so
+ * a new forged address with each request would dodge every per-address limit: refused.
+ */
+function trustProxy(raw: string | undefined): TrustProxy {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe an X-Forwarded-For any client makes up: set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8)',
+    );
+  }
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !ipaddr.isValid(entry) && !isCidr(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of addresses and CIDRs, got "${bad}"`,
+    );
+  }
+  return entries;
+}
+
+function isCidr(value: string): boolean {
+  try {
+    ipaddr.parseCIDR(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reachable only from this machine: the published demo password harms nobody there. */
@@ -353,7 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Tapfolio <no-reply@tapfolio.app>',
     publicUrl,
     logLevel: logLevel(env.LOG_LEVEL),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY) ?? false,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     s3: s3(env),
     razorpay: razorpay(env, publicUrl),

@@ -51,7 +51,17 @@ describe('settings', () => {
 
   it.each([
     ['DEMO_DATA', 'yes', 'DEMO_DATA must be "true" or "false", got "yes"'],
-    ['TRUST_PROXY', '1', 'TRUST_PROXY must be "true" or "false", got "1"'],
+    [
+      'TRUST_PROXY',
+      'yes',
+      'TRUST_PROXY must be a number of proxies or a comma-separated list of addresses and CIDRs, got "yes"',
+    ],
+    ['TRUST_PROXY', '10.0.0.0/8,10.0.0.300', 'got "10.0.0.300"'],
+    [
+      'TRUST_PROXY',
+      'true',
+      'TRUST_PROXY=true would believe an X-Forwarded-For any client makes up',
+    ],
     ['S3_FORCE_PATH_STYLE', 'True', 'S3_FORCE_PATH_STYLE must be "true" or "false"'],
     ['PORT', '80800', 'PORT must be a port number (0-65535), got "80800"'],
     ['PORT', 'http', 'PORT must be a non-negative integer, got "http"'],

@@ -184,7 +184,7 @@ describe('GET /api/v1/metrics without METRICS_TOKEN', () => {
   let t: TestApp;
   let other: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
     other = await createTestApp();
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/app.js';
+import { ConfigError, loadConfig } from '../src/app.js';
+import type { TrustProxy } from '../src/config.js';
 import { createAccountRepository } from '../src/modules/account/repository.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectThrottled } from './helpers/throttled.js';
@@ -203,7 +204,7 @@ describe('password guesses per account and network', () => {
 
 describe('the client address of the per-address limit', () => {
   /** An app whose login allows two attempts per client address. */
-  const withLimitOfTwo = async (trustProxy: boolean, test: (t: TestApp) => Promise<void>) => {
+  const withLimitOfTwo = async (trustProxy: TrustProxy, test: (t: TestApp) => Promise<void>) => {
     const t = await createTestApp({
       trustProxy,
       rateLimits: {
@@ -240,15 +241,28 @@ describe('the client address of the per-address limit', () => {
       expect(await attempts(t, (i) => `203.0.113.${i}`)).toEqual([401, 401, 429, 429]);
     }));
 
-  it('takes the client from X-Forwarded-For with TRUST_PROXY=true', () =>
-    withLimitOfTwo(true, async (t) => {
-      expect(await attempts(t, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
-      // A client none of the above: counted on its own from its first attempt.
-      expect(await attempts(t, () => '203.0.113.50, 192.0.2.1')).toEqual([401, 401, 429, 429]);
-    }));
+  for (const [setting, trust] of [
+    ['one proxy in front (TRUST_PROXY=1)', 1],
+    ["the proxy's network (TRUST_PROXY=192.0.2.0/24)", ['192.0.2.0/24']],
+  ] as const) {
+    it(`takes the client the proxy saw with ${setting}`, () =>
+      withLimitOfTwo(typeof trust === 'number' ? trust : [...trust], async (t) => {
+        // Each a client of its own, as the proxy says.
+        expect(await attempts(t, (i) => `203.0.113.${i}`)).toEqual([401, 401, 401, 401]);
+        // A client that forges X-Forwarded-For: the proxy appends the address it saw, 198.51.100.9,
+        // and that is the one counted, whatever the client wrote before it.
+        expect(await attempts(t, (i) => `10.9.9.${i}, 198.51.100.9`)).toEqual([401, 401, 429, 429]);
+      }));
+  }
 
-  it('reads TRUST_PROXY from the environment', () => {
+  it('reads TRUST_PROXY from the environment: a hop count or addresses, never "true"', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
   });
 });

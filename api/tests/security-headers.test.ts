@@ -38,7 +38,7 @@ describe('the API’s security headers', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { extend: ownPolicies });
-    proxied = await createTestApp({ trustProxy: true });
+    proxied = await createTestApp({ trustProxy: 1 });
   });
   afterAll(async () => {
     await t?.close();

@@ -649,7 +649,8 @@ describe('deploy/manifests', () => {
         expect(dests).toContain(config[key]);
       }
       expect(config.NODE_ENV).toBe('production');
-      expect(config.TRUST_PROXY).toBe('true');
+      // One proxy in front; `true` would believe any client's X-Forwarded-For (and cannot start).
+      expect(config.TRUST_PROXY).toBe('1');
       expect(config.DEMO_DATA).toBe('false');
       expect(config.S3_BUCKET).toBeTruthy();
     });
@@ -877,6 +878,10 @@ describe('deploy/manifests', () => {
       expect(gwEnv.S3_FORCE_PATH_STYLE).toBe('true');
       expect(gwEnv.PORT).toBe(String(port));
       expect(gwEnv.NODE_ENV).toBe('production');
+    });
+
+    it('publishes the gateway on loopback only: the TLS proxy on the host is the way in', () => {
+      expect(services.gateway!.ports).toEqual(['127.0.0.1:${GATEWAY_PORT:-8080}:8080']);
     });
 
     it('asks for every required value, and compose.env.example lists each', () => {

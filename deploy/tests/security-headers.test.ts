@@ -209,7 +209,7 @@ describe('the gateway’s security headers', () => {
 
     it('is sent on every answer when a trusted proxy says the request came over HTTPS', async () => {
       const proxied = await createGateway({
-        config: { ...apiConfig(f), trustProxy: true },
+        config: { ...apiConfig(f), trustProxy: 1 },
         database: await testDatabase(),
         shellDir: f.shellDir,
         releasesDir: f.layout.releasesDir,

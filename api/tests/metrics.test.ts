@@ -216,6 +216,27 @@ describe('GET /api/v1/metrics without METRICS_TOKEN', () => {
     }
   });
 
+  it('is a 404 to a proxy on this machine: it connects from loopback but says whom it forwards', async () => {
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+    ]) {
+      const res = await other.call('GET', '/metrics', { ip: '127.0.0.1', headers });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('is a 404 even on this machine when the server listens beyond loopback (HOST=0.0.0.0)', async () => {
+    const exposed = await createTestApp({ host: '0.0.0.0' });
+    try {
+      for (const ip of ['127.0.0.1', '::1']) {
+        expect((await exposed.call('GET', '/metrics', { ip })).statusCode).toBe(404);
+      }
+    } finally {
+      await exposed.close();
+    }
+  });
+
   it('keeps each app’s series apart: two apps in one process count only their own requests', async () => {
     await t.call('GET', '/product-category');
     await t.call('GET', '/product-category');

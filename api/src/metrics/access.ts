@@ -9,15 +9,23 @@ export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden';
 
 /**
  * Who may read the metrics. With METRICS_TOKEN: whoever sends it as a bearer token (401 for
- * anyone else). Without it: only a client on this machine, judged by the TCP peer's address and
- * never by X-Forwarded-For (a header anyone can send); to everyone else the route does not exist.
- * Behind an ingress or a proxy the peer is the proxy, so the public never reaches an unguarded one.
+ * anyone else). Without it, only on a server that listens on loopback (`listensOnLoopback`), and
+ * there only to a client on this machine: the TCP peer's address is loopback and no proxy
+ * forwarded the request (a reverse proxy on the same machine connects from loopback too, and says
+ * so in X-Forwarded-For or Forwarded). To everyone else the route does not exist. A server that
+ * listens beyond loopback (a container, a pod) needs the token: there, a proxy or a sidecar on
+ * the same network namespace can be anyone's way in.
  */
-export function metricsAccess(token: string | undefined) {
+export function metricsAccess(token: string | undefined, listensOnLoopback: boolean) {
   const expected = token === undefined ? undefined : digest(token);
   return (request: FastifyRequest): MetricsAccess => {
     if (expected === undefined) {
-      return LOOPBACK.test(request.socket.remoteAddress ?? '') ? 'allowed' : 'hidden';
+      const local =
+        listensOnLoopback &&
+        LOOPBACK.test(request.socket.remoteAddress ?? '') &&
+        request.headers['x-forwarded-for'] === undefined &&
+        request.headers.forwarded === undefined;
+      return local ? 'allowed' : 'hidden';
     }
     const [scheme, sent] = (request.headers.authorization ?? '').split(' ');
     // Compared as fixed-length digests, so neither the length nor the content leaks by timing.

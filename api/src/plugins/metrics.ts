@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ApiFailure } from 'shared-contracts';
+import { isLoopback } from '../config.js';
 import { metricsAccess } from '../metrics/access.js';
 import { createMetrics, type Metrics } from '../metrics/registry.js';
 
@@ -33,7 +34,7 @@ export default fp(
       );
     });
 
-    const access = metricsAccess(app.config.metricsToken);
+    const access = metricsAccess(app.config.metricsToken, isLoopback(app.config.host));
     app.get(METRICS_PATH, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
       const verdict = access(request);
       if (verdict === 'hidden') {

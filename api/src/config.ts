@@ -239,6 +239,20 @@ export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
+/** HS256 is as strong as its key: RFC 7518 asks for one at least as long as the hash, 32 bytes. */
+const JWT_SECRET_MIN_BYTES = 32;
+
+function jwtSecret(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const bytes = Buffer.byteLength(raw, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes, got ${bytes}: make one with openssl rand -base64 48`,
+    );
+  }
+  return raw;
+}
+
 /** A token anyone could guess would open the metrics to the public origin. */
 function metricsToken(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -383,7 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: database,
     demoAccount: demoData ?? (!database && isLoopback(host)),
     demoCatalogue: demoData ?? !database,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: jwtSecret(env.JWT_SECRET),
     jwtExpiresIn: duration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, '7d'),
     smtpUrl: smtpUrl(env.SMTP_URL),
     logResetLinks: !env.SMTP_URL && env.NODE_ENV !== 'production',

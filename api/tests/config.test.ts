@@ -57,6 +57,7 @@ describe('settings', () => {
       'TRUST_PROXY must be a number of proxies or a comma-separated list of addresses and CIDRs, got "yes"',
     ],
     ['TRUST_PROXY', '10.0.0.0/8,10.0.0.300', 'got "10.0.0.300"'],
+    ['JWT_SECRET', 'twelve-bytes', 'JWT_SECRET must be at least 32 bytes, got 12'],
     [
       'TRUST_PROXY',
       'true',

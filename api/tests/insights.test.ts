@@ -10,6 +10,7 @@ import { insightCounts, insightSalts, insightVisits } from '../src/db/schema/ind
 import { openDatabase, type Database } from '../src/db/client.js';
 import { createInsights } from '../src/modules/insights/plugin.js';
 import { createRecorder, type Waiting } from '../src/modules/insights/recorder.js';
+import { dayKey, insightsKey, visitorHash } from '../src/modules/insights/visitor.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { appSecret } from './helpers/tokens.js';
 import { onboardedUser, type TestUser } from './helpers/users.js';
@@ -321,12 +322,32 @@ describe('privacy', () => {
     }
   });
 
+  it('keys visitors with a key derived from the JWT secret, never with the secret that signs sessions', async () => {
+    const card = await freshCard();
+    const seen = { userId: card.id, ip: '198.51.100.23', userAgent: PHONE };
+    await beacon(t, card.id, { kind: 'view' }, { ip: seen.ip, ua: PHONE });
+    await t.api.insights.flush();
+    const [{ salt }] = (await t.api.db
+      .select({ salt: insightSalts.salt })
+      .from(insightSalts)
+      .where(eq(insightSalts.day, insightDay(new Date())))) as [{ salt: string }];
+    const visitors = (
+      await t.api.db
+        .select({ visitor: insightVisits.visitor })
+        .from(insightVisits)
+        .where(eq(insightVisits.userId, card.id))
+    ).map((row) => row.visitor);
+    const jwtSecret = await appSecret(t);
+    expect(visitors).toEqual([visitorHash(dayKey(insightsKey(jwtSecret), salt), seen)]);
+    expect(visitors).not.toContain(visitorHash(dayKey(Buffer.from(jwtSecret), salt), seen));
+  });
+
   it('the salt changes every day: the same visitor counts on both days, and the past day is purged', async () => {
     const card = await freshCard();
     let clock = new Date(Date.now() - 86_400_000);
     const insights = createInsights({
       db: t.api.db,
-      secret: await appSecret(t),
+      secret: insightsKey(await appSecret(t)),
       flushMs: 60_000,
       log: t.api.log,
       now: () => clock,
@@ -379,7 +400,7 @@ describe('batching', () => {
     });
     const insights = createInsights({
       db,
-      secret: await appSecret(t),
+      secret: insightsKey(await appSecret(t)),
       flushMs: 60_000,
       flushAt: 5_000,
       log: t.api.log,

@@ -217,10 +217,11 @@ describe('GET /api/v1/metrics without METRICS_TOKEN', () => {
   });
 
   it('is a 404 to a proxy on this machine: it connects from loopback but says whom it forwards', async () => {
-    for (const headers of [
+    const forwarded: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
-    ]) {
+    ];
+    for (const headers of forwarded) {
       const res = await other.call('GET', '/metrics', { ip: '127.0.0.1', headers });
       expect(res.statusCode).toBe(404);
     }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -23,4 +23,13 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });
   return (await readFile(file, 'utf8')).trim();
+}
+
+/**
+ * A key of its own for a use other than signing tokens (`purpose` names it), derived from the
+ * secret with HKDF-SHA256: one secret to configure, and no key that signs sessions is ever used
+ * for anything else, so nothing learnt about one use helps against another.
+ */
+export function derivedKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', `tapfolio ${purpose}`, 32));
 }

@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
  * one that won. Kept in memory per day once its transaction committed (a salt from a transaction
  * that rolled back may never have been stored).
  */
-export function createDayKeys(secret: string) {
+export function createDayKeys(secret: Buffer) {
   const committed = new Map<string, Buffer>();
 
   return {

@@ -122,7 +122,7 @@ function tallied(events: Array<Mark & { event: string; detail: string; times: nu
  * The recorder's `write`: one transaction per batch, hashing each visitor with their day's key
  * (the address and user-agent go no further than this function), past days purged once a day.
  */
-export function createInsightsWriter(options: { db: Database; secret: string; now?: () => Date }) {
+export function createInsightsWriter(options: { db: Database; secret: Buffer; now?: () => Date }) {
   const { db, secret, now = () => new Date() } = options;
   const dayKeys = createDayKeys(secret);
   let purgedBefore: string | undefined;

@@ -5,6 +5,7 @@ import { resolveJwtSecret } from '../../lib/jwt-secret.js';
 import type { Metrics } from '../../metrics/registry.js';
 import { createInsightsWriter } from './flush-sql.js';
 import { createRecorder, type Insights, type RecorderOptions } from './recorder.js';
+import { insightsKey } from './visitor.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +16,8 @@ declare module 'fastify' {
 
 export interface InsightsOptions {
   db: Database;
-  /** The JWT secret: half of each day's visitor key. */
-  secret: string;
+  /** The server's visitor key (insightsKey): half of each day's visitor key. */
+  secret: Buffer;
   flushMs: number;
   log: FastifyBaseLogger;
   metrics?: Metrics;
@@ -53,7 +54,7 @@ export default fp(
     const secret = await resolveJwtSecret(app.config.jwtSecret, app.config.dataDir);
     const insights = createInsights({
       db: app.db,
-      secret,
+      secret: insightsKey(secret),
       flushMs: app.config.insightsFlushMs,
       log: app.log,
       metrics: app.metrics,

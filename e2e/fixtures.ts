@@ -109,6 +109,8 @@ export function adminCommand(...args: string[]): string {
       PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT || 8180}`,
       LOG_LEVEL: 'warn',
       RECONCILE_INTERVAL_SECONDS: '0',
+      // As the gateway: the journeys pay on the emulator, on PostgreSQL too.
+      RAZORPAY_EMULATOR: 'true',
     },
   });
   if (run.status !== 0) throw new Error(`admin ${args.join(' ')}: ${run.stderr || run.stdout}`);

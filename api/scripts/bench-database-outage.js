@@ -57,6 +57,7 @@ try {
   const config = {
     ...loadConfig({
       DATA_DIR: dataDir,
+      RAZORPAY_EMULATOR: 'true',
       RECONCILE_INTERVAL_SECONDS: '0',
       RATE_LIMIT_REGISTER: '1000',
     }),

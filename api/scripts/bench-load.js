@@ -120,6 +120,8 @@ async function startServer(dataDir, databaseUrl) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'false',
+    // On PostgreSQL too: a database server runs the payment emulator only when asked.
+    RAZORPAY_EMULATOR: 'true',
     RATE_LIMIT_LOGIN: '10000000',
     RATE_LIMIT_REGISTER: '10000000',
     RATE_LIMIT_PASSWORD_GUESSES: '10000000',

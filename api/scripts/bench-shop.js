@@ -217,7 +217,7 @@ async function startApi(dataDir, databaseUrl, catalogueCacheMs) {
   let api;
   const app = await createServer(
     {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
+      ...loadConfig({ ...process.env, DATA_DIR: dataDir, RAZORPAY_EMULATOR: 'true' }),
       databaseUrl,
       demoAccount: false,
       demoCatalogue: false,

@@ -11,7 +11,7 @@ const seconds = Number(process.env.BENCH_SECONDS || 10);
 const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-bench-'));
 const unlimited = { max: 1_000_000, timeWindowMs: 60_000 };
 const config = {
-  ...loadConfig({ ...process.env, DATA_DIR: dataDir }),
+  ...loadConfig({ ...process.env, DATA_DIR: dataDir, RAZORPAY_EMULATOR: 'true' }),
   logLevel: 'warn',
   rateLimits: {
     login: unlimited,

@@ -343,7 +343,11 @@ export const RAZORPAY_EMULATOR_PATH = `${API_BASE}/razorpay-emulator`;
 
 const randomKey = (bytes: number) => randomBytes(bytes).toString('base64url');
 
-function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
+function razorpay(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  local: { embedded: boolean; loopback: boolean },
+): RazorpayConfig {
   const keyId = env.RAZORPAY_KEY_ID || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET || undefined;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET || undefined;
@@ -366,11 +370,14 @@ function razorpay(env: NodeJS.ProcessEnv, publicUrl: string): RazorpayConfig {
       apiUrl: apiUrl ?? 'https://api.razorpay.com',
     };
   }
-  // Its hosted page lets anyone press Pay: never by accident where real people buy.
-  if (env.NODE_ENV === 'production' && env.RAZORPAY_EMULATOR !== 'true') {
+  // Its hosted page lets anyone press Pay: never by accident where real people buy. Unasked, it
+  // stands in only where nobody else can buy: the embedded database on this machine alone, and
+  // never in production.
+  const asked = flag('RAZORPAY_EMULATOR', env.RAZORPAY_EMULATOR);
+  const alone = local.embedded && local.loopback && env.NODE_ENV !== 'production';
+  if (!(asked ?? alone)) {
     throw new ConfigError(
-      'NODE_ENV=production needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET ' +
-        '(or RAZORPAY_EMULATOR=true to run the payment emulator on purpose)',
+      'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or RAZORPAY_EMULATOR=true to run the payment emulator on purpose (unasked, it runs only on the embedded database with a loopback HOST, outside production)',
     );
   }
   // Made anew on every start: the emulator keeps its links in memory, so nothing outlives them.
@@ -407,7 +414,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     s3: s3(env),
-    razorpay: razorpay(env, publicUrl),
+    razorpay: razorpay(env, publicUrl, { embedded: !database, loopback: isLoopback(host) }),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     publicCardCacheMs:
       integer('PUBLIC_CARD_CACHE_SECONDS', env.PUBLIC_CARD_CACHE_SECONDS, 60) * 1000,

@@ -1,41 +1,44 @@
 import { describe, expect, it, rs } from '@rstest/core';
 import { ConfigError, loadConfig, loadConfigOrExit } from '../src/config.js';
 
+/** Settings read from `env`, with the payment emulator asked for: payments are not what these judge. */
+const settingsOf = (env: NodeJS.ProcessEnv) => loadConfig({ RAZORPAY_EMULATOR: 'true', ...env });
+
 describe('settings', () => {
   describe('the demo account (its password is published)', () => {
     it('is seeded by default only with the embedded database on a loopback address', () => {
-      expect(loadConfig({}).host).toBe('localhost');
-      expect(loadConfig({}).demoAccount).toBe(true);
-      expect(loadConfig({ HOST: '127.0.0.1' }).demoAccount).toBe(true);
-      expect(loadConfig({ HOST: '::1' }).demoAccount).toBe(true);
-      expect(loadConfig({ HOST: '0.0.0.0' }).demoAccount).toBe(false);
-      expect(loadConfig({ HOST: '::' }).demoAccount).toBe(false);
-      expect(loadConfig({ HOST: '192.168.1.20' }).demoAccount).toBe(false);
-      expect(loadConfig({ DATABASE_URL: 'postgres://db/tapfolio' }).demoAccount).toBe(false);
+      expect(settingsOf({}).host).toBe('localhost');
+      expect(settingsOf({}).demoAccount).toBe(true);
+      expect(settingsOf({ HOST: '127.0.0.1' }).demoAccount).toBe(true);
+      expect(settingsOf({ HOST: '::1' }).demoAccount).toBe(true);
+      expect(settingsOf({ HOST: '0.0.0.0' }).demoAccount).toBe(false);
+      expect(settingsOf({ HOST: '::' }).demoAccount).toBe(false);
+      expect(settingsOf({ HOST: '192.168.1.20' }).demoAccount).toBe(false);
+      expect(settingsOf({ DATABASE_URL: 'postgres://db/tapfolio' }).demoAccount).toBe(false);
     });
 
     it('is seeded anywhere when DEMO_DATA=true says so, and never with DEMO_DATA=false', () => {
-      expect(loadConfig({ HOST: '0.0.0.0', DEMO_DATA: 'true' }).demoAccount).toBe(true);
+      expect(settingsOf({ HOST: '0.0.0.0', DEMO_DATA: 'true' }).demoAccount).toBe(true);
       expect(
-        loadConfig({ DATABASE_URL: 'postgres://db/tapfolio', DEMO_DATA: 'true' }).demoAccount,
+        settingsOf({ DATABASE_URL: 'postgres://db/tapfolio', DEMO_DATA: 'true' }).demoAccount,
       ).toBe(true);
-      expect(loadConfig({ DEMO_DATA: 'false' }).demoAccount).toBe(false);
+      expect(settingsOf({ DEMO_DATA: 'false' }).demoAccount).toBe(false);
     });
 
     it('leaves the demo catalogue (no secret) on with the embedded database on any address', () => {
-      expect(loadConfig({ HOST: '0.0.0.0' }).demoCatalogue).toBe(true);
-      expect(loadConfig({ DATABASE_URL: 'postgres://db/tapfolio' }).demoCatalogue).toBe(false);
-      expect(loadConfig({ DEMO_DATA: 'false' }).demoCatalogue).toBe(false);
+      expect(settingsOf({ HOST: '0.0.0.0' }).demoCatalogue).toBe(true);
+      expect(settingsOf({ DATABASE_URL: 'postgres://db/tapfolio' }).demoCatalogue).toBe(false);
+      expect(settingsOf({ DEMO_DATA: 'false' }).demoCatalogue).toBe(false);
     });
   });
 
   describe('DATABASE_URL', () => {
     it('takes a PostgreSQL URL, memory://, or nothing (the embedded database)', () => {
-      expect(loadConfig({ DATABASE_URL: 'postgresql://u:p@db:5432/x' }).databaseUrl).toBe(
+      expect(settingsOf({ DATABASE_URL: 'postgresql://u:p@db:5432/x' }).databaseUrl).toBe(
         'postgresql://u:p@db:5432/x',
       );
-      expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
-      expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+      expect(settingsOf({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+      expect(settingsOf({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     });
 
     it.each([
@@ -44,8 +47,8 @@ describe('settings', () => {
       ['db.example.com:5432/tapfolio', 'a URL of scheme "db.example.com:"'],
       ['/var/lib/tapfolio', 'got "/var/lib/tapfolio"'],
     ])('refuses %s instead of falling back to the embedded database', (value, said) => {
-      expect(() => loadConfig({ DATABASE_URL: value })).toThrow(ConfigError);
-      expect(() => loadConfig({ DATABASE_URL: value })).toThrow(said);
+      expect(() => settingsOf({ DATABASE_URL: value })).toThrow(ConfigError);
+      expect(() => settingsOf({ DATABASE_URL: value })).toThrow(said);
     });
   });
 
@@ -72,7 +75,7 @@ describe('settings', () => {
     ['PUBLIC_URL', 'tapfolio.app', 'PUBLIC_URL must be an absolute URL'],
   ])('refuses a malformed %s=%s', (name, value, said) => {
     const extra = name === 'S3_FORCE_PATH_STYLE' ? { S3_BUCKET: 'cards' } : {};
-    expect(() => loadConfig({ ...extra, [name]: value })).toThrow(said);
+    expect(() => settingsOf({ ...extra, [name]: value })).toThrow(said);
   });
 
   it('refuses to start with one line on the error stream, not a stack trace', () => {

@@ -140,6 +140,28 @@ describe('Razorpay configuration', () => {
     );
   });
 
+  it('runs the emulator unasked only on the embedded database with a loopback HOST', () => {
+    const server = 'postgres://tapfolio@db.example:5432/tapfolio';
+    expect(loadConfig({}).razorpay.mode).toBe('emulator');
+    expect(loadConfig({ HOST: '127.0.0.1' }).razorpay.mode).toBe('emulator');
+    for (const env of [
+      { HOST: '0.0.0.0' },
+      { DATABASE_URL: server },
+      { RAZORPAY_EMULATOR: 'false' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(
+        'Payments need RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or RAZORPAY_EMULATOR=true',
+      );
+      expect(loadConfig({ ...env, ...keys }).razorpay.mode).toBe('razorpay');
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', RAZORPAY_EMULATOR: 'true' }).razorpay.mode).toBe(
+      'emulator',
+    );
+    expect(loadConfig({ DATABASE_URL: server, RAZORPAY_EMULATOR: 'true' }).razorpay.mode).toBe(
+      'emulator',
+    );
+  });
+
   it('falls back to the emulator with keys made at start-up', () => {
     const first = loadConfig({ PUBLIC_URL: 'https://shop.example' }).razorpay;
     const second = loadConfig({ PUBLIC_URL: 'https://shop.example' }).razorpay;

@@ -340,6 +340,7 @@ describe('deploy/manifests', () => {
         depends_on?: Record<string, { condition: string }>;
         entrypoint?: string[];
         command?: string[] | string;
+        ports?: string[];
       }
     >;
   };

@@ -22,6 +22,8 @@ const BASE_ENV = {
   HOST: '127.0.0.1',
   PORT: '0',
   DEMO_DATA: 'false',
+  // Payments are not what a spawned server is started to prove; on PostgreSQL they need asking for.
+  RAZORPAY_EMULATOR: 'true',
   RECONCILE_INTERVAL_SECONDS: '0',
   RATE_LIMIT_REGISTER: '1000000',
   RATE_LIMIT_LOGIN: '1000000',

@@ -20,6 +20,8 @@ export async function startGateway(port, extraEnv = {}) {
     PUBLIC_URL: base,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_REGISTER: '1000',
+    // On PostgreSQL too: a database server runs the payment emulator only when asked.
+    RAZORPAY_EMULATOR: 'true',
     ...extraEnv,
   };
   const prepared = spawnSync('node', [join(repo, 'deploy/dist/cli.js'), 'prepare'], {

@@ -74,6 +74,8 @@ describe('NFC cards of paid orders', () => {
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       expect(row.code).toMatch(NFC_CODE_PATTERN);
+      // 12 characters: the 8 of the first cards could be walked, at a few billion guesses a day.
+      expect(row.code).toHaveLength(12);
       expect(row).toMatchObject({ userId: shopper.user.id, status: 'active' });
     }
     expect(new Set(rows.map((row) => row.code)).size).toBe(3);

@@ -2,7 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
-import { NFC_CODE_ALPHABET, NFC_CODE_LENGTH, nfcCardTexts } from 'shared-contracts';
+import {
+  NFC_CODE_ALPHABET,
+  NFC_CODE_LENGTH,
+  NFC_LEGACY_CODE_LENGTH,
+  nfcCardTexts,
+} from 'shared-contracts';
 import { writeCardRelease } from './helpers/card-release.js';
 import { BROWSER, cardOwner, setHandle, insightTotals } from './helpers/card-owner.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
@@ -14,8 +19,8 @@ interface ApiInstance {
   db: { execute(query: ReturnType<typeof sql>): Promise<unknown> };
 }
 
-const newCode = () =>
-  Array.from({ length: NFC_CODE_LENGTH }, () => NFC_CODE_ALPHABET[randomInt(31)]).join('');
+const newCode = (length = NFC_CODE_LENGTH) =>
+  Array.from({ length }, () => NFC_CODE_ALPHABET[randomInt(31)]).join('');
 
 describe('an NFC card’s link, /c/{code}', () => {
   let f: Fixture;
@@ -38,11 +43,11 @@ describe('an NFC card’s link, /c/{code}', () => {
    * A person with a card and one NFC card of theirs. Its row is written as a paid order writes
    * it (the orders' own tests make it so); owner and status are then the person's to change.
    */
-  async function nfcCard(options: { handle?: boolean } = {}) {
+  async function nfcCard(options: { handle?: boolean; code?: string } = {}) {
     const owner = await cardOwner(app);
     const handle = options.handle ? `nfc-${randomUUID().slice(0, 8)}` : undefined;
     if (handle) await setHandle(app, owner, handle);
-    const code = newCode();
+    const code = options.code ?? newCode();
     await api.db.execute(
       sql`insert into nfc_cards (code, user_id, status) values (${code}, ${owner.userId}, 'active')`,
     );
@@ -76,6 +81,40 @@ describe('an NFC card’s link, /c/{code}', () => {
     // The card page it lands on counts its view, and not the tap again.
     expect((await tap(res.headers.location as string)).statusCode).toBe(200);
     expect(await totals(owner)).toMatchObject({ nfc: 1, views: 1 });
+  });
+
+  it('still opens the 8-character codes of the first cards printed', async () => {
+    const owner = await nfcCard({ code: newCode(NFC_LEGACY_CODE_LENGTH) });
+    expect(owner.code).toHaveLength(8);
+    const res = await tap(`/c/${owner.code.toLowerCase()}`);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/portfolio/${owner.userId}`);
+  });
+
+  it('refuses every code from a network that asked for 50 unknown ones in ten minutes, before looking it up', async () => {
+    const owner = await nfcCard();
+    const from = (ip: string, code: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/c/${code}`,
+        remoteAddress: ip,
+        headers: { 'user-agent': BROWSER },
+      });
+    const guesser = '198.51.100.77';
+    for (let i = 0; i < 50; i++) {
+      expect((await from(guesser, newCode())).statusCode).toBe(404);
+    }
+    // A real card from that network answers like a miss would now: nothing to learn by guessing.
+    for (const code of [owner.code, newCode()]) {
+      const refused = await from(guesser, code);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+      expect(refused.body).toContain('Too many unknown cards from this network');
+    }
+    // Everyone else taps on.
+    expect((await from('198.51.100.78', owner.code)).statusCode).toBe(302);
   });
 
   it('redirects to /portfolio/{id} when the owner has no personal link', async () => {

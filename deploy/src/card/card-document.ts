@@ -108,6 +108,14 @@ export const noLongerActiveDocument = (): string =>
     nfcCardTexts.noLongerActiveText,
   );
 
+/** Too many codes that no card has, from one address: answered before any look-up (429). */
+export const tooManyUnknownCodesDocument = (): string =>
+  messageDocument(
+    'Too many unknown cards',
+    'Too many unknown cards from this network',
+    'Please try again in a few minutes.',
+  );
+
 /** The card could not be looked up just now (its database is unreachable): worth a retry. */
 export const unavailableDocument = (): string =>
   messageDocument(

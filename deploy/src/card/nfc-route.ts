@@ -1,7 +1,13 @@
 import type { GatewayPort } from 'api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { cardPath } from 'shared-contracts';
-import { noLongerActiveDocument, notFoundDocument, unavailableDocument } from './card-document.js';
+import {
+  noLongerActiveDocument,
+  notFoundDocument,
+  tooManyUnknownCodesDocument,
+  unavailableDocument,
+} from './card-document.js';
+import { unknownCodeLimiter, type UnknownCodeLimit } from './unknown-codes.js';
 import { visitOf } from './view-counter.js';
 
 /** Longer than any code, shorter than anything worth a database look-up. */
@@ -16,6 +22,8 @@ export interface NfcRouteOptions {
   cards: GatewayPort['nfcCards'];
   /** The API's insights: each tap that is redirected is an `nfc` event. */
   views: GatewayPort['insights'];
+  /** Unknown codes allowed per client network (UNKNOWN_CODE_LIMIT by default). */
+  unknownCodes?: UnknownCodeLimit;
 }
 
 /**
@@ -25,7 +33,11 @@ export interface NfcRouteOptions {
  * Nothing here may be kept by a browser or a CDN: a card marked lost, reactivated or moved to
  * another person must answer so with the very next tap.
  */
-export async function nfcRoute(app: FastifyInstance, { cards, views }: NfcRouteOptions) {
+export async function nfcRoute(
+  app: FastifyInstance,
+  { cards, views, unknownCodes }: NfcRouteOptions,
+) {
+  const limiter = unknownCodeLimiter(unknownCodes);
   const page = (reply: FastifyReply, status: number, html: string) =>
     reply
       .code(status)
@@ -35,7 +47,14 @@ export async function nfcRoute(app: FastifyInstance, { cards, views }: NfcRouteO
 
   app.get<{ Params: { code: string } }>('/c/:code', async (request, reply) => {
     const { code } = request.params;
-    if (code.length > MAX_CODE_LENGTH) return page(reply, 404, notFoundDocument());
+    const wait = limiter.waitSeconds(request.ip);
+    if (wait > 0) {
+      return page(reply.header('retry-after', String(wait)), 429, tooManyUnknownCodesDocument());
+    }
+    if (code.length > MAX_CODE_LENGTH) {
+      limiter.missed(request.ip);
+      return page(reply, 404, notFoundDocument());
+    }
     let found;
     try {
       found = await cards.resolve(code);
@@ -43,7 +62,10 @@ export async function nfcRoute(app: FastifyInstance, { cards, views }: NfcRouteO
       request.log.error({ err }, 'the NFC card could not be looked up');
       return page(reply.header('retry-after', '5'), 503, unavailableDocument());
     }
-    if (found === null) return page(reply, 404, notFoundDocument());
+    if (found === null) {
+      limiter.missed(request.ip);
+      return page(reply, 404, notFoundDocument());
+    }
     if (found === 'inactive') return page(reply, 410, noLongerActiveDocument());
     // A HEAD (a link checker) or a browser fetching ahead of a tap is no tap.
     if (request.method === 'GET') {

@@ -2,10 +2,17 @@
 export const NFC_CARD_STATUSES = ['active', 'lost', 'inactive'] as const;
 export type NfcCardStatus = (typeof NFC_CARD_STATUSES)[number];
 
-/** 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L): typed by whoever writes chips. */
+/**
+ * 12 characters of an alphabet without look-alikes (no 0/O, 1/I/L), typed by whoever writes
+ * chips: 31^12, about 8 x 10^17 codes, which no one can walk. The first cards were printed with 8,
+ * and their chips still hold them: both lengths are codes.
+ */
 export const NFC_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export const NFC_CODE_LENGTH = 8;
-export const NFC_CODE_PATTERN = new RegExp(`^[${NFC_CODE_ALPHABET}]{${NFC_CODE_LENGTH}}$`);
+export const NFC_CODE_LENGTH = 12;
+export const NFC_LEGACY_CODE_LENGTH = 8;
+export const NFC_CODE_PATTERN = new RegExp(
+  `^(?:[${NFC_CODE_ALPHABET}]{${NFC_CODE_LENGTH}}|[${NFC_CODE_ALPHABET}]{${NFC_LEGACY_CODE_LENGTH}})$`,
+);
 
 /** What a chip holds. */
 export const nfcCardUrl = (publicUrl: string, code: string) =>

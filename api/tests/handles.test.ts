@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -158,14 +158,56 @@ describe('PATCH /portfolio/handle: the rules', () => {
       `9${suffix}0`,
       `a--b..${suffix}`,
     ]) {
-      expect(await claim(owner, handle)).toBe(handle);
+      // A person each: three new handles a month is the limit (tested below).
+      expect(await claim(await onboardedUser(t), handle)).toBe(handle);
     }
   });
 
   it('stores upper case as lower case, without a leading "@" or spaces', async () => {
+    const someone = await onboardedUser(t);
     const handle = fresh('rao');
-    expect(await claim(owner, `  @${handle.toUpperCase()}  `)).toBe(handle);
-    expect((await publicCard(owner.id)).handle).toBe(handle);
+    expect(await claim(someone, `  @${handle.toUpperCase()}  `)).toBe(handle);
+    expect((await publicCard(someone.id)).handle).toBe(handle);
+  });
+
+  it.each([
+    'tapfolio-help',
+    'tapfolio.in',
+    'admin.asha',
+    'supportdesk',
+    'hdfc-kyc',
+    'sbi.care',
+    'paytm-refunds',
+  ])('refuses %s: a reserved word is reserved as the start of a handle too', async (handle) => {
+    const res = await setHandle(owner, { handle });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual(refusal(handleErrors.reserved));
+  });
+
+  it('takes three new handles a person in 30 days, then 429 under the field; an old one of their own is free', async () => {
+    const someone = await onboardedUser(t);
+    const [first, second, third] = [fresh('one'), fresh('two'), fresh('three')];
+    for (const handle of [first, second, third]) expect(await claim(someone, handle)).toBe(handle);
+
+    const before = await publicCard(someone.id);
+    const refused = await setHandle(someone, { handle: fresh('four') });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: handleErrors.tooManyChanges,
+      code: 'RATE_LIMITED',
+      fields: { handle: handleErrors.tooManyChanges },
+    });
+    expect(await publicCard(someone.id)).toEqual(before);
+    // Going back to a handle already theirs makes no new one.
+    expect(await claim(someone, first)).toBe(first);
+
+    // Thirty days on, a new one again.
+    await t.api.db.execute(
+      sql`update portfolio_handles set created_at = created_at - interval '31 days' where user_id = ${someone.id}`,
+    );
+    const fourth = fresh('four');
+    expect(await claim(someone, fourth)).toBe(fourth);
   });
 
   it.each(['api', 'admin', 'login', 'portfolio', 'insights', 'app', 'handle', 'tapfolio'])(
@@ -289,6 +331,8 @@ describe('who holds a handle', () => {
   });
 
   it('an old handle still opens its owner, answers the current one, and stays theirs', async () => {
+    // A person of this test's own: the limit on new handles counts every one they claim.
+    const asha = await onboardedUser(t, 'Asha Rao');
     const first = fresh('first');
     const second = fresh('second');
     await claim(asha, first);
@@ -319,6 +363,7 @@ describe('who holds a handle', () => {
   });
 
   it('shows the new handle on GET /portfolio/{id} right after the change', async () => {
+    const asha = await onboardedUser(t, 'Asha Rao');
     // Read first, so the card is in memory (kept a minute) when the handle changes.
     const cached = await t.call('GET', `/portfolio/${asha.id}`);
     const handle = fresh('now');

@@ -157,6 +157,23 @@ describe('Personal link', () => {
     expect(toasts).toEqual([]);
   });
 
+  it('shows the monthly limit at the field when the server refuses a fourth new link (429)', async () => {
+    const { user, host, toasts } = await openPage();
+    host.answer(availability('asha', true));
+    await user.type(field(), 'asha');
+    await pass(CHECK_DELAY_MS);
+    await nextFrame();
+    host.fail(429, handleErrors.tooManyChanges, { handle: handleErrors.tooManyChanges });
+    await user.click(save());
+    await nextFrame();
+    expect(field()).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'You can change your link 3 times in 30 days. Please try again later.',
+      ),
+    );
+    expect(toasts).toEqual([]);
+  });
+
   it('says the save failed for any other failure', async () => {
     const { user, host, toasts } = await openPage();
     host.answer(availability('asha', true));

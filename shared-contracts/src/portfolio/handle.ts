@@ -92,6 +92,38 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'undefined',
 ]);
 
+/**
+ * Words no handle may start with: the company's own names and the banks and payment apps people
+ * in India trust, so that `/@tapfolio-support` or `/@hdfc.kyc` cannot pass for them.
+ */
+export const RESERVED_HANDLE_PREFIXES: readonly string[] = [
+  'tapfolio',
+  'admin',
+  'support',
+  'sbi',
+  'hdfc',
+  'icici',
+  'axisbank',
+  'kotak',
+  'yesbank',
+  'indusind',
+  'idfc',
+  'bankofbaroda',
+  'canarabank',
+  'unionbank',
+  'pnbindia',
+  'rbi',
+  'npci',
+  'paytm',
+  'phonepe',
+  'googlepay',
+  'bhim',
+  'razorpay',
+];
+
+/** Handles new to a person in 30 days: each one is theirs for ever, so no one can hoard names. */
+export const HANDLE_CHANGES_PER_30_DAYS = 3;
+
 export const handleErrors = {
   required: 'Choose a personal link',
   tooShort: `Your link must be at least ${HANDLE_MIN_LENGTH} characters`,
@@ -99,6 +131,7 @@ export const handleErrors = {
   characters: 'Use lower-case letters, digits, "-" and "."; start and end with a letter or a digit',
   reserved: 'This link is reserved',
   taken: 'This link is already taken',
+  tooManyChanges: `You can change your link ${HANDLE_CHANGES_PER_30_DAYS} times in 30 days. Please try again later.`,
 } as const;
 
 export const handleTexts = {
@@ -124,6 +157,9 @@ export function handleRuleError(value: unknown): string | null {
   if (value.length > HANDLE_MAX_LENGTH) return handleErrors.tooLong;
   if (!HANDLE_PATTERN.test(value)) return handleErrors.characters;
   if (RESERVED_HANDLES.has(value)) return handleErrors.reserved;
+  if (RESERVED_HANDLE_PREFIXES.some((prefix) => value.startsWith(prefix))) {
+    return handleErrors.reserved;
+  }
   return null;
 }
 

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { HANDLE_CHANGES_PER_30_DAYS } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { portfolioHandles } from '../../db/schema/handles.js';
 import { lockOwnCard, setCardHandle } from '../portfolio/public.js';
 
-export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken';
+export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken' | 'too-many';
+
+const DAY_MS = 86_400_000;
 
 /**
  * Makes `handle` (already checked and normalised) the person's current one, in one transaction.
@@ -23,6 +26,17 @@ export async function claimHandle(
       // Locks the person's card, so two of their own changes apply one after the other.
       const card = await lockOwnCard(tx, userId);
       if (!card) return 'no-portfolio';
+      // A handle new to the person is theirs for ever: only a few of those a month. Taking back
+      // an old one of their own costs nothing.
+      const since = new Date(Date.now() - 30 * DAY_MS);
+      const [own] = await tx
+        .select({
+          recent: sql<number>`count(*) filter (where ${portfolioHandles.createdAt} > ${since.toISOString()}::timestamptz)::int`,
+          held: sql<boolean>`bool_or(${portfolioHandles.handle} = ${handle})`,
+        })
+        .from(portfolioHandles)
+        .where(eq(portfolioHandles.userId, userId));
+      if (!own?.held && (own?.recent ?? 0) >= HANDLE_CHANGES_PER_30_DAYS) return 'too-many';
 
       await tx.insert(portfolioHandles).values({ handle, userId }).onConflictDoNothing();
       const [held] = await tx

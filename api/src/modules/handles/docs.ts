@@ -1,4 +1,5 @@
 import {
+  HANDLE_CHANGES_PER_30_DAYS,
   HANDLE_MAX_LENGTH,
   HANDLE_MIN_LENGTH,
   handleAvailabilityQuerySchema,
@@ -12,7 +13,8 @@ import { PORTFOLIO_RESULT } from '../portfolio/docs.js';
 const RULES =
   `${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} lower-case letters, digits, \`-\` and \`.\`, ` +
   'starting and ending with a letter or digit; upper case is lowered and a leading `@` dropped; ' +
-  "the app's own routes and a few words are reserved.";
+  "the app's own routes and a few words are reserved, and some (the company's names, banks and " +
+  'payment apps) as the start of a handle too.';
 
 export const HANDLE_DOCS = {
   set: documented({
@@ -28,6 +30,7 @@ export const HANDLE_DOCS = {
       200: envelope('Saved: your card with its new handle', PORTFOLIO_RESULT),
       404: 'You have no portfolio yet',
       409: 'Someone else holds (or held) this handle',
+      429: `More than ${HANDLE_CHANGES_PER_30_DAYS} handles new to you in 30 days (taking back an old one is free)`,
     },
   }),
   availability: documented({

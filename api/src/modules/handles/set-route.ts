@@ -6,7 +6,7 @@ import {
   paths,
   portfolioErrors,
 } from 'shared-contracts';
-import { fieldError, notFound } from '../../lib/http-error.js';
+import { fieldError, HttpError, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { createPortfolioRepository } from '../portfolio/public.js';
@@ -23,6 +23,10 @@ const setHandleRoute: FastifyPluginAsync = async (app) => {
     const outcome = await claimHandle(app.db, request.userId, String(handle));
     if (outcome === 'no-portfolio') throw notFound(portfolioErrors.notFound);
     if (outcome === 'taken') throw fieldError(409, 'handle', handleErrors.taken);
+    if (outcome === 'too-many') {
+      const message = handleErrors.tooManyChanges;
+      throw new HttpError(429, message, 'RATE_LIMITED', { handle: message });
+    }
     // Before the answer leaves: the card, its QR code and the handle's lookups, everywhere.
     app.publicCards.invalidate(request.userId);
     const card = await cards.findByUserId(request.userId);

@@ -15,7 +15,7 @@ import {
 } from 'shared-contracts';
 import { users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
+import { onboardedUser, PASSWORD, registerUser, type TestUser } from './helpers/users.js';
 import { apiEnvelopeProblem, describeAnswer } from './support/envelope.js';
 import { bodiesFor, oversize } from './support/fuzz-bodies.js';
 
@@ -404,6 +404,33 @@ describe('who holds a handle', () => {
       });
       expect((await setHandle(bela, { handle })).json()).toEqual(TAKEN);
     }
+  });
+
+  it('releases the handles of a closed account 90 days on, for someone else to take', async () => {
+    const leaver = await onboardedUser(t, 'Leaving Soon');
+    const handle = fresh('closing');
+    await claim(leaver, handle);
+    const closed = await t.call('DELETE', '/user/account', {
+      token: leaver.token,
+      body: { password: PASSWORD },
+    });
+    expect(closed.statusCode).toBe(200);
+    const newcomer = await onboardedUser(t, 'New Comer');
+    // For 89 days the link says the card is gone, and no one may take it.
+    const closedAgo = (days: number) =>
+      t.api.db.execute(
+        sql`update portfolio_handles set released_at = now() - make_interval(days => ${days}) where handle = ${handle}`,
+      );
+    await closedAgo(89);
+    expect((await lookup(handle)).statusCode).toBe(410);
+    expect(await availability(newcomer, handle)).toMatchObject({ available: false });
+    expect((await setHandle(newcomer, { handle })).json()).toEqual(TAKEN);
+
+    await closedAgo(91);
+    expect(await availability(newcomer, handle)).toEqual({ handle, available: true });
+    expect(await claim(newcomer, handle)).toBe(handle);
+    t.api.publicCards.invalidate(newcomer.id);
+    expect((await lookup(handle)).json().result).toEqual({ userId: newcomer.id, handle });
   });
 });
 

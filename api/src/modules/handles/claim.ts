@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { HANDLE_CHANGES_PER_30_DAYS } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { portfolioHandles } from '../../db/schema/handles.js';
 import { lockOwnCard, setCardHandle } from '../portfolio/public.js';
+import { releaseCutoff } from './repository.js';
 
 export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken' | 'too-many';
 
@@ -38,6 +39,17 @@ export async function claimHandle(
         .where(eq(portfolioHandles.userId, userId));
       if (!own?.held && (own?.recent ?? 0) >= HANDLE_CHANGES_PER_30_DAYS) return 'too-many';
 
+      // A closed account's handle, released long enough ago, passes to the one asking.
+      await tx
+        .update(portfolioHandles)
+        .set({ userId, createdAt: new Date(), releasedAt: null })
+        .where(
+          and(
+            eq(portfolioHandles.handle, handle),
+            isNull(portfolioHandles.userId),
+            lte(portfolioHandles.releasedAt, releaseCutoff()),
+          ),
+        );
       await tx.insert(portfolioHandles).values({ handle, userId }).onConflictDoNothing();
       const [held] = await tx
         .select({ userId: portfolioHandles.userId })

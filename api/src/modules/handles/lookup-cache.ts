@@ -48,8 +48,13 @@ export function createHandleLookupCache(options: HandleLookupCacheOptions): Hand
   const ttl = Math.max(1, options.lifetimeMs);
   /** Handles of each person that are in `found`, so one invalidation finds them all. */
   const byUser = new Map<string, Set<string>>();
+  /** Handles of closed accounts in `found`: any of them may have been released and taken. */
+  const gone = new Set<string>();
   const unindex = (handle: string, answer: HandleLookup | 'gone') => {
-    if (answer === 'gone') return;
+    if (answer === 'gone') {
+      gone.delete(handle);
+      return;
+    }
     const handles = byUser.get(answer.userId);
     handles?.delete(handle);
     if (handles?.size === 0) byUser.delete(answer.userId);
@@ -73,7 +78,8 @@ export function createHandleLookupCache(options: HandleLookupCacheOptions): Hand
       return;
     }
     found.set(handle, answer);
-    if (answer !== 'gone') {
+    if (answer === 'gone') gone.add(handle);
+    else {
       const handles = byUser.get(answer.userId) ?? new Set<string>();
       handles.add(handle);
       byUser.set(answer.userId, handles);
@@ -112,8 +118,9 @@ export function createHandleLookupCache(options: HandleLookupCacheOptions): Hand
       // A copy: each delete unindexes the handle from the set being read.
       for (const handle of [...(byUser.get(key) ?? [])]) found.delete(handle);
       byUser.delete(key);
-      // A handle no one held may be this person's new one.
+      // A handle no one held, or a closed account's released one, may be this person's new one.
       misses.clear();
+      for (const handle of [...gone]) found.delete(handle);
     },
   };
 }

@@ -3,16 +3,25 @@ import type { HandleLookup } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { portfolioHandles, portfolios } from '../../db/schema/index.js';
 
-/** Who holds a handle: a user id, null for a deleted account's, undefined when never taken. */
+/** Days after its owner's account closed before a handle may be someone else's. */
+export const RELEASE_AFTER_DAYS = 90;
+export const releaseCutoff = () => new Date(Date.now() - RELEASE_AFTER_DAYS * 86_400_000);
+
+/**
+ * Who holds a handle: a user id, null for a closed account's, undefined when never taken or
+ * released long enough ago (RELEASE_AFTER_DAYS) for anyone to take.
+ */
 export async function handleOwner(
   db: Database,
   handle: string,
 ): Promise<string | null | undefined> {
   const [row] = await db
-    .select({ userId: portfolioHandles.userId })
+    .select({ userId: portfolioHandles.userId, releasedAt: portfolioHandles.releasedAt })
     .from(portfolioHandles)
     .where(eq(portfolioHandles.handle, handle));
-  return row ? row.userId : undefined;
+  if (!row) return undefined;
+  if (row.userId === null && row.releasedAt && row.releasedAt <= releaseCutoff()) return undefined;
+  return row.userId;
 }
 
 /**

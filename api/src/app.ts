@@ -9,6 +9,7 @@ import type { ApiInstance } from './gateway-port.js';
 import { frameworkErrors } from './lib/framework-errors.js';
 import { HttpError } from './lib/http-error.js';
 import { inProcessFetch } from './lib/in-process-fetch.js';
+import { privateLogger } from './lib/log-privacy.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
@@ -164,14 +165,22 @@ function believedProxies(trust: TrustProxy): FastifyServerOptions['trustProxy'] 
   return (_address, hop) => hop < hops;
 }
 
-export const serverOptions = (config: Config): FastifyServerOptions => ({
-  logger: { level: config.logLevel },
+/**
+ * Fastify's options for a server of this config, `own` (a test's logger, ...) over them. Whatever
+ * logger is used, request lines never carry a client's address or a token (lib/log-privacy.ts).
+ */
+export const serverOptions = (
+  config: Config,
+  own: FastifyServerOptions = {},
+): FastifyServerOptions => ({
   genReqId: () => randomUUID(),
   trustProxy: believedProxies(config.trustProxy),
   frameworkErrors,
   // A first start migrates a fresh embedded database (WebAssembly): on a busy 2-core machine that
   // alone can pass Fastify's 10 s default for one plugin.
   pluginTimeout: 120_000,
+  ...own,
+  logger: privateLogger(own.logger ?? { level: config.logLevel }),
 });
 
 /** A Fastify server with the API mounted at /api/v1. */
@@ -181,7 +190,7 @@ export async function createServer(
   expose?: ApiOptions['expose'],
   database?: ApiOptions['database'],
 ) {
-  const app = Fastify({ ...serverOptions(config), ...options });
+  const app = Fastify(serverOptions(config, options));
   await app.register(api, {
     prefix: API_BASE,
     config,

@@ -102,7 +102,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const { config, shellDir, releasesDir, server } = options;
   const registry = options.registry ?? fileRegistryStore({ releasesDir });
   const html = options.html ?? defaultHtmlRoutes(config);
-  const app = Fastify({ ...serverOptions(config), ...server });
+  const app = Fastify(serverOptions(config, server));
 
   // A content security policy naming the registry's release origins, HSTS over HTTPS, ...
   await securityHeaders(app, {

@@ -45,7 +45,8 @@ export default fp(
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
         );
         await writeFile(file, (info as unknown as { message: Buffer }).message);
-        app.log.info({ file, to: message.to }, 'mail written to the outbox');
+        // The subject says which mail it is; the address would put personal data in the log.
+        app.log.info({ file, subject: message.subject }, 'mail written to the outbox');
       }
     }
 
@@ -56,7 +57,7 @@ export default fp(
           .then(() => app.metrics?.mails.sent())
           .catch((err) => {
             app.metrics?.mails.failed();
-            app.log.error({ err, to: message.to }, 'mail could not be sent');
+            app.log.error({ err, subject: message.subject }, 'mail could not be sent');
           })
           .finally(() => pending.delete(job));
         pending.add(job);

@@ -113,8 +113,10 @@ export interface Config {
     login: RateLimit;
     register: RateLimit;
     forgotPassword: RateLimit;
-    /** Password attempts per account (login, change-password, change-email), from any address. */
+    /** Password attempts per account and client network (login, change-password, ...). */
     passwordGuesses: RateLimit;
+    /** Orders one person may ask to place (POST /order), retries included. */
+    orders: RateLimit;
     /** Contacts a card's visitors send (POST /portfolio/{userId}/leads), per client address. */
     leadsPerAddress: RateLimit;
     /** The same, per card from any address: what one card's owner can be sent in an hour. */
@@ -446,6 +448,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         max: integer('RATE_LIMIT_LEADS_PER_CARD', env.RATE_LIMIT_LEADS_PER_CARD, 50),
         timeWindowMs: HOUR,
       },
+      orders: { max: integer('RATE_LIMIT_ORDERS', env.RATE_LIMIT_ORDERS, 20), timeWindowMs: HOUR },
     },
   };
 }

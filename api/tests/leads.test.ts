@@ -64,6 +64,7 @@ beforeAll(async () => {
       passwordGuesses: GENEROUS,
       leadsPerAddress: { max: PER_ADDRESS, timeWindowMs: 60_000 },
       leadsPerCard: { max: PER_CARD, timeWindowMs: 60_000 },
+      orders: GENEROUS,
     },
   });
 });

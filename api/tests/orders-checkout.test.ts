@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { ORDER_CODE_PATTERN } from 'shared-contracts';
+import { MAX_UNPAID_ORDERS, ORDER_CODE_PATTERN, orderErrors } from 'shared-contracts';
 import { orders, products } from '../src/db/schema/index.js';
+import { loadConfig } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { cartOf, storedLines } from './helpers/cart.js';
+import { add, cartOf, storedLines } from './helpers/cart.js';
 import {
   allOrders,
   emulator,
@@ -11,6 +12,7 @@ import {
   orderRow,
   placeOrder,
   placedOrder,
+  portfolioIdOf,
   shopperWithCart,
 } from './helpers/orders.js';
 import { uploaded } from './helpers/uploads.js';
@@ -314,6 +316,57 @@ describe('POST /order', () => {
     expect((await placeOrder(t, shopper.user, huge)).statusCode).toBe(413);
     expect((await t.call('POST', '/order', { body: shopper.body })).statusCode).toBe(401);
     expect(await ordersOf(shopper.user.id)).toEqual([]);
+  });
+
+  it('holds at most three unpaid orders a person: the fourth is 409 and keeps the cart; a payment frees a place', async () => {
+    const shopper = await shopperWithCart(t, 'Many Orders');
+    const [line] = shopper.cart;
+    const again = async () => {
+      await add(t, shopper.user, line!.productId);
+      return orderBody(shopper.portfolioId, await cartOf(t, shopper.user));
+    };
+    const first = await placedOrder(t, shopper);
+    for (let i = 0; i < MAX_UNPAID_ORDERS - 1; i++) {
+      expect((await placeOrder(t, shopper.user, await again())).statusCode).toBe(201);
+    }
+    const body = await again();
+    const refused = await placeOrder(t, shopper.user, body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, message: orderErrors.tooManyUnpaid });
+    expect(await ordersOf(shopper.user.id)).toHaveLength(MAX_UNPAID_ORDERS);
+    expect(await cartOf(t, shopper.user)).toHaveLength(1);
+    // Someone else is not held up by it.
+    expect((await placedOrder(t, await shopperWithCart(t, 'Other Buyer'))).code).toBeTruthy();
+
+    // Paid (as settling a payment leaves it): one place is free again.
+    await t.api.db
+      .update(orders)
+      .set({ status: 'placed', paymentStatus: 'Paid' })
+      .where(eq(orders.id, first._id));
+    expect((await placeOrder(t, shopper.user, body)).statusCode).toBe(201);
+  });
+
+  it('takes RATE_LIMIT_ORDERS (20 an hour) order requests from one person, then 429; others still order', async () => {
+    expect(loadConfig({}).rateLimits.orders).toEqual({ max: 20, timeWindowMs: 60 * 60_000 });
+    const shop = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, orders: { max: 3, timeWindowMs: 60 * 60_000 } },
+    });
+    try {
+      const hasty = await onboardedUser(shop, 'Hasty Buyer');
+      const empty = orderBody(await portfolioIdOf(shop, hasty), []);
+      for (let i = 0; i < 3; i++) {
+        // Refused as it is (no lines), yet an attempt all the same.
+        expect((await placeOrder(shop, hasty, empty)).statusCode).toBe(400);
+      }
+      const limited = await placeOrder(shop, hasty, empty);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+      // Per person, not per address: another buyer on the same address orders.
+      const other = await shopperWithCart(shop, 'Calm Buyer');
+      expect((await placeOrder(shop, other.user, other.body)).statusCode).toBe(201);
+    } finally {
+      await shop.close();
+    }
   });
 
   it('gives every order its own code', async () => {

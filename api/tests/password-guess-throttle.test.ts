@@ -27,6 +27,7 @@ describe('password guesses per account and network', () => {
         passwordGuesses: limit(GUESSES),
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
+        orders: GENEROUS,
       },
     });
   });
@@ -214,6 +215,7 @@ describe('the client address of the per-address limit', () => {
         passwordGuesses: GENEROUS,
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
+        orders: GENEROUS,
       },
     });
     try {

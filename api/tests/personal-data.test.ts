@@ -397,6 +397,7 @@ describe('DELETE /user/account and the password guess throttle', () => {
         passwordGuesses: limit,
         leadsPerAddress: generous,
         leadsPerCard: generous,
+        orders: generous,
       },
     });
     const user = await registerUser(small, 'Erin Paul');

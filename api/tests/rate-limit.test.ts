@@ -15,6 +15,7 @@ describe('rate limits', () => {
         passwordGuesses: limit(100),
         leadsPerAddress: limit(100),
         leadsPerCard: limit(100),
+        orders: limit(100),
       },
     });
   });

@@ -58,7 +58,7 @@ test('a bought card has its code; lost, its link shows a neutral page; the data 
   const codes = page.getByRole('region', { name: 'Card codes' });
   await expect(codes).toBeVisible();
   const code = (await codes
-    .getByText(/^[2-9A-HJ-NP-Z]{8}$/)
+    .getByText(/^[2-9A-HJ-NP-Z]{12}$/)
     .first()
     .textContent())!.trim();
 

@@ -81,6 +81,7 @@ export async function createTestApp(
       passwordGuesses: GENEROUS,
       leadsPerAddress: GENEROUS,
       leadsPerCard: GENEROUS,
+      orders: GENEROUS,
     },
     ...overrides,
   };

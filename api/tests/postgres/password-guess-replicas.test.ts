@@ -22,6 +22,7 @@ describe('two API replicas on one PostgreSQL database', () => {
         passwordGuesses: limit(GUESSES),
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
+        orders: GENEROUS,
       },
     });
     other = await startReplica(t);

@@ -7,6 +7,12 @@ export const ORDER_MAX_LINES = 50;
 export const ORDER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const ORDER_CODE_PATTERN = /^TF-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/;
 
+/**
+ * Orders one person may hold unpaid at once: each holds a payment link and its cards' stock, so
+ * a few are enough for any buyer (a link expires after a day), and no one can pile them up.
+ */
+export const MAX_UNPAID_ORDERS = 3;
+
 /** How long a payment link stays payable (Razorpay wants at least 15 minutes). */
 export const PAYMENT_LINK_TTL_SECONDS = 24 * 60 * 60;
 

@@ -1,3 +1,5 @@
+import { MAX_UNPAID_ORDERS } from './constants.js';
+
 /** Orders texts, verbatim from product-spec sections 2, 4 and 8 (and ARCHITECTURE decision 9). */
 export const ordersTexts = {
   listHeading: 'Your Orders',
@@ -81,6 +83,7 @@ export const orderErrors = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   paymentUnavailable: 'Could not start the payment. Please try again.',
+  tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one of them, or wait for its payment link to expire, before placing another.`,
   statusInvalid:
     'Status must be one of pending, placed, confirmed, shipped, completed, cancelled, failed',
   statusNotAllowed: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,

@@ -1,4 +1,5 @@
 import {
+  MAX_UNPAID_ORDERS,
   ORDER_STATUSES,
   adminOrderPaidSchema,
   adminOrderQuerySchema,
@@ -94,8 +95,9 @@ export const ORDER_DOCS = {
     responses: {
       201: envelope('Placed: pay at `razorpayPaymentLink`', ORDER),
       200: envelope('Placed before with this Idempotency-Key (or this cart)', ORDER),
-      409: 'Not the cart at today’s prices, or the cart is empty',
+      409: `Not the cart at today’s prices, the cart is empty, or ${MAX_UNPAID_ORDERS} orders already wait for payment`,
       422: 'The Idempotency-Key came with another request',
+      429: 'More orders asked for by one person than `RATE_LIMIT_ORDERS` allows (20 an hour)',
       502: 'The payment provider did not answer; nothing was placed',
     },
   }),

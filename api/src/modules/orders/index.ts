@@ -27,7 +27,17 @@ export default fp(
   },
   {
     name: 'orders-routes',
-    dependencies: ['config', 'db', 'auth', 'admin', 'mail', 'metrics', 'pincodes', 'payments'],
+    dependencies: [
+      'config',
+      'db',
+      'auth',
+      'admin',
+      'mail',
+      'metrics',
+      'pincodes',
+      'payments',
+      '@fastify/rate-limit',
+    ],
     encapsulate: true,
   },
 );

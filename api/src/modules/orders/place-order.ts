@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import {
   CURRENCY,
+  MAX_UNPAID_ORDERS,
   PAYMENT_LINK_TTL_SECONDS,
   orderErrors as e,
   portfolioErrors,
@@ -242,6 +243,8 @@ export async function placeOrder(
       if (repeat) return { order: await orderWithLines(tx, repeat), created: false };
       throw conflict(e.cartEmpty);
     }
+    // Under the account's lock: two submissions at once cannot both pass.
+    if ((await unpaidOrders(tx, userId)) >= MAX_UNPAID_ORDERS) throw conflict(e.tooManyUnpaid);
     const totalPaise = checkAgainstCart(input, cart);
     const portfolioId = await ownPortfolioId(tx, userId, input.portfolioId);
     if (!portfolioId) throw fieldError(400, 'portfolioId', e.portfolioNotYours);
@@ -269,6 +272,15 @@ export async function placeOrder(
     const linked = await attachPaymentLink(deps, tx, row, buyer);
     return { order: await orderWithLines(tx, linked), created: true };
   });
+}
+
+/** The person's orders still waiting for their payment. */
+async function unpaidOrders(tx: Queryable, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  return row?.count ?? 0;
 }
 
 function createLink(deps: PlaceOrderDeps, row: OrderRow, user: Buyer) {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   orderCreateSchema,
   orderErrors as e,
@@ -27,9 +27,17 @@ const ORDER_BODY_LIMIT = 64 * 1024;
 const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps }) => {
   const repo = createOrdersRepository(app.db);
 
+  // Per person (the session is checked before): a hall of buyers shares one address.
+  const { max, timeWindowMs } = app.config.rateLimits.orders;
+  const attemptsPerPerson = app.rateLimit({
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => `orders:${request.userId}`,
+  });
+
   app.post(
     paths.orders,
-    { bodyLimit: ORDER_BODY_LIMIT, ...DOCS.create },
+    { bodyLimit: ORDER_BODY_LIMIT, preHandler: attemptsPerPerson, ...DOCS.create },
     async (request, reply) => {
       const idempotencyKey = checkIdempotencyKey(request.headers['idempotency-key']);
       const input = await parseBody(orderCreateSchema, request.body);

@@ -4,6 +4,8 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { qrErrors } from 'shared-contracts';
+import { IMAGE_WORK_BUSY_MESSAGE, imageWork } from '../src/modules/files/image-work.js';
+import { createQrImages } from '../src/modules/portfolio/qr-image.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 
@@ -81,14 +83,82 @@ describe('GET /portfolio/{userId}/qr', () => {
     expect(info.width - 1 - dark[dark.length - 1]!).toBeGreaterThanOrEqual(4 * modulePx);
   });
 
-  it.each([128, 300, 1000, 2048])('honours size=%i in both formats', async (size) => {
-    const png = await qr(owner.id, `?format=png&size=${size}`);
+  it.each([
+    [128, 128],
+    [300, 256],
+    [384, 256],
+    [700, 512],
+    [1000, 1024],
+    [2048, 2048],
+  ])('answers size=%i with the nearest size it makes, %i, in both formats', async (asked, size) => {
+    const png = await qr(owner.id, `?format=png&size=${asked}`);
     expect(png.statusCode).toBe(200);
     const read = await decode(png.rawPayload);
     expect(read).toEqual({ text: canonical, width: size });
-    const svg = await qr(owner.id, `?format=svg&size=${size}`);
+    const svg = await qr(owner.id, `?format=svg&size=${asked}`);
     expect(svg.body).toContain(`width="${size}" height="${size}"`);
     expect(await decode(svg.rawPayload)).toEqual({ text: canonical, width: size });
+  });
+
+  it('draws an image once for all who ask for it at the same moment', async () => {
+    let drawn = 0;
+    const imageOf = createQrImages({
+      run: (task) => {
+        drawn += 1;
+        return task();
+      },
+    });
+    const url = `https://tapfolio.test/@${randomUUID().slice(0, 8)}`;
+    const images = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => imageOf(url, 'png', i % 2 ? 600 : 512)),
+    );
+    expect(drawn).toBe(1);
+    expect(new Set(images.map((image) => image.etag)).size).toBe(1);
+    await imageOf(url, 'png', 480);
+    expect(drawn).toBe(1);
+    await imageOf(url, 'svg', 512);
+    expect(drawn).toBe(2);
+  });
+
+  it('waits its turn with the uploads: 503 with Retry-After while every place is taken', async () => {
+    const tight = await createTestApp(
+      {},
+      { env: { IMAGE_DECODE_CONCURRENCY: '1', IMAGE_DECODE_QUEUE: '0' } },
+    );
+    try {
+      const someone = await onboardedUser(tight);
+      let release!: () => void;
+      const held = imageWork(() => new Promise<void>((resolve) => (release = resolve)));
+      const busy = await tight.call('GET', `/portfolio/${someone.id}/qr?format=png&size=2048`);
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe('5');
+      expect(busy.json()).toEqual({
+        success: false,
+        message: IMAGE_WORK_BUSY_MESSAGE,
+        code: 'IMAGE_WORK_BUSY',
+      });
+      release();
+      await held;
+      const drawn = await tight.call('GET', `/portfolio/${someone.id}/qr?format=png&size=2048`);
+      expect(drawn.statusCode).toBe(200);
+    } finally {
+      await tight.close();
+    }
+  });
+
+  it('answers 429 past 300 codes a minute from one address, and others still get theirs', async () => {
+    const first = await qr(owner.id, '?format=png');
+    const etag = String(first.headers.etag);
+    const from = (ip: string) =>
+      t.call('GET', `/portfolio/${owner.id}/qr?format=png`, {
+        ip,
+        headers: { 'if-none-match': etag },
+      });
+    for (let i = 0; i < 300; i++) expect((await from('198.51.100.60')).statusCode).toBe(304);
+    const limited = await from('198.51.100.60');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    expect((await from('198.51.100.61')).statusCode).toBe(304);
   });
 
   it('offers a download under a plain file name with download=1', async () => {
@@ -114,7 +184,7 @@ describe('GET /portfolio/{userId}/qr', () => {
     const svg = await qr(owner.id, '', { 'if-none-match': etag });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers.etag).not.toBe(etag);
-    const bigger = await qr(owner.id, '?format=png&size=600', { 'if-none-match': etag });
+    const bigger = await qr(owner.id, '?format=png&size=1024', { 'if-none-match': etag });
     expect(bigger.statusCode).toBe(200);
   });
 

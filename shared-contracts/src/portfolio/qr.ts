@@ -8,6 +8,13 @@ export const QR_DEFAULT_FORMAT: QrFormat = 'svg';
 export const QR_DEFAULT_SIZE = 512;
 export const QR_MIN_SIZE = 128;
 export const QR_MAX_SIZE = 2048;
+/**
+ * The sizes made: any size asked is answered with the nearest of these (a tie, the smaller), so
+ * a stream of odd sizes cannot make the server draw and keep a new image for each.
+ */
+export const QR_SIZES = [128, 256, 512, 1024, 2048] as const;
+export const snapQrSize = (asked: number): number =>
+  QR_SIZES.reduce((best, size) => (Math.abs(size - asked) < Math.abs(best - asked) ? size : best));
 /** The file names a download is offered under. */
 export const qrFileName = (format: QrFormat) => `tapfolio-card.${format}`;
 

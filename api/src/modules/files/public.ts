@@ -3,3 +3,5 @@ export { deleteStoredFile } from './collect-unused.js';
 export { readImagePart, requireMultipart } from './read-image-part.js';
 export { createFilesRepository, deleteUploadRowsOf, type FilesRepository } from './repository.js';
 export { storeImage, type ImageStore } from './store-image.js';
+// The one bound on image work in a process: a QR code's PNG waits its turn with the uploads.
+export { ImageWorkBusy, imageWork } from './image-work.js';

@@ -2,6 +2,7 @@ import {
   QR_DEFAULT_SIZE,
   QR_MAX_SIZE,
   QR_MIN_SIZE,
+  QR_SIZES,
   createPortfolioSchema,
   portfolioResultSchema,
   portfolioServiceSchema,
@@ -15,6 +16,7 @@ import { documented } from '../../openapi/documented.js';
 import { STRING, objectOf } from '../../openapi/shapes.js';
 import { toJsonSchema } from '../../openapi/yup-json-schema.js';
 import { QR_ERROR_CORRECTION } from './qr-image.js';
+import { QR_RATE_LIMIT } from './qr-rate-limit.js';
 
 /** `PortfolioResult`, from the yup schema the web app reads the same answers with. */
 export const PORTFOLIO_RESULT = toJsonSchema(portfolioResultSchema);
@@ -89,7 +91,8 @@ export const PUBLIC_CARD_DOCS = {
     description:
       `Black on white, error correction ${QR_ERROR_CORRECTION}, a quiet zone of 4 modules. ` +
       `\`size\` is the PNG's width (the SVG's width and height) in pixels, ${QR_MIN_SIZE} to ` +
-      `${QR_MAX_SIZE}, ${QR_DEFAULT_SIZE} by default; \`download=1\` asks for an attachment. ` +
+      `${QR_MAX_SIZE}, ${QR_DEFAULT_SIZE} by default, answered with the nearest of ` +
+      `${QR_SIZES.join(', ')}; \`download=1\` asks for an attachment. ` +
       'Cached like the card (it changes with the handle); send `If-None-Match` with the ETag for a 304.',
     tags: ['portfolio'],
     params: CARD_OWNER,
@@ -99,6 +102,8 @@ export const PUBLIC_CARD_DOCS = {
       304: CURRENT,
       404: NO_CARD,
       410: GONE,
+      429: `More than ${QR_RATE_LIMIT.max} a minute from one address`,
+      503: 'Every place for image work is taken: try again after `Retry-After` seconds',
     },
   }),
 };

@@ -38,6 +38,7 @@ export default fp(
       'public-cards',
       'insights',
       'closed-accounts',
+      '@fastify/rate-limit',
     ],
     encapsulate: true,
   },

@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import QRCode, { type QRCodeErrorCorrectionLevel } from 'qrcode';
 import sharp from 'sharp';
-import type { QrFormat } from 'shared-contracts';
+import { snapQrSize, type QrFormat } from 'shared-contracts';
+import { imageWork } from '../files/public.js';
 import { strongEtag } from '../../lib/etag.js';
 
 /**
@@ -88,23 +89,40 @@ function render(text: string, format: QrFormat, size: number): Promise<QrImage> 
   }));
 }
 
+/** Runs one piece of image work within the process's bound (files' `imageWork`). */
+export type ImageWorkRunner = <T>(task: () => Promise<T>) => Promise<T>;
+
 /**
  * The images made so far, by text, format and size: a card's QR code only changes with its URL,
- * and a 2048 px PNG takes tens of milliseconds to make. Bounded in bytes, so sizes asked at
- * random cannot take the memory.
+ * and a 2048 px PNG takes tens of milliseconds to make. Only QR_SIZES are made (a size asked is
+ * snapped to the nearest); requests for an image being made wait for that one; a new one is made
+ * within the bound every image of the process shares (`run`: a full queue refuses it, a 503).
+ * Bounded in bytes, so cards asked at random cannot take the memory.
  */
-export function createQrImages(maxBytes = 32 * 1024 * 1024) {
+export function createQrImages({
+  maxBytes = 32 * 1024 * 1024,
+  run = imageWork,
+}: { maxBytes?: number; run?: ImageWorkRunner } = {}) {
   const made = new LRUCache<string, QrImage>({
     max: 2000,
     maxSize: maxBytes,
     sizeCalculation: (image) => Math.max(1, Buffer.byteLength(image.body)),
   });
-  return async (text: string, format: QrFormat, size: number): Promise<QrImage> => {
+  const making = new Map<string, Promise<QrImage>>();
+  return (text: string, format: QrFormat, asked: number): Promise<QrImage> => {
+    const size = snapQrSize(asked);
     const key = `${format} ${size} ${text}`;
     const known = made.get(key);
-    if (known) return known;
-    const image = await render(text, format, size);
-    made.set(key, image);
+    if (known) return Promise.resolve(known);
+    const pending = making.get(key);
+    if (pending) return pending;
+    const image = run(async () => render(text, format, size))
+      .then((drawn) => {
+        made.set(key, drawn);
+        return drawn;
+      })
+      .finally(() => making.delete(key));
+    making.set(key, image);
     return image;
   };
 }

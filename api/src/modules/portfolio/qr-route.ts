@@ -4,11 +4,13 @@ import { attachment } from '../../lib/content-disposition.js';
 import { matchesEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
+import { ImageWorkBusy } from '../files/public.js';
 import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
 import { PUBLIC_CARD_DOCS } from './docs.js';
 import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
 import { createQrImages } from './qr-image.js';
+import { QR_RATE_LIMIT } from './qr-rate-limit.js';
 
 /**
  * The image changes with the card's URL, and the URL with the owner's handle: kept no longer than
@@ -25,7 +27,11 @@ const qrRoute: FastifyPluginAsync = async (app) => {
 
   app.get(
     paths.publicPortfolioQr,
-    { logLevel: quietLogLevel(app.log.level), ...PUBLIC_CARD_DOCS.qr },
+    {
+      logLevel: quietLogLevel(app.log.level),
+      config: { rateLimit: QR_RATE_LIMIT },
+      ...PUBLIC_CARD_DOCS.qr,
+    },
     async (request: QrRequest, reply) => {
       const { format, size, download } = await parseQuery(qrQuerySchema, request.query);
       const { userId } = request.params;
@@ -41,7 +47,11 @@ const qrRoute: FastifyPluginAsync = async (app) => {
         cardUrl(app.config.publicUrl, card.result.portfolio),
         format,
         size,
-      );
+      ).catch((error: unknown) => {
+        // Every place for image work is taken: try again shortly, as an upload is told.
+        if (error instanceof ImageWorkBusy) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
+      });
       reply
         .header('etag', image.etag)
         .header('cache-control', QR_CACHE_CONTROL)

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { ADMIN_USAGE, runAdminCommand } from '../src/cli/admin-command.js';
 import type { Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import { nfcCards } from '../src/db/schema/index.js';
 import { signWebhook } from '../src/modules/payments/signatures.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -262,16 +262,10 @@ describe('npm run admin, the card commands', () => {
   let paid: { user: TestUser; order: Order };
   let pending: Order;
   let colleague: TestUser;
-  const run = (...args: string[]) => runAdminCommand(args, config);
-
-  async function withDb<T>(read: (db: Database) => Promise<T>): Promise<T> {
-    const handle = await openDatabase(config);
-    try {
-      return await read(handle.db);
-    } finally {
-      await handle.close();
-    }
-  }
+  /** Open from the end of beforeAll: every command and read below uses this one opening. */
+  let shared: DatabaseHandle;
+  const run = (...args: string[]) => runAdminCommand(args, config, shared);
+  const withDb = <T>(read: (db: Database) => Promise<T>): Promise<T> => read(shared.db);
 
   beforeAll(async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-cards-cli-'));
@@ -287,8 +281,16 @@ describe('npm run admin, the card commands', () => {
     pending = await placedOrder(t, await shopperWithCart(t, 'Not Paid Yet'));
     colleague = (await shopperWithCart(t, 'New Employee')).user;
     await t.app.close();
+    // The commands open the shop's database by its folder, as `npm run admin` does (the order
+    // commands' tests prove the lock), then share one opening: it is most of a command's time.
+    expect(await runAdminCommand(['cards', pending.code], config)).toEqual({
+      code: 1,
+      message: `${pending.code} is pending, not paid: it has no cards`,
+    });
+    shared = await openDatabase(config);
   });
   afterAll(async () => {
+    await shared?.close();
     await t?.close();
     if (config) await rm(config.dataDir, { recursive: true, force: true });
   });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 import { CARD_ACTIONS, runCardCommand } from './card-commands.js';
 import type { CommandResult } from './command-result.js';
 import { runOrderCommand } from './order-commands.js';
+import { lent } from './lent-database.js';
 import { withApi } from './with-api.js';
 
 const ORDER_ACTIONS = new Set(['orders', 'advance', 'paid', 'reconcile']);
@@ -36,20 +37,27 @@ export async function setAdminRole(
 
 /**
  * `npm run admin -- grant|revoke <email>`, with the server's configuration (DATA_DIR, DATABASE_URL).
- * With the embedded database the app must be stopped first: opening it takes its lock.
+ * With the embedded database the app must be stopped first: opening it takes its lock. `database`,
+ * an open one the caller keeps (tests running many commands on one), is used instead of opening.
  */
-export async function runAdminCommand(args: string[], config: Config): Promise<CommandResult> {
+export async function runAdminCommand(
+  args: string[],
+  config: Config,
+  database?: DatabaseHandle,
+): Promise<CommandResult> {
   const [action, email, ...rest] = args;
   if (action && ORDER_ACTIONS.has(action)) {
     try {
-      const result = await runOrderCommand(args, config, withApi);
+      const result = await runOrderCommand(args, config, (commandConfig, run) =>
+        withApi(commandConfig, run, database),
+      );
       return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
     } catch (error) {
       return { code: 1, message: `Cannot run ${action}: ${(error as Error).message}` };
     }
   }
   if (action && CARD_ACTIONS.has(action)) {
-    const result = await runCardCommand(args, config);
+    const result = await runCardCommand(args, config, database);
     return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
   }
   if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
@@ -57,7 +65,9 @@ export async function runAdminCommand(args: string[], config: Config): Promise<C
   }
   let handle;
   try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = database
+      ? lent(database)
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     return { code: 1, message: `Cannot open the database: ${(error as Error).message}` };
   }

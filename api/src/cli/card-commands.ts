@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { orders, users, type OrderRow } from '../db/schema/index.js';
 import { isUuid } from '../lib/uuid.js';
 import { normalizeNfcCode } from '../modules/nfc-cards/codes.js';
@@ -12,6 +12,7 @@ import {
 } from '../modules/nfc-cards/repository.js';
 import { lockOrder } from '../modules/orders/repository.js';
 import type { CommandResult } from './command-result.js';
+import { lent } from './lent-database.js';
 
 export const CARD_USAGE = [
   'npm run admin -- cards <order code or id>',
@@ -80,7 +81,11 @@ async function moveCardTo(
 }
 
 /** The card commands, on the server's database (the embedded one only while the app is stopped). */
-export async function runCardCommand(args: string[], config: Config): Promise<CommandResult> {
+export async function runCardCommand(
+  args: string[],
+  config: Config,
+  database?: DatabaseHandle,
+): Promise<CommandResult> {
   const [action, ...rest] = args;
   const run =
     action === 'cards' && rest.length === 1
@@ -91,7 +96,9 @@ export async function runCardCommand(args: string[], config: Config): Promise<Co
   if (!run) return { code: 2, message: `Usage: ${CARD_USAGE}` };
   let handle;
   try {
-    handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    handle = database
+      ? lent(database)
+      : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
     return { code: 1, message: `Cannot open the database: ${(error as Error).message}` };
   }

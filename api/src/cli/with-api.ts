@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createServer, type Config } from '../app.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { lent } from './lent-database.js';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
 
@@ -15,6 +17,7 @@ const commandLogLevel = (configured: string) =>
 export async function withApi<T>(
   config: Config,
   run: (api: FastifyInstance) => Promise<T>,
+  database?: DatabaseHandle,
 ): Promise<T> {
   let api: FastifyInstance | undefined;
   const app = await createServer(
@@ -23,6 +26,7 @@ export async function withApi<T>(
     (instance) => {
       api = instance;
     },
+    database && lent(database),
   );
   try {
     await app.ready();

@@ -696,6 +696,14 @@ describe('deploy/manifests', () => {
   });
 
   describe('Dockerfile', () => {
+    it('runs a supported Node LTS, 22 or newer, in every stage', () => {
+      const image = /^ARG NODE_IMAGE=node:(\d+)-bookworm-slim$/m.exec(dockerfile);
+      expect(image).not.toBeNull();
+      expect(Number(image![1])).toBeGreaterThanOrEqual(22);
+      expect(Number(image![1]) % 2).toBe(0); // an even major: an LTS line
+      expect(stages.map((stage) => stage.from)).toEqual(stages.map(() => '${NODE_IMAGE}'));
+    });
+
     it('builds in one stage and runs in another, with production dependencies only', () => {
       expect(stages.length).toBeGreaterThanOrEqual(2);
       const build = stages.find((s) => runs(s).some((r) => /\bnpm run build\b/.test(r)));

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { qrErrors } from 'shared-contracts';
-import { IMAGE_WORK_BUSY_MESSAGE, imageWork } from '../src/modules/files/image-work.js';
 import { createQrImages } from '../src/modules/portfolio/qr-image.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 
 const NOT_FOUND = { success: false, message: 'Portfolio not found', code: 'NOT_FOUND' };
@@ -127,18 +127,11 @@ describe('GET /portfolio/{userId}/qr', () => {
     );
     try {
       const someone = await onboardedUser(tight);
-      let release!: () => void;
-      const held = imageWork(() => new Promise<void>((resolve) => (release = resolve)));
-      const busy = await tight.call('GET', `/portfolio/${someone.id}/qr?format=png&size=2048`);
-      expect(busy.statusCode).toBe(503);
-      expect(busy.headers['retry-after']).toBe('5');
-      expect(busy.json()).toEqual({
-        success: false,
-        message: IMAGE_WORK_BUSY_MESSAGE,
-        code: 'IMAGE_WORK_BUSY',
-      });
-      release();
-      await held;
+      const release = holdImageWork();
+      expectImageWorkBusy(
+        await tight.call('GET', `/portfolio/${someone.id}/qr?format=png&size=2048`),
+      );
+      await release();
       const drawn = await tight.call('GET', `/portfolio/${someone.id}/qr?format=png&size=2048`);
       expect(drawn.statusCode).toBe(200);
     } finally {

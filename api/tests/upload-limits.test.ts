@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import sharp from 'sharp';
 import {
-  IMAGE_WORK_BUSY_MESSAGE,
   ImageWorkBusy,
-  imageWork,
   imageWorkStats,
   limitConcurrency,
 } from '../src/modules/files/image-work.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
 import { jpeg, mediumJpeg } from './helpers/images.js';
 import { upload, uploaded } from './helpers/uploads.js';
 import { registerUser } from './helpers/users.js';
@@ -84,19 +83,10 @@ describe('per-person upload limits', () => {
 
   it('answers 503 with Retry-After when every decode place is taken, and works again after', async () => {
     const user = await registerUser(t);
-    let release!: () => void;
-    const held = imageWork(() => new Promise<void>((resolve) => (release = resolve)));
+    const release = holdImageWork();
     expect(imageWorkStats()).toEqual({ running: 1, waiting: 0 });
-    const busy = await upload(t, user.token, [{ data: await jpeg(60, 60) }]);
-    expect(busy.statusCode).toBe(503);
-    expect(busy.headers['retry-after']).toBe('5');
-    expect(busy.json()).toEqual({
-      success: false,
-      message: IMAGE_WORK_BUSY_MESSAGE,
-      code: 'IMAGE_WORK_BUSY',
-    });
-    release();
-    await held;
+    expectImageWorkBusy(await upload(t, user.token, [{ data: await jpeg(60, 60) }]));
+    await release();
     expect((await upload(t, user.token, [{ data: await jpeg(60, 60) }])).statusCode).toBe(201);
   });
 

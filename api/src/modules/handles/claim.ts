@@ -4,11 +4,9 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { portfolioHandles } from '../../db/schema/handles.js';
 import { lockOwnCard, setCardHandle } from '../portfolio/public.js';
-import { releaseCutoff } from './repository.js';
+import { DAY_MS, releaseCutoff } from './repository.js';
 
 export type ClaimOutcome = 'claimed' | 'no-portfolio' | 'taken' | 'too-many';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Makes `handle` (already checked and normalised) the person's current one, in one transaction.

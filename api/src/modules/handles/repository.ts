@@ -3,9 +3,11 @@ import type { HandleLookup } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { portfolioHandles, portfolios } from '../../db/schema/index.js';
 
+export const DAY_MS = 86_400_000;
+
 /** Days after its owner's account closed before a handle may be someone else's. */
 export const RELEASE_AFTER_DAYS = 90;
-export const releaseCutoff = () => new Date(Date.now() - RELEASE_AFTER_DAYS * 86_400_000);
+export const releaseCutoff = () => new Date(Date.now() - RELEASE_AFTER_DAYS * DAY_MS);
 
 /**
  * Who holds a handle: a user id, null for a closed account's, undefined when never taken or

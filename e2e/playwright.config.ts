@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browsers.js';
 
 const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -69,15 +70,8 @@ export default defineConfig({
     // journey to throw away on success: a third of the journeys' CPU time.
     trace: KEEPS_FILES ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: browserPath('journeys'),
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: {

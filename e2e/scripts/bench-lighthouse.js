@@ -10,20 +10,13 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { browserPath, CHROMIUM_ARGS } from './lib/browsers.js';
 import { fullCard } from './lib/cards.js';
 import { onboardedPerson, startGateway } from './lib/gateway.js';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // Scores: the tap-path issue asks 95 in every category for the public card; it sets none for the
 // other pages, so they are held to Lighthouse's own green band. Metrics: Lighthouse's "good" thresholds
 // for a mobile run (LCP and CLS are the Core Web Vitals' too).
@@ -63,7 +56,7 @@ async function signIn(port, base, session) {
 
 async function audit(url, { session, base } = {}) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromePath: browserPath('bench'),
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { browserPath, CHROMIUM_ARGS } from './browsers.js';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -69,15 +70,8 @@ export async function onboardedPerson(base, name = 'Bench Person') {
 }
 
 export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: browserPath('bench'),
+  args: CHROMIUM_ARGS,
 };
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

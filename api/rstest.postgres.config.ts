@@ -22,6 +22,7 @@ const ENGINE_DEPENDENT = [
   'admin-catalogue', // unique names, archiving in SQL
   'cart', // totals and lines of archived products, read in SQL
   'cart-concurrency', // adds, increments and decrements at once
+  'email-verification', // a link opened at once from two places, once
   'handles', // eight claims of one handle at once, redirects of old handles
   'health', // the driver it reports
   'insights', // day counters upserted from a JSON batch in one statement

@@ -53,23 +53,32 @@ export async function signInWithToken(page: Page, person: Person) {
   );
 }
 
-/** The newest password-reset link mailed to `email` (.eml files in DATA_DIR/mail). */
-export async function resetLinkFor(email: string): Promise<string> {
+/**
+ * The newest link to `screen` mailed to `email` (.eml files in DATA_DIR/mail, quoted-printable:
+ * folded lines unfolded, `=3D` read back as `=`). Its token travels in the fragment, `#t=...`.
+ */
+export async function mailedLinkFor(
+  email: string,
+  screen: '/reset-password' | '/verify-email',
+): Promise<string> {
   const dir = join(DATA_DIR, 'mail');
+  const pattern = new RegExp(`https?://[^\\s"<>]+${screen}#t=[A-Za-z0-9_-]+`);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
         for (const file of files) {
-          const eml = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '');
+          const eml = (await readFile(join(dir, file), 'utf8'))
+            .replace(/=\r?\n/g, '')
+            .replace(/=3D/gi, '=');
           if (!eml.includes(`To: ${email}`)) continue;
-          link = /https?:\/\/[^\s"<>]+\/reset-password\/[A-Za-z0-9_-]+/.exec(eml)?.[0];
+          link = pattern.exec(eml)?.[0];
           if (link) return link;
         }
         return undefined;
       },
-      { message: `a reset mail to ${email}`, timeout: 10_000 },
+      { message: `a ${screen} link mailed to ${email}`, timeout: 10_000 },
     )
     .toBeTruthy();
   return link!;

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_IMAGE_KEY_PATTERN, shopErrors, type FileRef } from 'shared-contracts';
 import { setAdminRole } from '../src/cli/admin-command.js';
 import { files, products } from '../src/db/schema/index.js';
+import { verifyEmailOf } from './helpers/mailed-links.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addCategory, addProduct, addProductImage, makeAdmin } from './helpers/catalogue.js';
 import {
@@ -96,6 +97,13 @@ describe('the catalogue admin', () => {
     it('is read on every request: a grant and a revoke apply to tokens already out', async () => {
       const user = await registerUser(t);
       expect((await as(user).get('/admin/product')).statusCode).toBe(403);
+      // Only a verified address gets a role.
+      expect(await setAdminRole(t.api.db, user.email, true)).toEqual({
+        code: 1,
+        message: `${user.email} has not verified its e-mail: an account gets a role only once it has`,
+      });
+      expect((await as(user).get('/admin/product')).statusCode).toBe(403);
+      await verifyEmailOf(t, user);
       expect(await setAdminRole(t.api.db, user.email.toUpperCase(), true)).toEqual({
         code: 0,
         message: `${user.email} is an admin now`,

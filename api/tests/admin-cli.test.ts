@@ -64,9 +64,15 @@ describe('npm run admin', () => {
     config = { ...loadConfig({ DATA_DIR: dataDir }), databaseUrl: undefined };
     await copyEmbeddedTemplate(dataDir);
     handle = await openDatabase(config);
-    await handle.db
-      .insert(users)
-      .values({ name: 'Asha Rao', email: 'asha@example.com', passwordHash: 'unused' });
+    await handle.db.insert(users).values([
+      {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        passwordHash: 'unused',
+        emailVerifiedAt: new Date(),
+      },
+      { name: 'Ravi Kumar', email: 'ravi@example.com', passwordHash: 'unused' },
+    ]);
   });
   afterAll(async () => {
     await handle.close().catch(() => {});
@@ -96,6 +102,12 @@ describe('npm run admin', () => {
     expect(await runAdminCommand(['revoke', 'asha@example.com'], config)).toEqual({
       code: 0,
       message: 'asha@example.com is no longer an admin',
+    });
+    // Someone may have signed up with an address that is not theirs: no role until it is proven.
+    expect(await runAdminCommand(['grant', 'ravi@example.com'], config)).toEqual({
+      code: 1,
+      message:
+        'ravi@example.com has not verified its e-mail: an account gets a role only once it has',
     });
     expect(await runAdminCommand(['grant', 'nobody@example.com'], config)).toEqual({
       code: 1,

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { urlForLog } from '../src/lib/log-privacy.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { mailedToken } from './helpers/mailed-links.js';
 import { onboardedUser } from './helpers/users.js';
 
 const VISITOR = '203.0.113.77';
@@ -35,6 +36,10 @@ describe('the log', () => {
     expect(card.statusCode).toBe(200);
     await t.call('GET', `/portfolio/${owner.id}/vcard`, { ip: VISITOR });
     await t.call('PATCH', '/user/forget-password', { body: { email: owner.email }, ip: VISITOR });
+    const link = (await mailedToken(t, owner.email, '/verify-email'))!;
+    expect((await t.call('POST', '/user/verify-email', { body: { token: link } })).statusCode).toBe(
+      200,
+    );
     await t.app.inject({
       method: 'GET',
       url: '/api/v1/health?token=SECRET-query-token',
@@ -47,7 +52,7 @@ describe('the log', () => {
     expect(log).toContain('"url":"/api/v1/user/forget-password"');
     expect(log).toContain('"url":"/api/v1/health?token=[token]"');
     expect(log).toContain('mail written to the outbox');
-    for (const secret of [VISITOR, owner.email, owner.token, 'SECRET-query-token']) {
+    for (const secret of [VISITOR, owner.email, owner.token, link, 'SECRET-query-token']) {
       expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
     }
   });

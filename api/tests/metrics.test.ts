@@ -125,8 +125,9 @@ describe('GET /api/v1/metrics with METRICS_TOKEN set', () => {
   });
 
   it('counts mails sent', async () => {
-    const before = sample(await scrape(), 'tapfolio_mails_total', { result: 'sent' }) ?? 0;
     const user = await registerUser(t, 'Forgetful Person');
+    await t.api.mailer.flush();
+    const before = sample(await scrape(), 'tapfolio_mails_total', { result: 'sent' }) ?? 0;
     const res = await t.call('PATCH', '/user/forget-password', { body: { email: user.email } });
     expect(res.statusCode).toBe(200);
     await t.api.mailer.flush();

@@ -144,11 +144,15 @@ describe('password guesses per account and network', () => {
       });
     expect((await changePassword(user.token, 'Wrong1xyz')).statusCode).toBe(400);
     expect((await changePassword(phone, 'Wrong2xyz')).statusCode).toBe(400);
-    // A wrong current e-mail is a guess on the same account.
+    // A wrong password for an e-mail change is a guess on the same account.
     const changeEmail = await t.call('PATCH', '/user/change-email', {
       token: phone,
       ip: STRANGER,
-      body: { currentEmail: 'guess@example.com', newEmail: 'new@example.com' },
+      body: {
+        currentEmail: user.email,
+        newEmail: 'new@example.com',
+        currentPassword: 'Wrong3xyz',
+      },
     });
     expect(changeEmail.statusCode).toBe(400);
 
@@ -157,7 +161,11 @@ describe('password guesses per account and network', () => {
       await t.call('PATCH', '/user/change-email', {
         token: user.token,
         ip: STRANGER,
-        body: { currentEmail: user.email, newEmail: `new-${user.email}` },
+        body: {
+          currentEmail: user.email,
+          newEmail: `new-${user.email}`,
+          currentPassword: PASSWORD,
+        },
       }),
     );
     // Nothing changed, and signing in (its own count) still works.
@@ -173,14 +181,18 @@ describe('password guesses per account and network', () => {
     for (let i = 0; i < GUESSES; i++) {
       const res = await t.call('PATCH', '/user/change-email', {
         token: user.token,
-        body: { currentEmail: user.email, newEmail: other.email },
+        body: { currentEmail: user.email, newEmail: other.email, currentPassword: PASSWORD },
       });
       expect(res.statusCode).toBe(409);
     }
     expectThrottled(
       await t.call('PATCH', '/user/change-email', {
         token: user.token,
-        body: { currentEmail: user.email, newEmail: `free-${user.email}` },
+        body: {
+          currentEmail: user.email,
+          newEmail: `free-${user.email}`,
+          currentPassword: PASSWORD,
+        },
       }),
     );
   });

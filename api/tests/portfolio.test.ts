@@ -138,6 +138,7 @@ describe('/portfolio', () => {
         },
         portfolio: created.portfolio._id,
         isOnboarded: true,
+        emailVerified: false,
       });
     });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { changeEmailOf } from './helpers/mailed-links.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { forgedTokens } from './helpers/tokens.js';
 import { PASSWORD, registerUser } from './helpers/users.js';
@@ -117,26 +118,36 @@ describe('the signed-in account', () => {
     expect(res.json().fields['addressInfo.pincode']).toBe('We could not find this pincode');
   });
 
-  it('changes the e-mail after checking the current one, and login follows it', async () => {
+  it('changes the e-mail after checking the password and the current one, and login follows it', async () => {
     const user = await registerUser(t);
     const newEmail = `New-${user.email}`;
-    const wrongCurrent = await t.call('PATCH', '/user/change-email', {
-      token: user.token,
-      body: { currentEmail: 'someone@else.com', newEmail },
+    const ask = (body: Record<string, string>) =>
+      t.call('PATCH', '/user/change-email', { token: user.token, body });
+    const wrongCurrent = await ask({
+      currentEmail: 'someone@else.com',
+      newEmail,
+      currentPassword: PASSWORD,
     });
     expect(wrongCurrent.statusCode).toBe(400);
     expect(wrongCurrent.json().fields.currentEmail).toBe(
       'Current email does not match your account',
     );
-
-    const res = await t.call('PATCH', '/user/change-email', {
-      token: user.token,
-      body: { currentEmail: user.email.toUpperCase(), newEmail },
+    const wrongPassword = await ask({
+      currentEmail: user.email,
+      newEmail,
+      currentPassword: 'Nope12345',
     });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().fields.currentPassword).toBe('Current password is incorrect');
+    const noPassword = await ask({ currentEmail: user.email, newEmail });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fields.currentPassword).toBe('Current password is required');
+
+    const res = await changeEmailOf(t, { ...user, email: user.email.toUpperCase() }, newEmail);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       message: 'Email updated successfully.',
-      result: { email: newEmail.toLowerCase() },
+      result: { email: newEmail.toLowerCase(), changed: true },
     });
     const login = await t.call('PATCH', '/user/login', {
       body: { email: newEmail, password: PASSWORD },
@@ -148,20 +159,20 @@ describe('the signed-in account', () => {
     const [a, b] = [await registerUser(t), await registerUser(t)];
     const taken = await t.call('PATCH', '/user/change-email', {
       token: a.token,
-      body: { currentEmail: a.email, newEmail: b.email },
+      body: { currentEmail: a.email, newEmail: b.email, currentPassword: PASSWORD },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().fields.newEmail).toBe('An account with this email already exists');
 
     const cases: [Record<string, string>, string, string][] = [
-      [{ currentEmail: a.email }, 'newEmail', 'New email is required'],
+      [{ currentEmail: a.email, currentPassword: PASSWORD }, 'newEmail', 'New email is required'],
       [
-        { currentEmail: a.email, newEmail: 'not-an-email' },
+        { currentEmail: a.email, newEmail: 'not-an-email', currentPassword: PASSWORD },
         'newEmail',
         'Please enter a valid email',
       ],
       [
-        { currentEmail: a.email, newEmail: a.email },
+        { currentEmail: a.email, newEmail: a.email, currentPassword: PASSWORD },
         'newEmail',
         'New email must be different from the current email',
       ],

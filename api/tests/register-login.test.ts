@@ -29,6 +29,7 @@ describe('POST /user/register', () => {
       _id: body.result.userId,
       name: 'Priya Nair',
       email: 'priya.nair@example.com',
+      emailVerified: false,
       phoneNumber: null,
       whatsappNumber: null,
       addressInfo: null,

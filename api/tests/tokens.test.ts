@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { createSigner } from 'fast-jwt';
 import { accountErrors } from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { changeEmailOf, mailedToken } from './helpers/mailed-links.js';
 import { appSecret, edited, forgedTokens } from './helpers/tokens.js';
 import { PASSWORD, registerUser, type TestUser } from './helpers/users.js';
 
@@ -129,10 +130,7 @@ describe('bearer tokens', () => {
   it('end at an e-mail change for every session but the fresh one handed back', async () => {
     const user = await registerUser(t);
     const phone = await login(user.email);
-    const res = await t.call('PATCH', '/user/change-email', {
-      token: user.token,
-      body: { currentEmail: user.email, newEmail: `moved-${user.email}` },
-    });
+    const res = await changeEmailOf(t, user, `moved-${user.email}`);
     expect(res.statusCode).toBe(200);
     await expectRefused(user.token, 'the token used for the change');
     await expectRefused(phone, 'another session');
@@ -143,8 +141,7 @@ describe('bearer tokens', () => {
     const user = await registerUser(t);
     const phone = await login(user.email);
     await t.call('PATCH', '/user/forget-password', { body: { email: user.email } });
-    const mail = (await t.mails()).at(-1)!.replace(/=\r?\n/g, '');
-    const resetToken = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail)![1];
+    const resetToken = await mailedToken(t, user.email, '/reset-password');
     const res = await t.call('PATCH', '/user/reset-password', {
       body: { token: resetToken, password: NEW_PASSWORD },
     });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, signInWithToken, test } from '../fixtures';
+import { expect, mailedLinkFor, signInWithToken, test } from '../fixtures';
 import { expectToast, logIn, shoot } from '../pages/auth-screens';
 
 test('the account page: change name, email and password, and edit the shipping address', async ({
@@ -37,11 +37,24 @@ test('the account page: change name, email and password, and edit the shipping a
   await expect(page.getByText('Emails do not match')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await page.getByLabel('Confirm Email').fill(newEmail);
+  // The password too: a session alone cannot hand the account to another address.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByLabel('Current Password', { exact: true }).fill(person.password);
   await shoot(page, 'change-email');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expectToast(page, 'Email updated successfully.');
+  await expectToast(page, `We sent a link to ${newEmail}. Your e-mail changes when you open it.`);
   await expect(page).toHaveURL(/\/account$/);
+  // Nothing changes until the link mailed to the new address is opened.
+  await expect(page.getByText(person.email, { exact: true })).toBeVisible();
+  await page.goto(await mailedLinkFor(newEmail, '/verify-email'));
+  await expect(page.getByText('Email updated successfully.')).toBeVisible();
+  await shoot(page, 'verify-email');
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/account');
   await expect(page.getByText(newEmail)).toBeVisible();
+  // The new address is proven by the link that changed it.
+  await expect(page.getByText('Verify your e-mail to keep your account safe')).toBeHidden();
 
   // Password, with its live checklist; the session carries on with the fresh token.
   await page

@@ -1,4 +1,4 @@
-import { expect, resetLinkFor, test } from '../fixtures';
+import { expect, mailedLinkFor, test } from '../fixtures';
 import { expectToast, logIn, shoot } from '../pages/auth-screens';
 
 test('forgot password: the mailed link resets the password, then login works with the new one', async ({
@@ -17,8 +17,10 @@ test('forgot password: the mailed link resets the password, then login works wit
   await expectToast(page, "We've sent an email if the address is valid.");
   await expect(page).toHaveURL(/\/login$/);
 
-  const link = await resetLinkFor(person.email);
+  const link = await mailedLinkFor(person.email, '/reset-password');
   await page.goto(link);
+  // The token left the address bar (and was never sent to the server: it is the fragment).
+  await expect(page).toHaveURL(/\/reset-password$/);
   const reset = page.getByRole('button', { name: /reset/i });
   await expect(reset).toBeDisabled();
   await page.getByLabel('New Password', { exact: true }).fill('Brand456new');
@@ -35,6 +37,8 @@ test('forgot password: the mailed link resets the password, then login works wit
   await expectToast(page, 'Invalid email or password');
   await logIn(page, person.email, 'Brand456new');
   await expect(page).toHaveURL(/\/home$/);
+  // The link went to the account's address: opening it proved the address.
+  await expect(page.getByText('Verify your e-mail to keep your account safe')).toBeHidden();
 
   // The link was single-use.
   await page.evaluate(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, PASSWORD, test } from '../fixtures';
+import { expect, mailedLinkFor, PASSWORD, test } from '../fixtures';
 import { expectToast, logIn, shoot } from '../pages/auth-screens';
 
 test('a new person registers, onboards in two steps and lands on home; logout ends the session', async ({
@@ -61,7 +61,19 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await expect(preview.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
   await expect(preview.getByRole('list', { name: 'Contact details' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The account works at once; until the mailed link is opened, Home asks for it.
+  const banner = page.getByRole('region', { name: 'Verify your e-mail to keep your account safe' });
+  await expect(banner).toContainText(`Open the link we sent to ${email}.`);
   await shoot(page, 'home');
+  const first = await mailedLinkFor(email, '/verify-email');
+  await banner.getByRole('button', { name: 'Resend' }).click();
+  await expectToast(page, `We sent a new link to ${email}.`);
+  await expect.poll(() => mailedLinkFor(email, '/verify-email')).not.toBe(first);
+  await page.goto(await mailedLinkFor(email, '/verify-email'));
+  await expect(page.getByText('Your e-mail is verified.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Home' }).click();
+  await expect(page.getByText('Hi, Asha Rao!')).toBeVisible();
+  await expect(banner).toBeHidden();
 
   // Signed in, the guest-only screens send the person home.
   await page.goto('/login');

@@ -15,6 +15,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 const home: AddressBookEntry = {

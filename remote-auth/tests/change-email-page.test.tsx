@@ -15,6 +15,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 const session = { token: 't0k', userId: 'u1', profile, profileStatus: 'loaded' as const };
@@ -90,8 +91,11 @@ describe('Change Email', () => {
     expect(save()).toBeDisabled();
 
     await user.type(screen.getByLabelText('Confirm Email'), 'm');
+    await waitFor(() => expect(screen.queryByText('Emails do not match')).not.toBeInTheDocument());
+    // The current password too, before anything can be sent.
+    expect(save()).toBeDisabled();
+    await user.type(screen.getByLabelText('Current Password'), 'Secret123');
     await waitFor(() => expect(save()).toBeEnabled());
-    expect(screen.queryByText('Emails do not match')).not.toBeInTheDocument();
   });
 
   it('refuses the current email as the new one', async () => {
@@ -104,10 +108,11 @@ describe('Change Email', () => {
     expect(save()).toBeDisabled();
   });
 
-  it('sends the change, is busy meanwhile, then keeps the fresh token and the profile and goes to /account', async () => {
+  it('asks for the change with the password, is busy meanwhile, then says where the link went; nothing changes yet', async () => {
     const { user, host, store, toasts } = renderChangeEmail();
     await user.type(screen.getByLabelText('New Email'), ' New@Example.com');
     await user.type(screen.getByLabelText('Confirm Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'Secret123');
     const release = host.hold();
     await user.click(save());
 
@@ -117,20 +122,22 @@ describe('Change Email', () => {
       {
         url: '/user/change-email',
         method: 'PATCH',
-        body: { currentEmail: 'asha@example.com', newEmail: 'new@example.com' },
+        body: {
+          currentEmail: 'asha@example.com',
+          newEmail: 'new@example.com',
+          currentPassword: 'Secret123',
+        },
       },
     ]);
 
-    release({
-      success: true,
-      result: { ...profile, email: 'new@example.com', token: 'fresh-t0k' },
-    });
+    const sent = 'We sent a link to new@example.com. Your e-mail changes when you open it.';
+    release({ success: true, message: sent, result: { pendingEmail: 'new@example.com' } });
     expect(await screen.findByText('Account screen')).toBeInTheDocument();
+    // The address changes when the link is opened: the session and profile are as they were.
     const { session } = store.getState();
-    expect(session.profile).toEqual({ ...profile, email: 'new@example.com' });
-    // The old token was revoked by the change: the session goes on with the one handed back.
-    expect(session.token).toBe('fresh-t0k');
-    expect(toasts).toContainEqual({ kind: 'success', message: 'Email updated successfully.' });
+    expect(session.profile).toEqual(profile);
+    expect(session.token).toBe('t0k');
+    expect(toasts).toContainEqual({ kind: 'success', message: sent });
   });
 
   it.each([
@@ -141,6 +148,7 @@ describe('Change Email', () => {
     const { user, host, store, toasts } = renderChangeEmail();
     await user.type(screen.getByLabelText('New Email'), 'new@example.com');
     await user.type(screen.getByLabelText('Confirm Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'Secret123');
     host.fail(status, message);
     await user.click(save());
 
@@ -155,6 +163,7 @@ describe('Change Email', () => {
     const { user, host } = renderChangeEmail();
     await user.type(screen.getByLabelText('New Email'), 'taken@example.com');
     await user.type(screen.getByLabelText('Confirm Email'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'Secret123');
     host.fail(409, 'An account with this email already exists', {
       newEmail: 'An account with this email already exists',
     });
@@ -176,6 +185,22 @@ describe('Change Email', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Current Email')).toHaveAccessibleDescription(
         'Current email does not match your account',
+      ),
+    );
+  });
+
+  it('puts a wrong password on the Current Password field', async () => {
+    const { user, host } = renderChangeEmail();
+    await user.type(screen.getByLabelText('New Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Confirm Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Current Password'), 'Wrong1234');
+    host.fail(400, 'Current password is incorrect', {
+      currentPassword: 'Current password is incorrect',
+    });
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current Password')).toHaveAccessibleDescription(
+        'Current password is incorrect',
       ),
     );
   });

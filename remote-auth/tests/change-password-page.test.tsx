@@ -15,6 +15,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 const session = { token: 'old-token', userId: 'u1', profile, profileStatus: 'loaded' as const };

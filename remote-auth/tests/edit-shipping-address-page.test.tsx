@@ -23,6 +23,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 const session = { token: 't0k', userId: 'u1', profile, profileStatus: 'loaded' as const };
 

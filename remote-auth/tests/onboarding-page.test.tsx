@@ -16,6 +16,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: null,
   isOnboarded: false,
+  emailVerified: true,
 };
 
 const bangalore = [

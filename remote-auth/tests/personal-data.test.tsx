@@ -15,6 +15,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 /** What the browser was asked to download: the anchor's name and the object URL's bytes. */

@@ -8,7 +8,7 @@ import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/te
 const renderReset = (route = '/reset-password/tok-123') =>
   renderScreen(<ResetPasswordPage />, {
     route,
-    path: route === '/reset-password' ? route : '/reset-password/:token',
+    path: route.startsWith('/reset-password/') ? '/reset-password/:token' : '/reset-password',
     apis: [authApi],
     routes: { '/login': <p>Login screen</p> },
   });
@@ -127,6 +127,22 @@ describe('Reset Password', () => {
       expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
         'Password must be at most 128 characters.',
       ),
+    );
+  });
+
+  it("takes the token from the link's fragment, which mailed links carry now", async () => {
+    const { user, host } = renderReset('/reset-password#t=frag-456');
+    host.answer({ success: true, result: null });
+    await fill(user, 'Secret123', 'Secret123');
+    await user.click(resetButton());
+    await waitFor(() =>
+      expect(host.calls).toEqual([
+        {
+          url: '/user/reset-password',
+          method: 'PATCH',
+          body: { token: 'frag-456', password: 'Secret123' },
+        },
+      ]),
     );
   });
 

@@ -3,6 +3,7 @@ export * from './common/envelope.js';
 export * from './common/file-path.js';
 export * from './common/paths.js';
 export * from './common/html-escape.js';
+export * from './common/mailed-links.js';
 export * from './common/phone.js';
 export * from './common/pincode.js';
 export * from './common/provider.js';

@@ -12,6 +12,7 @@ const emailForm = {
   currentEmail: 'rahul@example.com',
   newEmail: 'rahul.s@example.com',
   confirmEmail: 'rahul.s@example.com',
+  currentPassword: 'Secret123',
 };
 
 describe('changeEmailFormSchema', () => {
@@ -56,21 +57,37 @@ describe('changeEmailFormSchema', () => {
         currentEmail: 'Rahul@Example.com',
         newEmail: 'RAHUL@example.com',
         confirmEmail: 'rahul@example.com',
+        currentPassword: 'Secret123',
       }),
     ).toEqual({ newEmail: 'New email must be different from the current email' });
   });
 });
 
 describe('changeEmailSchema', () => {
-  const request = { currentEmail: 'rahul@example.com', newEmail: 'rahul.s@example.com' };
+  const request = {
+    currentEmail: 'rahul@example.com',
+    newEmail: 'rahul.s@example.com',
+    currentPassword: 'Secret123',
+  };
 
   it('accepts both emails, trimmed and lower-cased', async () => {
     expect(
       await valueOf(changeEmailSchema, {
         currentEmail: ' Rahul@Example.com',
         newEmail: 'Rahul.S@Example.com ',
+        currentPassword: 'Secret123',
       }),
     ).toEqual(request);
+  });
+
+  it('requires the current password: a session alone cannot move the account', async () => {
+    const withoutPassword = { currentEmail: request.currentEmail, newEmail: request.newEmail };
+    expect(await errorsOf(changeEmailSchema, withoutPassword)).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(await errorsOf(changeEmailFormSchema, { ...emailForm, currentPassword: '' })).toEqual({
+      currentPassword: 'Current password is required',
+    });
   });
 
   it('requires and checks the new email', async () => {
@@ -83,7 +100,10 @@ describe('changeEmailSchema', () => {
   });
 
   it('requires the current email', async () => {
-    const errors = await errorsOf(changeEmailSchema, { newEmail: request.newEmail });
+    const errors = await errorsOf(changeEmailSchema, {
+      newEmail: request.newEmail,
+      currentPassword: request.currentPassword,
+    });
     expect(Object.keys(errors)).toEqual(['currentEmail']);
   });
 

@@ -17,6 +17,7 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   addressInfo: null,
   portfolio: null,
   isOnboarded: false,
+  emailVerified: true,
   ...overrides,
 });
 

@@ -13,6 +13,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p-1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 const renderHome = () =>

@@ -38,5 +38,6 @@ export { applyServerErrors, under, type ToField } from './form/server-errors';
 export { fileRef } from './form/file-ref';
 export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
+export { VerifyEmailBanner } from './ui/verify-email-banner';
 export { saveBlob, downloadText } from './dom/download';
 export { lockScroll } from './dom/scroll-lock';

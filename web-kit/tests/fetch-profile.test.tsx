@@ -15,6 +15,7 @@ const profile: UserProfile = {
   addressInfo: null,
   portfolio: 'p1',
   isOnboarded: true,
+  emailVerified: true,
 };
 
 /** Asks for the profile on mount, as the shell's check does, and shows what it was answered. */

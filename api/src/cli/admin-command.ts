@@ -16,13 +16,29 @@ export const ADMIN_USAGE =
   'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
   'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
 
-/** Makes the account with `email` an admin (or a plain user again). */
+/**
+ * Makes the account with `email` an admin (or a plain user again). Only an account whose address
+ * is verified gets a role: otherwise whoever signed up with someone else's address could be given
+ * the shop's keys.
+ */
 export async function setAdminRole(
-  db: Pick<Database, 'update'>,
+  db: Pick<Database, 'update' | 'select'>,
   email: string,
   admin: boolean,
 ): Promise<CommandResult> {
   const address = email.trim().toLowerCase();
+  if (admin) {
+    const [account] = await db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.email, address));
+    if (account && !account.verifiedAt) {
+      return {
+        code: 1,
+        message: `${address} has not verified its e-mail: an account gets a role only once it has`,
+      };
+    }
+  }
   const [user] = await db
     .update(users)
     .set({ role: admin ? 'admin' : 'user' })

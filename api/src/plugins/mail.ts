@@ -36,14 +36,18 @@ export default fp(
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     const pending = new Set<Promise<void>>();
 
+    // The outbox lists mails in the order they were sent: named when sent, not when written,
+    // with a count for those sent in the same millisecond.
+    let sent = 0;
+    const outboxName = () =>
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sent++).padStart(6, '0')}-${randomUUID()}.eml`;
+
     async function deliver(message: MailMessage) {
+      const name = outboxName();
       const info = await transport.sendMail({ from: mailFrom, ...message });
       if (outbox) {
         await mkdir(outbox, { recursive: true });
-        const file = join(
-          outbox,
-          `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
-        );
+        const file = join(outbox, name);
         await writeFile(file, (info as unknown as { message: Buffer }).message);
         // The subject says which mail it is; the address would put personal data in the log.
         app.log.info({ file, subject: message.subject }, 'mail written to the outbox');

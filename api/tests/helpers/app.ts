@@ -129,7 +129,8 @@ export async function createTestApp(
     },
     async mails() {
       await api.mailer.flush();
-      const dir = join(dataDir, 'mail');
+      // The app's own folder: a test may have named one (DATA_DIR) instead of the helper's.
+      const dir = join(config.dataDir, 'mail');
       const files = (await readdir(dir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
     },

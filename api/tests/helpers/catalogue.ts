@@ -5,11 +5,13 @@ import { products, type ProductRow } from '../../src/db/schema/index.js';
 import { createCategory, storeProductImage } from '../../src/modules/products/catalogue.js';
 import type { TestApp } from './app.js';
 import { jpeg } from './images.js';
+import { verifyEmailOf } from './mailed-links.js';
 import { registerUser, type TestUser } from './users.js';
 
-/** A signed-in user with the admin role. */
+/** A signed-in user with the admin role (given, as every role, to a verified address). */
 export async function makeAdmin(t: TestApp, name = 'Admin Person'): Promise<TestUser> {
   const user = await registerUser(t, name);
+  await verifyEmailOf(t, user);
   const { code, message } = await setAdminRole(t.api.db, user.email, true);
   if (code !== 0) throw new Error(`could not make an admin: ${message}`);
   return user;

@@ -59,6 +59,17 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     envelope: 'api',
     valid: () => ({ token: 'a'.repeat(43), password: 'NewSecret123' }),
   },
+  'POST /user/verify-email': {
+    caller: 'anonymous',
+    envelope: 'api',
+    valid: () => ({ token: 'a'.repeat(43) }),
+  },
+  // Mails the owner a link each time; a verified account is answered without one.
+  'POST /user/verify-email/resend': {
+    caller: 'owner',
+    envelope: 'api',
+    junkOnly: 'takes no body: one sent is ignored, above 1 KB refused unread',
+  },
   // Called without a token: with one, the first run would end the session the others use.
   'POST /user/logout': {
     caller: 'anonymous',
@@ -85,7 +96,11 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
   'PATCH /user/change-email': {
     caller: 'owner',
     envelope: 'api',
-    valid: () => ({ currentEmail: 'not-mine@example.com', newEmail: 'new@example.com' }),
+    valid: () => ({
+      currentEmail: 'not-mine@example.com',
+      newEmail: 'new@example.com',
+      currentPassword: 'Wrong1234',
+    }),
   },
   'PATCH /user/change-password': {
     caller: 'owner',

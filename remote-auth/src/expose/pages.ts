@@ -25,6 +25,9 @@ const remote = defineRemote({
     ResetPassword: lazyPage(() =>
       import('../features/password-reset/reset-password-page').then((m) => m.ResetPasswordPage),
     ),
+    VerifyEmail: lazyPage(() =>
+      import('../features/verify-email/verify-email-page').then((m) => m.VerifyEmailPage),
+    ),
     Account: lazyPage(() => import('../features/account/account-page').then((m) => m.AccountPage)),
     ChangeEmail: lazyPage(() =>
       import('../features/account/change-email-page').then((m) => m.ChangeEmailPage),

@@ -18,6 +18,8 @@ export interface UserProfile {
   addressInfo: AddressInfo | null;
   portfolio: string | null;
   isOnboarded: boolean;
+  /** Whether a link mailed to `email` was opened (or a reset link used). */
+  emailVerified: boolean;
 }
 
 export interface AddressBookEntry {

@@ -39,6 +39,7 @@ export const validationMessages = {
   resetBothRequired: 'Both fields are required',
   passwordsDoNotMatch: 'Passwords do not match',
   resetTokenMissing: 'Invalid or missing token',
+  emailLinkMissing: 'Invalid or missing token',
 
   currentEmailRequired: 'Current email is required',
   newEmailRequired: 'New email is required',
@@ -116,6 +117,25 @@ export const accountNotices = {
   profileUpdated: 'Profile updated successfully.',
 } as const;
 
+/** E-mail verification and the change of address by link: texts the spec does not have. */
+export const emailVerificationTexts = {
+  banner: 'Verify your e-mail to keep your account safe',
+  bannerHint: (email: string) => `Open the link we sent to ${email}.`,
+  resend: 'Resend',
+  resending: 'Sending...',
+  resent: (email: string) => `We sent a new link to ${email}.`,
+  alreadyVerified: 'Your e-mail is already verified.',
+  verifying: 'Checking your link...',
+  verified: 'Your e-mail is verified.',
+  changeLinkSent: (email: string) =>
+    `We sent a link to ${email}. Your e-mail changes when you open it.`,
+  linkInvalid: 'This link is invalid, has expired or was already used.',
+  pageTitle: 'Verify e-mail',
+  goHome: 'Go to Home',
+  goLogin: 'Go to Login',
+  signInAgain: 'Sign in with your new e-mail to go on.',
+} as const;
+
 /** Messages the API answers with where the spec names none. */
 export const accountErrors = {
   invalidCredentials: 'Invalid email or password',
@@ -123,6 +143,8 @@ export const accountErrors = {
   currentPasswordWrong: 'Current password is incorrect',
   currentEmailWrong: 'Current email does not match your account',
   resetTokenInvalid: 'This reset link is invalid or has expired',
+  emailLinkInvalid: 'This link is invalid, has expired or was already used.',
+  tooManyVerificationMails: 'We sent several links in the last hour. Please wait, then try again.',
   unauthenticated: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',

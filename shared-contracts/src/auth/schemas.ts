@@ -51,30 +51,42 @@ export const resetPasswordFormSchema = object({
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
+/** The token of a mailed link (reset, verification): 32 random bytes, base64url. */
+const linkToken = (message: string) => text().required(message).max(200, message);
+
 export const resetPasswordSchema = object({
-  token: text().required(m.resetTokenMissing).max(200, m.resetTokenMissing),
+  token: linkToken(m.resetTokenMissing),
   password: strongPassword(m.resetBothRequired),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ResetPasswordRequest = InferType<typeof resetPasswordSchema>;
 
 const newEmail = emailField(m.newEmailRequired, m.newEmailInvalid);
 
+const currentPassword = passwordMaxLength().required(m.currentPasswordRequired);
+
+/** A change of e-mail asks for the password too: a session alone must not hand the account over. */
 export const changeEmailFormSchema = object({
   currentEmail: emailField(m.currentEmailRequired, m.newEmailInvalid),
   newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
   confirmEmail: lowerText()
     .required(m.emailsDoNotMatch)
     .oneOf([ref('newEmail')], m.emailsDoNotMatch),
+  currentPassword,
 });
 export type ChangeEmailForm = InferType<typeof changeEmailFormSchema>;
 
 export const changeEmailSchema = object({
   currentEmail: emailField(m.currentEmailRequired, m.newEmailInvalid),
   newEmail: newEmail.notOneOf([ref('currentEmail')], m.newEmailUnchanged),
+  currentPassword,
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ChangeEmailRequest = InferType<typeof changeEmailSchema>;
 
-const currentPassword = passwordMaxLength().required(m.currentPasswordRequired);
+/** POST /user/verify-email: the token from a verification or e-mail change link. */
+export const verifyEmailSchema = object({
+  token: linkToken(m.emailLinkMissing),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type VerifyEmailRequest = InferType<typeof verifyEmailSchema>;
 const newPassword = strongPassword(m.newPasswordRequired);
 
 export const changePasswordFormSchema = object({

@@ -1,5 +1,3 @@
-import type { UserProfile } from '../account/types.js';
-
 /** PATCH /user/login. `portfolio` decides where the app goes: /home when true, else onboarding. */
 export interface LoginResult {
   token: string;
@@ -20,11 +18,22 @@ export interface PasswordChangedResult {
 }
 
 /**
- * PATCH /user/change-email: the updated profile, plus a fresh token (the change revokes the
- * account's older tokens, as a password change does).
+ * PATCH /user/change-email: nothing changes yet; a link went to `pendingEmail`, and the address
+ * becomes the account's when it is opened (POST /user/verify-email).
  */
-export interface EmailChangedResult extends UserProfile {
-  token: string;
+export interface EmailChangeRequestedResult {
+  pendingEmail: string;
+}
+
+/**
+ * POST /user/verify-email: the account's address, now verified. After a change of address every
+ * older token stops working; a request that came with the account's own current session gets a
+ * fresh `token` to go on with.
+ */
+export interface EmailVerifiedResult {
+  email: string;
+  changed: boolean;
+  token?: string;
 }
 
 /** The claims of the bearer token. `id` is the user id, as the web app reads it. */

@@ -13,6 +13,10 @@ export const paths = {
   changePasswordAlias: '/user/password',
   forgetPassword: '/user/forget-password',
   resetPassword: '/user/reset-password',
+  /** POST `{ token }`, public: opens a verification or e-mail change link. */
+  verifyEmail: '/user/verify-email',
+  /** POST, signed in: mails a new verification link to the account's address. */
+  resendVerification: '/user/verify-email/resend',
   /** GET: one archive of everything the person has (issue 13). */
   userExport: '/user/export',
   /** DELETE `{ password }`: the account, for good. */

@@ -33,6 +33,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-auth', '/forgot-password', 'ForgotPassword'),
   route('remote-auth', '/reset-password/:token', 'ResetPassword'),
   route('remote-auth', '/reset-password', 'ResetPassword'),
+  route('remote-auth', '/verify-email', 'VerifyEmail'),
   route('remote-auth', '/account', 'Account'),
   route('remote-auth', '/account/edit-email', 'ChangeEmail'),
   route('remote-auth', '/account/edit-password', 'ChangePassword'),

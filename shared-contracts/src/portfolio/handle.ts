@@ -45,6 +45,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'remotes',
   'remotes.json',
   'reset-password',
+  'verify-email',
   'settings',
   'shop',
   'signin',

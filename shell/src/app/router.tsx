@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
       remote('/forgot-password'),
       remote('/reset-password/:token'),
       remote('/reset-password'),
+      remote('/verify-email'),
       shell('/policy'),
       shell('/terms'),
       remote('/portfolio/:userId'),

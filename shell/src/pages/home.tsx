@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { selectProfile, selectUserId, usePageTitle } from 'web-kit';
+import { selectProfile, selectUserId, usePageTitle, VerifyEmailBanner } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { CartIcon, NfcIcon } from './icons';
@@ -52,6 +52,8 @@ export function HomePage() {
           loading={cartLink}
         />
       </header>
+
+      <VerifyEmailBanner />
 
       <main className={styles.main}>
         <div className={styles.intro}>

@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   /** 'admin' may manage the catalogue (granted with `npm run admin -- grant <email>`). */
   role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  /** When a link mailed to `email` was opened (or a reset link was used); null until then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -39,6 +41,29 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamps.createdAt,
 });
+
+/**
+ * Links mailed to prove an address: `verify` (the account's own e-mail, after sign-up) or `change`
+ * (a new e-mail, which becomes the account's when the link is opened). Like reset tokens, only a
+ * hash is stored, and each is single-use and expires.
+ */
+export const emailLinks = pgTable(
+  'email_links',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'verify' | 'change'>().notNull(),
+    /** The address the link went to: the one it proves. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamps.createdAt,
+  },
+  (table) => [index('email_links_user_id_idx').on(table.userId)],
+);
 
 /**
  * Tokens ended by logout before their expiry. A row is only needed until the token would have

@@ -4,6 +4,7 @@ import {
   authToasts,
   forgotPasswordSchema,
   loginSchema,
+  mailedLink,
   paths,
   resetPasswordSchema,
   signupSchema,
@@ -16,6 +17,8 @@ import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
+import { verifyEmailMail } from './email-link-mails.js';
+import { createEmailLinks } from './email-links.js';
 import { createPasswordGuesses, loginAccount, signedInAccount } from './password-guesses.js';
 import { createAccountRepository } from './repository.js';
 import { ACCOUNT_DOCS as DOCS } from './docs.js';
@@ -32,6 +35,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const limits = app.config.rateLimits;
   const { passwordHashMemoryKib: hashMemoryKib } = app.config;
   const guesses = createPasswordGuesses(app.db, limits.passwordGuesses);
+  const links = createEmailLinks(app.db);
 
   app.post(paths.register, limited(limits.register, DOCS.register), async (request, reply) => {
     const { name, email, password } = await parseBody(signupSchema, request.body);
@@ -41,6 +45,15 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       // Two sign-ups with one address at the same moment: the index decides.
       throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
     });
+    // The account works at once; the link proves the address (the app asks until it is opened).
+    const token = await links.create(user.id, 'verify', user.email);
+    app.mailer.send(
+      verifyEmailMail(
+        user.email,
+        user.name,
+        mailedLink(app.config.publicUrl, '/verify-email', token),
+      ),
+    );
     const result: RegisterResult = { token: app.signToken(user), userId: user.id };
     return reply.status(201).send(ok(result, authToasts.signupSuccess));
   });
@@ -73,7 +86,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     const user = await repo.findByEmail(email);
     if (user) {
       const token = await repo.createResetToken(user.id);
-      const link = `${app.config.publicUrl}/reset-password/${token}`;
+      const link = mailedLink(app.config.publicUrl, '/reset-password', token);
       app.mailer.send(resetPasswordEmail(user.email, user.name, link));
       if (app.config.logResetLinks) request.log.info({ resetLink: link }, 'password reset link');
     }
@@ -88,7 +101,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     await repo.replacePassword(userId, await hashPassword(password, hashMemoryKib));
     // Guesses at the old password count for nothing now, on any network: the owner signs in at once.
     const user = await repo.findById(userId);
-    if (user) await guesses.forget(loginAccount(user.email));
+    if (user) {
+      // The link went to the account's address (a change of address ends unused ones): whoever
+      // opened it holds that mailbox, so the address is proven, and the real owner of an address
+      // someone else signed up with takes the account back this way.
+      await links.markVerified(user.id, user.email);
+      await guesses.forget(loginAccount(user.email));
+    }
     await guesses.forget(signedInAccount(userId));
     return ok(null, authToasts.resetSuccess);
   });

@@ -7,6 +7,7 @@ import {
   profileUpdateSchema,
   resetPasswordSchema,
   signupSchema,
+  verifyEmailSchema,
 } from 'shared-contracts';
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
@@ -30,6 +31,7 @@ export const USER_PROFILE = objectOf({
   ),
   portfolio: { ...nullable(STRING), description: "The portfolio's id once there is one" },
   isOnboarded: BOOLEAN,
+  emailVerified: { ...BOOLEAN, description: 'Whether a link mailed to `email` was opened' },
 });
 const TOKEN = objectOf({ token: STRING });
 const NOTHING = { type: 'null' } as const;
@@ -126,18 +128,46 @@ export const ACCOUNT_DOCS = {
   }),
   changeEmail: documented({
     operationId: 'changeEmail',
-    summary: 'Change your e-mail address',
-    description: 'Answers a fresh token; every other session ends and the old address is told.',
+    summary: 'Ask to change your e-mail address',
+    description:
+      'Needs the current password (counted as a guess). Nothing changes yet: a link goes to the ' +
+      'new address and the old one is told; opening the link (verifyEmail) makes the change.',
     tags: ['account'],
     auth: 'user',
     body: changeEmailSchema,
     responses: {
-      200: envelope('The profile and `token`', {
-        allOf: [USER_PROFILE, TOKEN],
-      }),
-      400: 'Not valid, or the current e-mail is not this account’s',
+      200: envelope('The link is sent to `pendingEmail`', objectOf({ pendingEmail: STRING })),
+      400: 'Not valid, the current e-mail is not this account’s, or the password is wrong',
       409: 'The new e-mail has an account',
       429: TOO_MANY,
+    },
+  }),
+  verifyEmail: documented({
+    operationId: 'verifyEmail',
+    summary: 'Open a verification or e-mail change link',
+    description:
+      'A verification link proves the account’s address. A change link makes its address the ' +
+      'account’s: every session ends, the old address is told, and a request made with the ' +
+      'account’s own current session gets a fresh `token`.',
+    tags: ['account'],
+    body: verifyEmailSchema,
+    responses: {
+      200: envelope(
+        'The address is verified (`changed` when it became the account’s)',
+        objectOf({ email: STRING, changed: BOOLEAN, token: STRING }, ['token']),
+      ),
+      400: 'Not valid, or the link is unknown, used or expired',
+      409: 'The new address got an account of its own since the link was sent',
+    },
+  }),
+  resendVerification: documented({
+    operationId: 'resendVerification',
+    summary: 'Mail a new verification link to your address',
+    tags: ['account'],
+    auth: 'user',
+    responses: {
+      200: envelope('Sent, or the address is already verified', NOTHING),
+      429: 'Five links were sent in the last hour',
     },
   }),
   changePassword: documented(changePassword),

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { signedIn } from '../../plugins/auth.js';
 import authRoutes from './auth-routes.js';
+import { resendVerificationRoute, verifyEmailRoute } from './email-verification-routes.js';
 import logoutRoute from './logout-route.js';
 import profileRoutes from './profile-routes.js';
 
@@ -10,7 +11,9 @@ export default fp(
     await app.register(authRoutes);
     // Logout answers 200 with or without a valid token: not a signed-in route.
     await app.register(logoutRoute);
+    await app.register(verifyEmailRoute);
     await app.register(signedIn(profileRoutes));
+    await app.register(signedIn(resendVerificationRoute));
   },
   {
     name: 'account-routes',

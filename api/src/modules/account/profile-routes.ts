@@ -6,18 +6,20 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   changeUsernameSchema,
+  emailVerificationTexts,
+  mailedLink,
   paths,
   portfolioErrors,
   profileUpdateSchema,
-  type EmailChangedResult,
+  type EmailChangeRequestedResult,
   type PasswordChangedResult,
 } from 'shared-contracts';
-import { isUniqueViolation } from '../../db/client.js';
 import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
-import { emailChangedEmail } from './email-changed-email.js';
+import { confirmNewEmailMail, emailChangeRequestedMail } from './email-link-mails.js';
+import { createEmailLinks } from './email-links.js';
 import { createPasswordGuesses, signedInAccount } from './password-guesses.js';
 import { toUserProfile } from './profile.js';
 import { createAccountRepository } from './repository.js';
@@ -27,6 +29,7 @@ import { ACCOUNT_DOCS as DOCS } from './docs.js';
 const profileRoutes: FastifyPluginAsync = async (app) => {
   const repo = createAccountRepository(app.db);
   const guesses = createPasswordGuesses(app.db, app.config.rateLimits.passwordGuesses);
+  const links = createEmailLinks(app.db);
 
   const currentUser = async (request: FastifyRequest) => {
     const user = await repo.findById(request.userId);
@@ -57,30 +60,32 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(paths.changeEmail, DOCS.changeEmail, async (request, reply) => {
-    const { currentEmail, newEmail } = await parseBody(changeEmailSchema, request.body);
-    // Counted like a password guess until the change is made: a wrong current address, and a
-    // new one that is taken (which would otherwise let one account probe who else has one).
+    const { currentEmail, newEmail, currentPassword } = await parseBody(
+      changeEmailSchema,
+      request.body,
+    );
+    // The password, as for a new password: a stolen session alone must not hand the account over.
+    // Counted like a guess until the request is made: a wrong password, a wrong current address,
+    // and a new one that is taken (which would otherwise let one account probe who has another).
     const account = signedInAccount(request.userId);
     await guesses.admit(account, request.ip, reply);
     const user = await currentUser(request);
+    if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw fieldError(400, 'currentPassword', accountErrors.currentPasswordWrong);
+    }
     if (user.email !== currentEmail) {
       throw fieldError(400, 'currentEmail', accountErrors.currentEmailWrong);
     }
     if (await repo.emailTaken(newEmail))
       throw fieldError(409, 'newEmail', accountErrors.emailTaken);
-    const tokenVersion = await repo.replaceEmail(user.id, newEmail).catch((error: unknown) => {
-      throw isUniqueViolation(error)
-        ? fieldError(409, 'newEmail', accountErrors.emailTaken)
-        : error;
-    });
     await guesses.succeeded(account, request.ip);
-    app.mailer.send(emailChangedEmail(user.email, newEmail, user.name));
-    // Other sessions end, as after a password change; this one goes on with the fresh token.
-    const result: EmailChangedResult = {
-      ...(await profileOf(request)),
-      token: app.signToken({ id: user.id, tokenVersion }),
-    };
-    return ok(result, authToasts.emailUpdated);
+    // Nothing changes until the new address's owner opens the link (POST /user/verify-email).
+    const token = await links.create(user.id, 'change', newEmail);
+    const link = mailedLink(app.config.publicUrl, '/verify-email', token);
+    app.mailer.send(confirmNewEmailMail(newEmail, user.name, link));
+    app.mailer.send(emailChangeRequestedMail(user.email, newEmail, user.name));
+    const result: EmailChangeRequestedResult = { pendingEmail: newEmail };
+    return ok(result, emailVerificationTexts.changeLinkSent(newEmail));
   });
 
   const changePassword = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -12,5 +12,6 @@ export function toUserProfile(user: UserWithPortfolio): UserProfile {
     addressInfo: user.addressInfo,
     portfolio: user.portfolioId,
     isOnboarded: user.isOnboarded,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }

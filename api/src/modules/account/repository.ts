@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResetTokens, portfolios, users, type UserRow } from '../../db/schema/index.js';
+import {
+  emailLinks,
+  passwordResetTokens,
+  portfolios,
+  users,
+  type UserRow,
+} from '../../db/schema/index.js';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -16,8 +22,14 @@ export function createAccountRepository(db: Database) {
       .from(users)
       .leftJoin(portfolios, eq(portfolios.userId, users.id));
 
-  /** Changes what proves the account, ends every session (the token version) and reset link. */
-  const replaceSecret = (id: string, change: { passwordHash: string } | { email: string }) =>
+  /**
+   * Changes what proves the account, ends every session (the token version) and reset link; a new
+   * address also ends the links mailed to the old one.
+   */
+  const replaceSecret = (
+    id: string,
+    change: { passwordHash: string } | { email: string; emailVerifiedAt: Date },
+  ) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -28,6 +40,12 @@ export function createAccountRepository(db: Database) {
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, id), isNull(passwordResetTokens.usedAt)));
+      if ('email' in change) {
+        await tx
+          .update(emailLinks)
+          .set({ usedAt: new Date() })
+          .where(and(eq(emailLinks.userId, id), isNull(emailLinks.usedAt)));
+      }
       return row!.tokenVersion;
     });
 
@@ -60,10 +78,12 @@ export function createAccountRepository(db: Database) {
     replacePassword: (id: string, passwordHash: string) => replaceSecret(id, { passwordHash }),
 
     /**
-     * New e-mail, and, as with a new password, every earlier token and unused reset link stops
-     * working: a link mailed to the old address must not open the account any more.
+     * New e-mail, proven by the link that was opened to make the change; as with a new password,
+     * every earlier token and unused link stops working: a link mailed to the old address must not
+     * open the account any more.
      */
-    replaceEmail: (id: string, email: string) => replaceSecret(id, { email }),
+    replaceEmail: (id: string, email: string) =>
+      replaceSecret(id, { email, emailVerifiedAt: new Date() }),
 
     /** A random single-use token; only its hash is stored. */
     async createResetToken(userId: string): Promise<string> {

@@ -18,6 +18,7 @@ import {
   selectProfile,
   Spinner,
   useNotify,
+  VerifyEmailBanner,
 } from 'web-kit';
 import { DeleteAccountSheet } from './delete-account-sheet';
 import { useExportData } from './use-export-data';
@@ -55,6 +56,7 @@ export function AccountPage() {
     <Screen title="Account" onBack={() => navigate('/home')}>
       {profile ? (
         <>
+          <VerifyEmailBanner />
           <ul className={styles.card}>
             <li>
               <div className={styles.row}>

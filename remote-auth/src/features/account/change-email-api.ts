@@ -2,13 +2,13 @@ import {
   paths,
   type ApiSuccess,
   type ChangeEmailRequest,
-  type EmailChangedResult,
+  type EmailChangeRequestedResult,
 } from 'shared-contracts';
 import { authApi } from '../../api';
 
 export const changeEmailApi = authApi.injectEndpoints({
   endpoints: (build) => ({
-    changeEmail: build.mutation<ApiSuccess<EmailChangedResult>, ChangeEmailRequest>({
+    changeEmail: build.mutation<ApiSuccess<EmailChangeRequestedResult>, ChangeEmailRequest>({
       query: (body) => ({ url: paths.changeEmail, method: 'PATCH', body }),
     }),
   }),

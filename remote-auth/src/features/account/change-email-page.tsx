@@ -1,17 +1,21 @@
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { authToasts, changeEmailFormSchema, type ChangeEmailForm } from 'shared-contracts';
+import {
+  authToasts,
+  changeEmailFormSchema,
+  emailVerificationTexts,
+  type ChangeEmailForm,
+} from 'shared-contracts';
 import {
   applyServerErrors,
   Button,
   fieldError,
-  profileLoaded,
+  PasswordField,
   Screen,
   selectProfile,
   TextField,
-  tokenRenewed,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
@@ -28,7 +32,6 @@ export function ChangeEmailPage() {
   const [changeEmail] = useChangeEmailMutation();
   const profile = useSelector(selectProfile);
   const location = useLocation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
@@ -39,17 +42,15 @@ export function ChangeEmailPage() {
       currentEmail: emailFromState(location.state) ?? profile?.email ?? '',
       newEmail: '',
       confirmEmail: '',
+      currentPassword: '',
     },
     validationSchema: changeEmailFormSchema,
     onSubmit: async (values, helpers) => {
-      const { currentEmail, newEmail } = changeEmailFormSchema.cast(values);
+      const { currentEmail, newEmail, currentPassword } = changeEmailFormSchema.cast(values);
       try {
-        const { result } = await changeEmail({ currentEmail, newEmail }).unwrap();
-        const { token, ...updated } = result;
-        // The change revokes older tokens, this one's too: keep the session with the fresh one.
-        dispatch(tokenRenewed({ token }));
-        dispatch(profileLoaded(updated));
-        notify.success(authToasts.emailUpdated);
+        // Nothing changes yet: the address becomes the account's when the mailed link is opened.
+        const { message } = await changeEmail({ currentEmail, newEmail, currentPassword }).unwrap();
+        notify.success(message ?? emailVerificationTexts.changeLinkSent(newEmail));
         navigate('/account');
       } catch (error) {
         notify.error(
@@ -61,9 +62,12 @@ export function ChangeEmailPage() {
   });
   useFocusFirstInvalid(formRef, form);
 
-  const { newEmail, confirmEmail } = form.values;
+  const { newEmail, confirmEmail, currentPassword } = form.values;
   const canSave =
-    newEmail.trim() !== '' && confirmEmail.trim() !== '' && Object.keys(form.errors).length === 0;
+    newEmail.trim() !== '' &&
+    confirmEmail.trim() !== '' &&
+    currentPassword !== '' &&
+    Object.keys(form.errors).length === 0;
 
   return (
     <Screen
@@ -98,6 +102,12 @@ export function ChangeEmailPage() {
           inputMode="email"
           {...form.getFieldProps('confirmEmail')}
           error={fieldError(form, 'confirmEmail')}
+        />
+        <PasswordField
+          label="Current Password"
+          autoComplete="current-password"
+          {...form.getFieldProps('currentPassword')}
+          error={fieldError(form, 'currentPassword')}
         />
       </form>
     </Screen>

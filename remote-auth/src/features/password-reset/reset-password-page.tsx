@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   authToasts,
   RESET_PASSWORD_REDIRECT_MS,
@@ -19,15 +19,16 @@ import {
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
+import { useLinkToken } from '../shared/use-link-token';
 import { useResetPasswordMutation } from './password-reset-api';
 import styles from './password-reset.module.css';
 
 export function ResetPasswordPage() {
-  const { token } = useParams<{ token: string }>();
+  const token = useLinkToken();
 
   return (
     <Screen title="Reset Password">
-      {token?.trim() ? (
+      {token ? (
         <ResetForm token={token} />
       ) : (
         <>

@@ -1,8 +1,11 @@
+import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { signCallback } from '../src/modules/payments/signatures.js';
 import { reconcilePayments } from '../src/modules/orders/settle.js';
 import { createOrdersRepository } from '../src/modules/orders/repository.js';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { eventually } from './helpers/eventually.js';
 import { storedLines } from './helpers/cart.js';
 import { emulator, orderRow, placeOrder, placedOrder, shopperWithCart } from './helpers/orders.js';
 
@@ -178,6 +181,88 @@ describe('when Razorpay cannot make the link', () => {
       expect(list.json().results).toEqual([]);
     } finally {
       await broken.close();
+    }
+  });
+
+  it('holds no database connection while Razorpay hangs: /health answers beside ten waiting orders', async () => {
+    // A Razorpay that takes every request and answers none, until the test lets go.
+    const held: Socket[] = [];
+    let gone = false;
+    const hanging = createServer((socket) => (gone ? socket.destroy() : void held.push(socket)));
+    await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+    const { port } = hanging.address() as { port: number };
+    const slow = await createTestApp(
+      {},
+      {
+        env: {
+          RAZORPAY_KEY_ID: 'rzp_test_key',
+          RAZORPAY_KEY_SECRET: 'secret',
+          RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+          RAZORPAY_API_URL: `http://127.0.0.1:${port}`,
+        },
+      },
+    );
+    try {
+      const shoppers = [];
+      for (let i = 0; i < 10; i++) shoppers.push(await shopperWithCart(slow, `Waiting ${i}`));
+      const orders = shoppers.map((shopper) => placeOrder(slow, shopper.user, shopper.body));
+      // Every order is made and waits on Razorpay: the database is free again.
+      await eventually(async () => (held.length === 10 ? true : undefined), {
+        what: 'ten requests reaching Razorpay',
+      });
+      const health = await slow.call('GET', '/health');
+      expect(health.statusCode).toBe(200);
+      const profile = await slow.call('GET', '/user/profile', { token: shoppers[0]!.user.token });
+      expect(profile.statusCode).toBe(200);
+
+      // Razorpay goes away (and refuses the client's retries): each order goes too, and each
+      // cart is as it was.
+      gone = true;
+      for (const socket of held) socket.destroy();
+      const answers = await Promise.all(orders);
+      expect(answers.map((res) => res.statusCode)).toEqual(Array(10).fill(502));
+      for (const shopper of shoppers) {
+        expect(await storedLines(slow, shopper.user.id)).toHaveLength(2);
+      }
+      expect(
+        (await slow.call('GET', '/order/user', { token: shoppers[0]!.user.token })).json(),
+      ).toMatchObject({ results: [] });
+    } finally {
+      await slow.close();
+      await new Promise((resolve) => hanging.close(resolve));
+    }
+  }, 60_000);
+});
+
+describe('an order left without its link', () => {
+  it('fails ten minutes on (the server stopped before attaching it), and its cards go back', async () => {
+    const t = await createTestApp();
+    try {
+      const shopper = await shopperWithCart(t, 'Interrupted');
+      const order = await placedOrder(t, shopper);
+      // As if the server had stopped between making the order and attaching Razorpay's link.
+      await t.api.db.execute(
+        sql`update orders set razorpay_link_id = null, razorpay_link_url = null,
+            created_at = now() - interval '11 minutes' where id = ${order._id}`,
+      );
+      const repo = createOrdersRepository(t.api.db);
+      const report = await reconcilePayments(
+        {
+          db: t.api.db,
+          razorpay: t.api.razorpay,
+          mailer: t.api.mailer,
+          publicUrl: t.config.publicUrl,
+          log: t.api.log,
+        },
+        {},
+        async () => [],
+        (before) => repo.pendingWithoutLinkBefore(before),
+      );
+      expect(report).toMatchObject({ checked: 1, failed: 1 });
+      expect((await orderRow(t, order._id)).status).toBe('failed');
+      expect(await storedLines(t, shopper.user.id)).toHaveLength(2);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -83,8 +83,11 @@ export async function runOrderCommand(
     if (config.razorpay.mode === 'emulator') return { code: 1, message: RECONCILE_NEEDS_KEYS };
     return withApi(config, async (api) => {
       const repo = createOrdersRepository(api.db);
-      const report = await reconcilePayments(deps(api), { olderThanMs: 0 }, (before) =>
-        repo.pendingWithLinkBefore(before, 1000),
+      const report = await reconcilePayments(
+        deps(api),
+        { olderThanMs: 0 },
+        (before) => repo.pendingWithLinkBefore(before, 1000),
+        (before) => repo.pendingWithoutLinkBefore(before, 1000),
       );
       return {
         code: report.errors > 0 ? 1 : 0,

@@ -83,6 +83,7 @@ export const orderErrors = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 letters, digits, dashes or underscores',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different order',
   paymentUnavailable: 'Could not start the payment. Please try again.',
+  orderBeingPlaced: 'This order is still being placed. Please wait a moment and try again.',
   tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one of them, or wait for its payment link to expire, before placing another.`,
   statusInvalid:
     'Status must be one of pending, placed, confirmed, shipped, completed, cancelled, failed',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, count, desc, eq, gt } from 'drizzle-orm';
 import {
   CURRENCY,
@@ -17,7 +18,12 @@ import type { Database, Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
 import { HttpError, badRequest, conflict, fieldError } from '../../lib/http-error.js';
 import { lockAccount, type Buyer } from '../account/public.js';
-import { clearCartLines, lockCartLines, type LockedCartLine } from '../cart/public.js';
+import {
+  clearCartLines,
+  lockCartLines,
+  restoreCartLines,
+  type LockedCartLine,
+} from '../cart/public.js';
 import { createFilesRepository } from '../files/public.js';
 import type { RazorpayClient } from '../payments/public.js';
 import { ownPortfolioId } from '../portfolio/public.js';
@@ -196,19 +202,29 @@ async function createOrder(
   return row;
 }
 
-/** Razorpay's link for the order's total, kept on the order; 502 when Razorpay cannot make it. */
-async function attachPaymentLink(
-  deps: PlaceOrderDeps,
-  tx: Queryable,
-  row: OrderRow,
-  buyer: Buyer,
-): Promise<OrderRow> {
-  const link = await createLink(deps, row, buyer).catch((error: unknown) => {
+/**
+ * Razorpay's link for the order's total, asked for outside any transaction (a Razorpay that hangs
+ * must not hold a pooled connection, nor the buyer's lock), then kept on the order. When Razorpay
+ * cannot make it (502), the order goes and its cards are back in the cart, as if never placed.
+ */
+async function attachPaymentLink(deps: PlaceOrderDeps, row: OrderRow, buyer: Buyer) {
+  let link;
+  try {
+    link = await createLink(deps, row, buyer);
+  } catch (error) {
+    await deps.db.transaction(async (tx) => {
+      const lines = await tx
+        .delete(orderLines)
+        .where(eq(orderLines.orderId, row.id))
+        .returning({ productId: orderLines.productId, quantity: orderLines.quantity });
+      await tx.delete(orders).where(eq(orders.id, row.id));
+      await restoreCartLines(tx, row.userId!, lines);
+    });
     throw Object.assign(new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE'), {
       cause: error,
     });
-  });
-  const [linked] = await tx
+  }
+  const [linked] = await deps.db
     .update(orders)
     .set({ razorpayLinkId: link.id, razorpayLinkUrl: link.short_url })
     .where(eq(orders.id, row.id))
@@ -216,12 +232,34 @@ async function attachPaymentLink(
   return linked!;
 }
 
+type Prepared = { done: Placed } | { row: OrderRow; buyer: Buyer } | { placing: string };
+
+/** How long a repeated submission waits for the first one's link: past Razorpay's own timeout. */
+const PLACING_WAIT_MS = 15_000;
+const PLACING_POLL_MS = 100;
+
 /**
- * Cart -> order -> payment link, in one transaction (ARCHITECTURE "Orders and payments"), as a
- * list of steps, each a domain's own function. The buyer's account row is locked first, so two
- * submissions of one person never interleave: the second finds the first's order by its
- * Idempotency-Key, or (without one) by the same request within half an hour now that the cart is
- * empty. If Razorpay cannot make the link, nothing is kept and the cart is as it was.
+ * A repeat of a submission whose order is made but whose link is still being asked for: waits,
+ * outside any transaction, for the link (the same order, 200), or for the order to go (the first
+ * one's 502).
+ */
+async function whenPlaced(deps: PlaceOrderDeps, id: string): Promise<Placed> {
+  for (let waited = 0; waited < PLACING_WAIT_MS; waited += PLACING_POLL_MS) {
+    const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
+    if (row.razorpayLinkId) return { order: await orderWithLines(deps.db, row), created: false };
+    await delay(PLACING_POLL_MS);
+  }
+  throw conflict(e.orderBeingPlaced);
+}
+
+/**
+ * Cart -> order -> payment link (ARCHITECTURE "Orders and payments"), as a list of steps, each a
+ * domain's own function. The order is made in one transaction; the payment link is asked for
+ * after it commits. The buyer's account row is locked first, so two submissions of one person
+ * never interleave: the second finds the first's order by its Idempotency-Key, or (without one) by
+ * the same request within half an hour now that the cart is empty. If Razorpay cannot make the
+ * link, nothing is kept and the cart is as it was.
  */
 export async function placeOrder(
   deps: PlaceOrderDeps,
@@ -230,17 +268,17 @@ export async function placeOrder(
   idempotencyKey: string | undefined,
 ): Promise<Placed> {
   const hash = requestHash(input);
-  return deps.db.transaction(async (tx) => {
+  const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const buyer = await lockAccount(tx, userId);
     if (!buyer) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
 
     const earlier = idempotencyKey && (await sameKeyOrder(tx, userId, idempotencyKey, hash));
-    if (earlier) return { order: await orderWithLines(tx, earlier), created: false };
+    if (earlier) return placedEarlier(tx, earlier);
 
     const cart = await lockCartLines(tx, userId);
     if (cart.length === 0) {
       const repeat = await repeatedOrder(tx, userId, hash);
-      if (repeat) return { order: await orderWithLines(tx, repeat), created: false };
+      if (repeat) return placedEarlier(tx, repeat);
       throw conflict(e.cartEmpty);
     }
     // Under the account's lock: two submissions at once cannot both pass.
@@ -269,9 +307,18 @@ export async function placeOrder(
       userId,
       cart.map((line) => line.productId),
     );
-    const linked = await attachPaymentLink(deps, tx, row, buyer);
-    return { order: await orderWithLines(tx, linked), created: true };
+    return { row, buyer };
   });
+  if ('done' in prepared) return prepared.done;
+  if ('placing' in prepared) return whenPlaced(deps, prepared.placing);
+  const linked = await attachPaymentLink(deps, prepared.row, prepared.buyer);
+  return { order: await orderWithLines(deps.db, linked), created: true };
+}
+
+/** The order an earlier submission made; one whose payment link is still being asked for waits. */
+async function placedEarlier(tx: Queryable, row: OrderRow): Promise<Prepared> {
+  if (!row.razorpayLinkId) return { placing: row.id };
+  return { done: { order: await orderWithLines(tx, row), created: false } };
 }
 
 /** The person's orders still waiting for their payment. */

@@ -14,8 +14,11 @@ export function scheduleReconciler(app: FastifyInstance, deps: SettleDeps) {
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcilePayments(deps, { olderThanMs: reconcileAfterMs }, (before) =>
-      repo.pendingWithLinkBefore(before),
+    reconcilePayments(
+      deps,
+      { olderThanMs: reconcileAfterMs },
+      (before) => repo.pendingWithLinkBefore(before),
+      (before) => repo.pendingWithoutLinkBefore(before),
     )
       .then((report) => {
         if (report.checked > 0) app.log.info({ report }, 'payments reconciled');

@@ -92,6 +92,25 @@ export function createOrdersRepository(db: Database) {
         .orderBy(asc(orders.createdAt))
         .limit(limit);
     },
+
+    /**
+     * Pending orders still without a link long after they were made: the server stopped between
+     * making the order and attaching Razorpay's link (which is asked for after the order commits).
+     */
+    async pendingWithoutLinkBefore(before: Date, limit = 100): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.status, 'pending'),
+            sql`${orders.razorpayLinkId} is null`,
+            lt(orders.createdAt, before),
+          ),
+        )
+        .orderBy(asc(orders.createdAt))
+        .limit(limit);
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import type { PaymentLink, RazorpayClient } from '../payments/public.js';
 import { mailOrderOwner } from './order-emails.js';
 import { lockOrder } from './repository.js';
 import { settleOrder, type LinkState, type Settled } from './settlement.js';
+import { failPayment } from './transitions.js';
 
 export interface SettleDeps {
   db: Database;
@@ -61,6 +62,9 @@ export async function afterSettled(deps: SettleDeps, handled: Settled): Promise<
   }
 }
 
+/** Far longer than Razorpay's own answer can take (its client gives up well before). */
+export const UNLINKED_AFTER_MS = 10 * 60_000;
+
 export interface ReconcileReport {
   checked: number;
   placed: number;
@@ -78,8 +82,20 @@ export async function reconcilePayments(
   deps: SettleDeps,
   { olderThanMs = 5 * 60_000, now = new Date() } = {},
   pending: (before: Date) => Promise<OrderRow[]>,
+  unlinked: (before: Date) => Promise<OrderRow[]> = async () => [],
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, placed: 0, failed: 0, flagged: 0, errors: 0 };
+  // An order whose link was never attached (the server stopped in between) cannot be paid: it
+  // fails, and its cards go back into the cart. Ten minutes on, whatever `olderThanMs` says: a
+  // link being asked for right now is not abandoned.
+  for (const order of await unlinked(new Date(now.getTime() - UNLINKED_AFTER_MS))) {
+    report.checked++;
+    const failed = await deps.db.transaction(async (tx) => {
+      const row = await lockOrder(tx, order.id);
+      return row && !row.razorpayLinkId ? failPayment(tx, row, now) : undefined;
+    });
+    if (failed) report.failed++;
+  }
   for (const order of await pending(new Date(now.getTime() - olderThanMs))) {
     report.checked++;
     try {

@@ -51,7 +51,12 @@ function baseUrl(name: string, raw: string): string {
   return value;
 }
 
-/** RELEASES_BUCKET and RELEASES_PUBLIC_URL go together; the S3_* settings are the API's. */
+/**
+ * RELEASES_BUCKET and RELEASES_PUBLIC_URL go together. The bucket is on the API's S3 service
+ * (S3_ENDPOINT, S3_REGION, S3_FORCE_PATH_STYLE) but never with its keys: RELEASES_S3_* are its
+ * own (read-only for the gateway, read-write for whoever releases), so the app, whose keys write
+ * uploads, cannot write the code the gateway serves. Neither set: the machine's own role (IRSA).
+ */
 function releaseBucketFromEnv(env: NodeJS.ProcessEnv): ReleaseBucket | undefined {
   const bucket = env.RELEASES_BUCKET || undefined;
   const publicUrl = env.RELEASES_PUBLIC_URL || undefined;
@@ -66,7 +71,15 @@ function releaseBucketFromEnv(env: NodeJS.ProcessEnv): ReleaseBucket | undefined
       'RELEASES_BUCKET needs RELEASES_PUBLIC_URL, the address browsers load the releases from (the CDN in front of the bucket)',
     );
   }
-  const settings = refusing(() => s3Settings(env, bucket));
+  const accessKeyId = env.RELEASES_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.RELEASES_S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new DeployError(
+      'RELEASES_S3_ACCESS_KEY_ID and RELEASES_S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  const shared = refusing(() => s3Settings(env, bucket));
+  const settings = { ...shared, accessKeyId, secretAccessKey };
   return { ...settings, publicUrl: baseUrl('RELEASES_PUBLIC_URL', publicUrl) };
 }
 

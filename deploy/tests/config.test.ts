@@ -66,23 +66,40 @@ describe('deploy settings (config.ts)', () => {
     }
   });
 
-  it('reach the releases bucket with the S3_* settings exactly as the API reaches its own', () => {
-    const s3 = {
+  it("reach the releases bucket on the API's S3 service, with keys of its own, never the API's", () => {
+    const service = {
       S3_ENDPOINT: 'http://minio:9000/',
       S3_REGION: 'ap-south-1',
       S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
     };
-    const { releaseBucket } = loadCommandConfig({
-      ...s3,
+    const uploadKeys = { S3_ACCESS_KEY_ID: 'uploads-key', S3_SECRET_ACCESS_KEY: 'uploads-secret' };
+    const bucket = {
       RELEASES_BUCKET: 'releases',
       RELEASES_PUBLIC_URL: 'https://cdn.example.com/remotes',
+    };
+    const { releaseBucket } = loadCommandConfig({
+      ...service,
+      ...uploadKeys,
+      ...bucket,
+      RELEASES_S3_ACCESS_KEY_ID: 'releases-key',
+      RELEASES_S3_SECRET_ACCESS_KEY: 'releases-secret',
     }).layout;
     expect(releaseBucket).toEqual({
-      ...loadConfig({ ...s3, S3_BUCKET: 'releases' }).s3,
+      ...loadConfig({ ...service, S3_BUCKET: 'releases' }).s3,
+      accessKeyId: 'releases-key',
+      secretAccessKey: 'releases-secret',
       publicUrl: 'https://cdn.example.com/remotes',
     });
+    // Without keys of its own: the machine's role, not the uploads' keys.
+    const roleOnly = loadCommandConfig({ ...service, ...uploadKeys, ...bucket }).layout;
+    expect(roleOnly.releaseBucket?.accessKeyId).toBeUndefined();
+    expect(roleOnly.releaseBucket?.secretAccessKey).toBeUndefined();
+    const half = refusal(() =>
+      loadGatewayConfig({ ...bucket, RELEASES_S3_ACCESS_KEY_ID: 'releases-key' }),
+    );
+    expect(half?.message).toBe(
+      'RELEASES_S3_ACCESS_KEY_ID and RELEASES_S3_SECRET_ACCESS_KEY must be set together',
+    );
   });
 
   it('refuse a malformed setting of the gateway alone in one line too', () => {

@@ -5,7 +5,10 @@
  * deploy/src) must be documented in deploy/manifests/README.md and set in the Kubernetes
  * ConfigMap or Secret and in compose; the image's entry points must be files the build makes.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { describe, expect, it } from '@rstest/core';
 import { loadConfig } from 'api';
@@ -887,6 +890,81 @@ describe('deploy/manifests', () => {
       expect(gwEnv.S3_FORCE_PATH_STYLE).toBe('true');
       expect(gwEnv.PORT).toBe(String(port));
       expect(gwEnv.NODE_ENV).toBe('production');
+    });
+
+    it('gives each bucket MinIO users whose policies name that bucket alone: the gateway cannot write its releases', async () => {
+      // minio-init's script, run by sh with a stand-in `mc` that records what it is asked.
+      const dir = await mkdtemp(join(tmpdir(), 'tapfolio-minio-init-'));
+      try {
+        const calls = join(dir, 'mc-calls');
+        writeFileSync(join(dir, 'mc'), `#!/bin/sh\necho "$*" >> ${calls}\n`, { mode: 0o755 });
+        const script = [services['minio-init']!.command].flat().join('\n').replace(/\$\$/g, '$');
+        const run = spawnSync('sh', ['-c', script], {
+          encoding: 'utf8',
+          env: {
+            PATH: `${dir}:${process.env.PATH}`,
+            TMPDIR: dir,
+            MINIO_ROOT_USER: 'root',
+            MINIO_ROOT_PASSWORD: 'root-secret',
+            S3_BUCKET: 'files',
+            S3_ACCESS_KEY_ID: 'gateway',
+            S3_SECRET_ACCESS_KEY: 'gateway-secret',
+            RELEASES_BUCKET: 'releases',
+            RELEASES_READER_ACCESS_KEY_ID: 'reader',
+            RELEASES_READER_SECRET_ACCESS_KEY: 'reader-secret',
+            RELEASES_WRITER_ACCESS_KEY_ID: 'writer',
+            RELEASES_WRITER_SECRET_ACCESS_KEY: 'writer-secret',
+          },
+        });
+        expect(run.status).toBe(0);
+        const policy = (name: string) =>
+          (
+            JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as {
+              Statement: { Action: string[]; Resource: string[] }[];
+            }
+          ).Statement;
+        const objects = ['s3:GetObject', 's3:ListBucket'];
+        const writes = [...objects, 's3:PutObject', 's3:DeleteObject'];
+        expect(policy('tapfolio-files')).toEqual([
+          {
+            Effect: 'Allow',
+            Action: writes,
+            Resource: ['arn:aws:s3:::files', 'arn:aws:s3:::files/*'],
+          },
+        ]);
+        expect(policy('tapfolio-releases-read')).toEqual([
+          {
+            Effect: 'Allow',
+            Action: objects,
+            Resource: ['arn:aws:s3:::releases', 'arn:aws:s3:::releases/*'],
+          },
+        ]);
+        expect(policy('tapfolio-releases-write')[0]!.Action).toEqual(writes);
+        const attached = readFileSync(calls, 'utf8')
+          .split('\n')
+          .filter((line) => line.startsWith('admin policy attach'));
+        expect(attached).toEqual([
+          'admin policy attach local tapfolio-files --user gateway',
+          'admin policy attach local tapfolio-releases-read --user reader',
+          'admin policy attach local tapfolio-releases-write --user writer',
+        ]);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+      // The gateway reads its releases with the reader's keys, never its uploads' keys.
+      const gwEnv = services.gateway!.environment ?? {};
+      expect(gwEnv.RELEASES_S3_ACCESS_KEY_ID).toBe(
+        '${RELEASES_READER_ACCESS_KEY_ID:-tapfolio-releases-reader}',
+      );
+      expect(gwEnv.RELEASES_S3_SECRET_ACCESS_KEY).toBe('${RELEASES_READER_SECRET_ACCESS_KEY:-}');
+      // On Kubernetes, from keys of their own in the Secret.
+      const releaseKeys = (gateway.env ?? [])
+        .filter((v) => v.name.startsWith('RELEASES_S3_'))
+        .map((v) => [v.name, v.valueFrom?.secretKeyRef?.key]);
+      expect(releaseKeys).toEqual([
+        ['RELEASES_S3_ACCESS_KEY_ID', 'RELEASES_S3_ACCESS_KEY_ID'],
+        ['RELEASES_S3_SECRET_ACCESS_KEY', 'RELEASES_S3_SECRET_ACCESS_KEY'],
+      ]);
     });
 
     it('publishes the gateway on loopback only: the TLS proxy on the host is the way in', () => {

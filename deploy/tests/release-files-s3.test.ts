@@ -55,8 +55,8 @@ describe('layoutFromEnv with a releases bucket', () => {
       RELEASES_PUBLIC_URL: `${CDN}/`,
       S3_ENDPOINT: 'http://minio:9000',
       S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'key',
-      S3_SECRET_ACCESS_KEY: 'secret',
+      RELEASES_S3_ACCESS_KEY_ID: 'key',
+      RELEASES_S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(layout.releaseBucket).toEqual({
       bucket: BUCKET,
@@ -84,7 +84,11 @@ describe('layoutFromEnv with a releases bucket', () => {
       layoutFromEnv({ RELEASES_BUCKET: BUCKET, RELEASES_PUBLIC_URL: 'cdn.example.com' }),
     ).toThrow(/RELEASES_PUBLIC_URL must be an http\(s\) URL/);
     expect(() =>
-      layoutFromEnv({ RELEASES_BUCKET: BUCKET, RELEASES_PUBLIC_URL: CDN, S3_ACCESS_KEY_ID: 'k' }),
+      layoutFromEnv({
+        RELEASES_BUCKET: BUCKET,
+        RELEASES_PUBLIC_URL: CDN,
+        RELEASES_S3_ACCESS_KEY_ID: 'k',
+      }),
     ).toThrow(/must be set together/);
   });
 });
@@ -118,8 +122,8 @@ describe('releases in an S3 bucket', () => {
       RELEASES_PUBLIC_URL: CDN,
       S3_ENDPOINT: endpoint,
       S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+      RELEASES_S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      RELEASES_S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     });
     layout = { ...fromEnv, repoRoot: f.layout.repoRoot };
   });

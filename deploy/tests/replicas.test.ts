@@ -50,8 +50,8 @@ describe('gateway replicas on one PostgreSQL registry and one S3 bucket', () => 
         RELEASES_PUBLIC_URL: CDN,
         S3_ENDPOINT: endpoint,
         S3_FORCE_PATH_STYLE: 'true',
-        S3_ACCESS_KEY_ID: credentials.accessKeyId,
-        S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
+        RELEASES_S3_ACCESS_KEY_ID: credentials.accessKeyId,
+        RELEASES_S3_SECRET_ACCESS_KEY: credentials.secretAccessKey,
       }),
       repoRoot: f.layout.repoRoot,
     };

@@ -6,20 +6,18 @@
 // TEST_DATABASE_URL is set (an admin connection: a scratch database is made there and dropped).
 // Exits 1 when any request failed or answered a non-2xx other than 429.
 //   npm run bench -w api       LOAD_SECONDS=10 LOAD_CONNECTIONS=50 node scripts/bench-load.js
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './lib/built-server.js';
 import { scratchDatabase } from './lib/scratch-database.js';
 
 const SELF = fileURLToPath(import.meta.url);
-const SERVER = fileURLToPath(new URL('../dist/server.js', import.meta.url));
 const API = '/api/v1';
 const PASSWORD = 'Bench1234';
 const json = { 'content-type': 'application/json' };
@@ -100,54 +98,17 @@ async function runCannon(address, kinds, users, seconds) {
 
 // ---- the server under test ---------------------------------------------------------------------
 
-async function freePort() {
-  const probe = createNetServer();
-  probe.listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address();
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-/** node dist/server.js as an operator runs it, the abuse limits raised so logins are measured. */
-async function startServer(dataDir, databaseUrl) {
-  const port = await freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DEMO_DATA: 'false',
-    // On PostgreSQL too: a database server runs the payment emulator only when asked.
-    RAZORPAY_EMULATOR: 'true',
-    RATE_LIMIT_LOGIN: '10000000',
-    RATE_LIMIT_REGISTER: '10000000',
-    RATE_LIMIT_PASSWORD_GUESSES: '10000000',
-  };
-  delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, [SERVER], { env, stdio: ['ignore', 'inherit', 'inherit'] });
-  const address = `http://127.0.0.1:${port}`;
-  // A first start migrates the database: give it time, but not forever.
-  for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const up = await fetch(`${address}${API}/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) break;
-    if (tries > 600) throw new Error('the server did not answer /health within 60 s');
-    await delay(100);
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await once(child, 'exit');
-  };
-  return { address, stop };
-}
+/** The built server, the abuse limits raised so logins are measured. */
+const startServer = (dataDir, databaseUrl) =>
+  startBuiltServer({
+    dataDir,
+    databaseUrl,
+    env: {
+      RATE_LIMIT_LOGIN: '10000000',
+      RATE_LIMIT_REGISTER: '10000000',
+      RATE_LIMIT_PASSWORD_GUESSES: '10000000',
+    },
+  });
 
 async function call(address, method, path, body, token) {
   const res = await fetch(`${address}${API}${path}`, {

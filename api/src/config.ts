@@ -121,6 +121,8 @@ export interface Config {
     leadsPerAddress: RateLimit;
     /** The same, per card from any address: what one card's owner can be sent in an hour. */
     leadsPerCard: RateLimit;
+    /** QR codes drawn or served per client address (GET /portfolio/{userId}/qr). */
+    qrCodes: RateLimit;
   };
 }
 
@@ -449,6 +451,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         timeWindowMs: HOUR,
       },
       orders: { max: integer('RATE_LIMIT_ORDERS', env.RATE_LIMIT_ORDERS, 20), timeWindowMs: HOUR },
+      qrCodes: { max: integer('RATE_LIMIT_QR', env.RATE_LIMIT_QR, 300), timeWindowMs: MINUTE },
     },
   };
 }

@@ -67,6 +67,7 @@ beforeAll(async () => {
       leadsPerAddress: { max: PER_ADDRESS, timeWindowMs: 60_000 },
       leadsPerCard: { max: PER_CARD, timeWindowMs: 60_000 },
       orders: GENEROUS,
+      qrCodes: GENEROUS,
     },
   });
 });

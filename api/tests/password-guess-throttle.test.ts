@@ -28,6 +28,7 @@ describe('password guesses per account and network', () => {
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
         orders: GENEROUS,
+        qrCodes: GENEROUS,
       },
     });
   });
@@ -228,6 +229,7 @@ describe('the client address of the per-address limit', () => {
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
         orders: GENEROUS,
+        qrCodes: GENEROUS,
       },
     });
     try {

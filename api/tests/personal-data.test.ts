@@ -398,6 +398,7 @@ describe('DELETE /user/account and the password guess throttle', () => {
         leadsPerAddress: generous,
         leadsPerCard: generous,
         orders: generous,
+        qrCodes: generous,
       },
     });
     const user = await registerUser(small, 'Erin Paul');

@@ -16,6 +16,7 @@ describe('rate limits', () => {
         leadsPerAddress: limit(100),
         leadsPerCard: limit(100),
         orders: limit(100),
+        qrCodes: limit(100),
       },
     });
   });

@@ -61,17 +61,18 @@ export async function createTestApp(
   const database = borrowed
     ? { url: undefined, drop: () => borrowed.close() }
     : await freshDatabaseUrl(dataDir);
+  // The catalogue cache is off unless a test turns it on: most tests change rows directly.
+  const loaded = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'https://tapfolio.test',
+    CATALOGUE_CACHE_SECONDS: '0',
+    // The reconciler is run by the tests that are about it.
+    RECONCILE_INTERVAL_SECONDS: '0',
+    PASSWORD_HASH_MEMORY_KIB: TEST_PASSWORD_HASH_MEMORY_KIB,
+    ...env,
+  });
   const config: Config = {
-    // The catalogue cache is off unless a test turns it on: most tests change rows directly.
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'https://tapfolio.test',
-      CATALOGUE_CACHE_SECONDS: '0',
-      // The reconciler is run by the tests that are about it.
-      RECONCILE_INTERVAL_SECONDS: '0',
-      PASSWORD_HASH_MEMORY_KIB: TEST_PASSWORD_HASH_MEMORY_KIB,
-      ...env,
-    }),
+    ...loaded,
     databaseUrl: database.url,
     logLevel: 'silent',
     rateLimits: {
@@ -82,6 +83,8 @@ export async function createTestApp(
       leadsPerAddress: GENEROUS,
       leadsPerCard: GENEROUS,
       orders: GENEROUS,
+      // As configured: the QR tests count to the real ceiling.
+      qrCodes: loaded.rateLimits.qrCodes,
     },
     ...overrides,
   };

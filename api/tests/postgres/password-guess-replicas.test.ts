@@ -23,6 +23,7 @@ describe('two API replicas on one PostgreSQL database', () => {
         leadsPerAddress: GENEROUS,
         leadsPerCard: GENEROUS,
         orders: GENEROUS,
+        qrCodes: GENEROUS,
       },
     });
     other = await startReplica(t);

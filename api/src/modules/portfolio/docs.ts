@@ -16,7 +16,6 @@ import { documented } from '../../openapi/documented.js';
 import { STRING, objectOf } from '../../openapi/shapes.js';
 import { toJsonSchema } from '../../openapi/yup-json-schema.js';
 import { QR_ERROR_CORRECTION } from './qr-image.js';
-import { QR_RATE_LIMIT } from './qr-rate-limit.js';
 
 /** `PortfolioResult`, from the yup schema the web app reads the same answers with. */
 export const PORTFOLIO_RESULT = toJsonSchema(portfolioResultSchema);
@@ -102,7 +101,7 @@ export const PUBLIC_CARD_DOCS = {
       304: CURRENT,
       404: NO_CARD,
       410: GONE,
-      429: `More than ${QR_RATE_LIMIT.max} a minute from one address`,
+      429: 'More than RATE_LIMIT_QR (300) a minute from one address',
       503: 'Every place for image work is taken: try again after `Retry-After` seconds',
     },
   }),

@@ -53,8 +53,11 @@ async function png(text: string, size: number): Promise<Buffer> {
       pixels.fill(0, start, start + length * scale);
     }
   }
+  // Grey, not a two-colour palette: quantizing a 2048 px image to a palette took about 70 MB a
+  // render (`npm run bench`, bench-qr.js); the grey PNG is larger (47 KB against 3 KB at 2048 px)
+  // but costs a few MB.
   return sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
-    .png({ compressionLevel: 9, palette: true, colours: 2 })
+    .png({ compressionLevel: 9 })
     .toBuffer();
 }
 

@@ -10,7 +10,6 @@ import { cardUrl } from './card-url.js';
 import { PUBLIC_CARD_DOCS } from './docs.js';
 import { PUBLIC_CARD_CACHE_CONTROL, quietLogLevel } from './public-routes.js';
 import { createQrImages } from './qr-image.js';
-import { QR_RATE_LIMIT } from './qr-rate-limit.js';
 
 /**
  * The image changes with the card's URL, and the URL with the owner's handle: kept no longer than
@@ -29,7 +28,15 @@ const qrRoute: FastifyPluginAsync = async (app) => {
     paths.publicPortfolioQr,
     {
       logLevel: quietLogLevel(app.log.level),
-      config: { rateLimit: QR_RATE_LIMIT },
+      // Per client address: the share sheet asks once each time it opens, and a hall of phones
+      // behind one carrier address shares the count, so the ceiling is high (RATE_LIMIT_QR); a
+      // script drawing codes without end is not.
+      config: {
+        rateLimit: {
+          max: app.config.rateLimits.qrCodes.max,
+          timeWindow: app.config.rateLimits.qrCodes.timeWindowMs,
+        },
+      },
       ...PUBLIC_CARD_DOCS.qr,
     },
     async (request: QrRequest, reply) => {

@@ -10,6 +10,7 @@ import { frameworkErrors } from './lib/framework-errors.js';
 import { HttpError } from './lib/http-error.js';
 import { inProcessFetch } from './lib/in-process-fetch.js';
 import { privateLogger } from './lib/log-privacy.js';
+import { sharedRateLimitStore } from './lib/shared-rate-limits.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
 import cart from './modules/cart/index.js';
@@ -73,16 +74,18 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
   await app.register(bodyLimitsPlugin);
   // CSP default-src 'none', nosniff, HSTS over HTTPS; a route's own CSP is never overwritten.
   await app.register(securityHeadersPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () => new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED'),
-  });
   // Parts are read as streams by the upload routes, each with its own size limit; these are the
   // ceilings for any multipart request the API is sent.
   await app.register(multipart, {
     limits: { files: 1, fileSize: IMAGE_MAX_BYTES + 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
   await app.register(dbPlugin, { ...(database && { database }) });
+  // Every limit counts in the database, so that all replicas share it (lib/shared-rate-limits.ts).
+  await app.register(rateLimit, {
+    global: false,
+    store: sharedRateLimitStore(app.db),
+    errorResponseBuilder: () => new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED'),
+  });
   // Before every route: the metrics time them all, and the OpenAPI document lists them all.
   await app.register(metricsPlugin);
   await app.register(openapiPlugin);

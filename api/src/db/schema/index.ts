@@ -12,3 +12,4 @@ export * from './insights.js';
 export * from './leads.js';
 export * from './nfc-cards.js';
 export * from './personal-data.js';
+export * from './rate-limits.js';

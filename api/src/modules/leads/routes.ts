@@ -52,7 +52,7 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
     timeWindow: limits.leadsPerAddress.timeWindowMs,
     keyGenerator: (request: FastifyRequest) => `leads:${request.ip}`,
   });
-  const perCard = createCardLimit(limits.leadsPerCard);
+  const perCard = createCardLimit(app.db, limits.leadsPerCard);
 
   const cardOf = async (userId: string): Promise<LeadCard> => {
     const card = isUuid(userId) ? await repo.card(userId) : undefined;
@@ -75,13 +75,13 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
       /** A trap is counted as a lead would be, so a robot cannot tell the two apart. */
       const accept = async (body: unknown) => {
         if (trapped(body)) {
-          perCard.admit(card.userId, reply);
+          await perCard.admit(card.userId, reply);
           app.metrics.leads.trapped();
           return;
         }
         // Counted once valid: only what would reach the owner's inbox uses up the card's room.
         const lead = await parseBody(leadBodySchema, body);
-        perCard.admit(card.userId, reply);
+        await perCard.admit(card.userId, reply);
         await deliver(card, lead);
       };
       if (isFormPost(request.headers['content-type'])) {

@@ -93,6 +93,30 @@ async function documentState(page: Page): Promise<string> {
 }
 
 /**
+ * Runs `work` with the page's animations held still: the document's timeline stops first
+ * (Chromium's Animation domain), then those under way are finished. An animation that starts
+ * during the check (a toast whose time is up begins to fade, another slides in) stays at its first
+ * frame, fully shown or not at all, instead of being judged half-faded. The timeline runs again
+ * afterwards.
+ */
+async function stillWhile<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+      }
+    });
+    return await work();
+  } finally {
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 }).catch(() => {});
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/**
  * axe-core's violations on the document on show. Each state is judged once per run: a state any
  * journey already had judged (its violations, if any, failed that journey) is not judged again.
  */
@@ -103,10 +127,9 @@ async function scan(page: Page): Promise<Result[]> {
   // axe.run in the page itself: the default runs part of the check in a blank page of its own,
   // made and closed for every check (a third of each check's time), which only pages with
   // cross-origin frames need, and ours have none.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .setLegacyMode()
-    .analyze();
+  const { violations } = await stillWhile(page, () =>
+    new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze(),
+  );
   recordJudged(state);
   return violations;
 }

@@ -581,5 +581,8 @@ describe('the beacon under abuse', () => {
     expect((await beacon(t, alice.id, { kind: 'view' }, { ip: ip(), ua: PHONE })).statusCode).toBe(
       204,
     );
+    // Per card: another card opened behind the same carrier address is counted on its own.
+    const other = await onboardedUser(t, 'Other Card');
+    expect((await beacon(t, other.id, { kind: 'view' }, from)).statusCode).toBe(204);
   });
 });

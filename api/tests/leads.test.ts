@@ -257,6 +257,9 @@ describe('rate limits', () => {
     expect((await sendForm(owner, { name: 'Kiran' }, from)).statusCode).toBe(429);
     expect((await send(owner, valid())).statusCode).toBe(201);
     expect(await leadsOf(owner)).toHaveLength(PER_ADDRESS + 1);
+    // Counted per card too: another visitor behind the same carrier address reaches another card.
+    const other = await onboardedUser(t, 'Another Owner');
+    expect((await send(other, valid(), from)).statusCode).toBe(201);
   });
 
   it(`lets one card be sent ${PER_CARD} from any addresses, then answers 429`, async () => {

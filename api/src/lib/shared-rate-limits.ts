@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountErrors } from 'shared-contracts';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimitHits } from '../db/schema/rate-limits.js';
+import { clientNetwork } from './client-network.js';
+import { HttpError } from './http-error.js';
 
 /** Windows ended longer ago than this are deleted, now and then, by a request that counts. */
 const KEEP_ENDED_MS = 60 * 60 * 1000;
@@ -76,4 +80,27 @@ export function sharedRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
     }
   }
   return SharedRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * How many times a limit kept per network and target (an account, a card) one client network may
+ * use up over all targets: a conference hall behind one carrier address is many people, while a
+ * script going from account to account, or card to card, from one network still meets a ceiling.
+ */
+export const ADDRESS_CEILING_FACTOR = 20;
+
+/** The network's count for `name` over every target, or 429 past the ceiling. */
+export async function checkNetworkCeiling(
+  db: Database,
+  name: string,
+  { max, timeWindowMs }: { max: number; timeWindowMs: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const key = `${name}-network:${clientNetwork(request.ip)}`;
+  const { current, ttlMs } = await countHit(db, key, timeWindowMs);
+  if (current > max * ADDRESS_CEILING_FACTOR) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(ttlMs / 1000))));
+    throw new HttpError(429, accountErrors.tooManyRequests, 'RATE_LIMITED');
+  }
 }

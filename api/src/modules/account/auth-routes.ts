@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   accountErrors,
   authToasts,
@@ -13,10 +13,12 @@ import {
 } from 'shared-contracts';
 import type { RateLimit } from '../../config.js';
 import { isUniqueViolation } from '../../db/client.js';
+import { clientNetwork } from '../../lib/client-network.js';
 import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
+import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
 import { verifyEmailMail } from './email-link-mails.js';
 import { createEmailLinks } from './email-links.js';
 import { createPasswordGuesses, loginAccount, signedInAccount } from './password-guesses.js';
@@ -24,9 +26,27 @@ import { createAccountRepository } from './repository.js';
 import { ACCOUNT_DOCS as DOCS } from './docs.js';
 import { resetPasswordEmail } from './reset-email.js';
 
-const limited = ({ max, timeWindowMs }: RateLimit, docs = {}) => ({
+/** The e-mail a request names, as the schemas store it (the count is kept per it). */
+const emailOf = (request: FastifyRequest) => {
+  const email = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
+};
+
+/**
+ * The route's limit kept per client network and the account it names (after the body is read),
+ * shared by every replica; the network's ceiling over all accounts is checked in the handler.
+ */
+const perAccount = (name: string, { max, timeWindowMs }: RateLimit, docs = {}) => ({
   ...docs,
-  config: { rateLimit: { max, timeWindow: timeWindowMs } },
+  config: {
+    rateLimit: {
+      max,
+      timeWindow: timeWindowMs,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) =>
+        `${name}:${clientNetwork(request.ip)}|${emailOf(request)}`,
+    },
+  },
 });
 
 /** Register, login, and the forgotten-password round trip: the calls made without a session. */
@@ -37,28 +57,38 @@ const authRoutes: FastifyPluginAsync = async (app) => {
   const guesses = createPasswordGuesses(app.db, limits.passwordGuesses);
   const links = createEmailLinks(app.db);
 
-  app.post(paths.register, limited(limits.register, DOCS.register), async (request, reply) => {
-    const { name, email, password } = await parseBody(signupSchema, request.body);
-    if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
-    const passwordHash = await hashPassword(password, hashMemoryKib);
-    const user = await repo.create({ name, email, passwordHash }).catch((error: unknown) => {
-      // Two sign-ups with one address at the same moment: the index decides.
-      throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
-    });
-    // The account works at once; the link proves the address (the app asks until it is opened).
-    const token = await links.create(user.id, 'verify', user.email);
-    app.mailer.send(
-      verifyEmailMail(
-        user.email,
-        user.name,
-        mailedLink(app.config.publicUrl, '/verify-email', token),
-      ),
-    );
-    const result: RegisterResult = { token: app.signToken(user), userId: user.id };
-    return reply.status(201).send(ok(result, authToasts.signupSuccess));
-  });
+  /** One network's requests to the route over every account, past its ceiling: 429. */
+  const ceiling = (name: string, limit: RateLimit, request: FastifyRequest, reply: FastifyReply) =>
+    checkNetworkCeiling(app.db, name, limit, request, reply);
 
-  app.patch(paths.login, limited(limits.login, DOCS.login), async (request, reply) => {
+  app.post(
+    paths.register,
+    perAccount('register', limits.register, DOCS.register),
+    async (request, reply) => {
+      await ceiling('register', limits.register, request, reply);
+      const { name, email, password } = await parseBody(signupSchema, request.body);
+      if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
+      const passwordHash = await hashPassword(password, hashMemoryKib);
+      const user = await repo.create({ name, email, passwordHash }).catch((error: unknown) => {
+        // Two sign-ups with one address at the same moment: the index decides.
+        throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
+      });
+      // The account works at once; the link proves the address (the app asks until it is opened).
+      const token = await links.create(user.id, 'verify', user.email);
+      app.mailer.send(
+        verifyEmailMail(
+          user.email,
+          user.name,
+          mailedLink(app.config.publicUrl, '/verify-email', token),
+        ),
+      );
+      const result: RegisterResult = { token: app.signToken(user), userId: user.id };
+      return reply.status(201).send(ok(result, authToasts.signupSuccess));
+    },
+  );
+
+  app.patch(paths.login, perAccount('login', limits.login, DOCS.login), async (request, reply) => {
+    await ceiling('login', limits.login, request, reply);
     const { email, password } = await parseBody(loginSchema, request.body);
     // Per account on top of the per-address limit, so guesses spread over many addresses are
     // slowed too; by the e-mail typed, so an unknown one is answered exactly like a known one.
@@ -81,7 +111,9 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     return ok(result, authToasts.loginSuccess);
   });
 
-  app.patch(paths.forgetPassword, limited(limits.forgotPassword, DOCS.forgot), async (request) => {
+  const forgotLimit = perAccount('forgot', limits.forgotPassword, DOCS.forgot);
+  app.patch(paths.forgetPassword, forgotLimit, async (request, reply) => {
+    await ceiling('forgot', limits.forgotPassword, request, reply);
     const { email } = await parseBody(forgotPasswordSchema, request.body);
     const user = await repo.findByEmail(email);
     if (user) {

@@ -8,9 +8,11 @@ import {
   portfolioErrors,
   type InsightPeriod,
 } from 'shared-contracts';
+import { clientNetwork } from '../../lib/client-network.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
+import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
 import { isUuid } from '../../lib/uuid.js';
 import { JSON_BODY_LIMIT } from '../../plugins/body-limits.js';
 import { quietLogLevel } from '../portfolio/public.js';
@@ -22,8 +24,13 @@ export const insightErrorTexts = {
   notYourCard: 'This is not your card',
 } as const;
 
-/** Beacons per address: a page sends a handful; a script sending thousands is refused. */
+/**
+ * Beacons per client network and card: a page sends a handful; a script sending thousands is
+ * refused. Many visitors behind one carrier address each count on their own card; one network
+ * over every card meets the ceiling (20 times this).
+ */
 export const BEACON_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+const BEACON_LIMIT = { max: BEACON_RATE_LIMIT.max, timeWindowMs: BEACON_RATE_LIMIT.timeWindow };
 
 type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
 
@@ -54,13 +61,20 @@ export function acceptBeaconText(app: FastifyInstance) {
 const insightsRoutes: FastifyPluginAsync = async (app) => {
   const beacon = {
     logLevel: quietLogLevel(app.log.level),
-    config: { rateLimit: BEACON_RATE_LIMIT },
+    config: {
+      rateLimit: {
+        ...BEACON_RATE_LIMIT,
+        keyGenerator: (request: FastifyRequest) =>
+          `beacon:${clientNetwork(request.ip)}|${(request.params as { userId?: string }).userId ?? ''}`,
+      },
+    },
   };
 
   app.post(
     paths.portfolioEvents,
     { ...beacon, ...DOCS.events },
     async (request: CardRequest, reply) => {
+      await checkNetworkCeiling(app.db, 'beacon', BEACON_LIMIT, request, reply);
       const userId = cardId(request);
       const { kind, link, src } = await parseBody(insightBeaconSchema, request.body);
       const from = { userId, ...seen(request), prefetch: isPrefetch(request.headers) };

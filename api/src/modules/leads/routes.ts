@@ -14,6 +14,8 @@ import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { cardUrl } from '../portfolio/public.js';
 import { LEAD_DOCS as DOCS } from './docs.js';
+import { clientNetwork } from '../../lib/client-network.js';
+import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
 import { createCardLimit } from './card-limit.js';
 import { fromForm, isFormPost } from './form-post.js';
 import { leadEmail } from './lead-email.js';
@@ -50,7 +52,9 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
   const perAddress = app.rateLimit({
     max: limits.leadsPerAddress.max,
     timeWindow: limits.leadsPerAddress.timeWindowMs,
-    keyGenerator: (request: FastifyRequest) => `leads:${request.ip}`,
+    // Per client network and card: many visitors behind one carrier address each reach a card.
+    keyGenerator: (request: FastifyRequest) =>
+      `leads:${clientNetwork(request.ip)}|${(request.params as { userId?: string }).userId ?? ''}`,
   });
   const perCard = createCardLimit(app.db, limits.leadsPerCard);
 
@@ -71,6 +75,8 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
     paths.portfolioLeadCreate,
     { preHandler: perAddress, ...DOCS.create },
     async (request: CardRequest, reply) => {
+      // One network over every card: a script going from card to card meets a ceiling.
+      await checkNetworkCeiling(app.db, 'leads', limits.leadsPerAddress, request, reply);
       const card = await cardOf(request.params.userId);
       /** A trap is counted as a lead would be, so a robot cannot tell the two apart. */
       const accept = async (body: unknown) => {

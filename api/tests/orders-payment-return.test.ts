@@ -129,7 +129,7 @@ describe('the reconciler', () => {
         log: t.api.log,
       },
       { olderThanMs },
-      (before) => repo.pendingWithLinkBefore(before),
+      (before) => repo.pendingBefore(before, { linked: true }),
     );
   };
 
@@ -256,7 +256,7 @@ describe('an order left without its link', () => {
         },
         {},
         async () => [],
-        (before) => repo.pendingWithoutLinkBefore(before),
+        (before) => repo.pendingBefore(before, { linked: false }),
       );
       expect(report).toMatchObject({ checked: 1, failed: 1 });
       expect((await orderRow(t, order._id)).status).toBe('failed');

@@ -86,8 +86,8 @@ export async function runOrderCommand(
       const report = await reconcilePayments(
         deps(api),
         { olderThanMs: 0 },
-        (before) => repo.pendingWithLinkBefore(before, 1000),
-        (before) => repo.pendingWithoutLinkBefore(before, 1000),
+        (before) => repo.pendingBefore(before, { linked: true }, 1000),
+        (before) => repo.pendingBefore(before, { linked: false }, 1000),
       );
       return {
         code: report.errors > 0 ? 1 : 0,

@@ -17,8 +17,8 @@ export function scheduleReconciler(app: FastifyInstance, deps: SettleDeps) {
     reconcilePayments(
       deps,
       { olderThanMs: reconcileAfterMs },
-      (before) => repo.pendingWithLinkBefore(before),
-      (before) => repo.pendingWithoutLinkBefore(before),
+      (before) => repo.pendingBefore(before, { linked: true }),
+      (before) => repo.pendingBefore(before, { linked: false }),
     )
       .then((report) => {
         if (report.checked > 0) app.log.info({ report }, 'payments reconciled');

@@ -77,37 +77,19 @@ export function createOrdersRepository(db: Database) {
         .limit(500);
     },
 
-    /** Pending orders with a link, older than `before`: the reconciler's work. */
-    async pendingWithLinkBefore(before: Date, limit = 100): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.status, 'pending'),
-            sql`${orders.razorpayLinkId} is not null`,
-            lt(orders.createdAt, before),
-          ),
-        )
-        .orderBy(asc(orders.createdAt))
-        .limit(limit);
-    },
-
     /**
-     * Pending orders still without a link long after they were made: the server stopped between
-     * making the order and attaching Razorpay's link (which is asked for after the order commits).
+     * Pending orders made before `before`, oldest first: with a link, the reconciler's work;
+     * without one, orders whose server stopped between making them and attaching Razorpay's link
+     * (which is asked for after the order commits).
      */
-    async pendingWithoutLinkBefore(before: Date, limit = 100): Promise<OrderRow[]> {
+    async pendingBefore(before: Date, { linked }: { linked: boolean }, limit = 100) {
+      const link = linked
+        ? sql`${orders.razorpayLinkId} is not null`
+        : sql`${orders.razorpayLinkId} is null`;
       return db
         .select()
         .from(orders)
-        .where(
-          and(
-            eq(orders.status, 'pending'),
-            sql`${orders.razorpayLinkId} is null`,
-            lt(orders.createdAt, before),
-          ),
-        )
+        .where(and(eq(orders.status, 'pending'), link, lt(orders.createdAt, before)))
         .orderBy(asc(orders.createdAt))
         .limit(limit);
     },

@@ -217,7 +217,7 @@ describe('password guesses per account and network', () => {
 });
 
 describe('the client address of the per-address limit', () => {
-  /** An app whose login allows two attempts per client address. */
+  /** An app whose login allows two attempts per client address and account. */
   const withLimitOfTwo = async (trustProxy: TrustProxy, test: (t: TestApp) => Promise<void>) => {
     const t = await createTestApp({
       trustProxy,
@@ -238,14 +238,17 @@ describe('the client address of the per-address limit', () => {
       await t.close();
     }
   };
-  /** Four wrong logins from the peer 192.0.2.10, the i-th saying it forwards `forwardedFor(i)`. */
+  /**
+   * Four wrong logins at one account from the peer 192.0.2.10, the i-th saying it forwards
+   * `forwardedFor(i)`.
+   */
   const attempts = async (t: TestApp, forwardedFor: (i: number) => string) => {
     const statuses = [];
     for (let i = 0; i < 4; i++) {
       const res = await t.call('PATCH', '/user/login', {
         ip: '192.0.2.10',
         headers: { 'x-forwarded-for': forwardedFor(i) },
-        body: { email: `someone-${i}@example.com`, password: 'Wrong1xyz' },
+        body: { email: 'someone@example.com', password: 'Wrong1xyz' },
       });
       statuses.push(res.statusCode);
     }

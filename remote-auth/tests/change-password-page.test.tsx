@@ -1,22 +1,11 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
-import type { UserProfile } from 'shared-contracts';
-import { renderScreen } from 'web-kit/testing';
+import { aProfile, renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { ChangePasswordPage } from '../src/features/account/change-password-page';
 
-const profile: UserProfile = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: null,
-  whatsappNumber: null,
-  addressInfo: null,
-  portfolio: 'p1',
-  isOnboarded: true,
-  emailVerified: true,
-};
+const profile = aProfile();
 
 const session = { token: 'old-token', userId: 'u1', profile, profileStatus: 'loaded' as const };
 

@@ -1,23 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
-import { PINCODE_LOOKUP_DELAY_MS, type UserProfile } from 'shared-contracts';
-import { fakeHost, renderScreen, type RenderOptions } from 'web-kit/testing';
+import { PINCODE_LOOKUP_DELAY_MS } from 'shared-contracts';
+import { aProfile, fakeHost, renderScreen, type RenderOptions } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { OnboardingPage } from '../src/features/onboarding/onboarding-page';
 import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
-const profile: UserProfile = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: null,
-  whatsappNumber: null,
-  addressInfo: null,
-  portfolio: null,
-  isOnboarded: false,
-  emailVerified: true,
-};
+const profile = aProfile({ portfolio: null, isOnboarded: false });
 
 const bangalore = [
   {

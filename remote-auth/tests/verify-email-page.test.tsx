@@ -1,21 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
-import type { UserProfile } from 'shared-contracts';
-import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
+import { aProfile, fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { VerifyEmailPage } from '../src/features/verify-email/verify-email-page';
 
-const profile: UserProfile = {
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: null,
-  whatsappNumber: null,
-  addressInfo: null,
-  portfolio: 'p1',
-  isOnboarded: true,
-  emailVerified: false,
-};
+const profile = aProfile({ emailVerified: false });
 const signedIn = { token: 't0k', userId: 'u1', profile, profileStatus: 'loaded' as const };
 
 /** The page opens its link as it mounts: `answer` queues what the server says first. */

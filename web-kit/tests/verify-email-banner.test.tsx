@@ -1,20 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
-import type { UserProfile } from 'shared-contracts';
-import { fakeHost, renderScreen } from '../src/testing';
+import { aProfile, fakeHost, renderScreen } from '../src/testing';
 import { VerifyEmailBanner } from '../src/ui/verify-email-banner';
 
-const profile = (emailVerified: boolean): UserProfile => ({
-  _id: 'u1',
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phoneNumber: null,
-  whatsappNumber: null,
-  addressInfo: null,
-  portfolio: 'p1',
-  isOnboarded: true,
-  emailVerified,
-});
+const profile = (emailVerified: boolean) => aProfile({ emailVerified });
 
 const renderBanner = (emailVerified: boolean) => {
   const host = fakeHost();

@@ -65,6 +65,7 @@ export function fakeHost() {
 export type FakeHost = ReturnType<typeof fakeHost>;
 
 export { lentResourcesApi } from './lent-resources';
+export { aProfile } from './profile';
 
 function LocationProbe() {
   const location = useLocation();

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { portfolioResultSchema, type PortfolioResult, type UploadedFile } from 'shared-contracts';
+import {
+  ownPortfolioResultSchema,
+  publicResultOf,
+  type OwnPortfolioResult,
+  type PortfolioResult,
+  type UploadedFile,
+} from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { png } from './helpers/images.js';
 import { SERVICE_UPLOAD, uploaded } from './helpers/uploads.js';
@@ -33,7 +39,7 @@ describe('PATCH /portfolio', () => {
 
   const patch = (user: TestUser, body: unknown) =>
     t.call('PATCH', '/portfolio', { token: user.token, body });
-  const own = async (user: TestUser): Promise<PortfolioResult> => {
+  const own = async (user: TestUser): Promise<OwnPortfolioResult> => {
     const res = await t.call('GET', '/portfolio', { token: user.token });
     expect(res.statusCode).toBe(200);
     return res.json().result;
@@ -263,17 +269,25 @@ describe('PATCH /portfolio', () => {
           _id: expect.stringMatching(UUID),
           source: 'facebook',
           link: 'https://facebook.com/asha.rao',
+          visible: true,
         },
         {
           _id: expect.stringMatching(UUID),
           source: 'instagram',
           link: 'https://www.instagram.com/asha',
+          visible: true,
         },
-        { _id: expect.stringMatching(UUID), source: 'x', link: 'https://twitter.com/asha' },
+        {
+          _id: expect.stringMatching(UUID),
+          source: 'x',
+          link: 'https://twitter.com/asha',
+          visible: true,
+        },
         {
           _id: expect.stringMatching(UUID),
           source: 'blog',
           link: 'https://asha.example.org/posts',
+          visible: true,
         },
       ]);
       expect(new Set(links.map((l: { _id: string }) => l._id)).size).toBe(4);
@@ -288,6 +302,7 @@ describe('PATCH /portfolio', () => {
         _id: expect.stringMatching(UUID),
         source: 'youtube',
         link: 'https://youtu.be/abc',
+        visible: true,
       });
       expect((await own(user)).portfolio.socialMedia).toEqual(next);
     });
@@ -342,8 +357,8 @@ describe('PATCH /portfolio', () => {
       expect(first.json().message).toBe('Service(s) saved successfully!');
       const created = first.json().result;
       // The answer is what the editor caches: the shared read schema takes it whole, unchanged.
-      expect(portfolioResultSchema.isValidSync(created)).toBe(true);
-      expect(portfolioResultSchema.cast(created)).toEqual(created);
+      expect(ownPortfolioResultSchema.isValidSync(created)).toBe(true);
+      expect(ownPortfolioResultSchema.cast(created)).toEqual(created);
       expect(created.portfolio.serviceHeading).toBe('What I do');
       expect(created.services).toEqual([
         {
@@ -501,7 +516,7 @@ describe('PATCH /portfolio', () => {
       expect(res.json().result.portfolio.userId).toBe(b.id);
       expect(await own(a)).toEqual(aBefore);
       const publicA = await t.call('GET', `/portfolio/${a.id}`);
-      expect(publicA.json().result).toEqual(aBefore);
+      expect(publicA.json().result).toEqual(publicResultOf(aBefore));
     });
 
     it("a service _id of someone else's portfolio creates a new service, theirs stays", async () => {
@@ -602,7 +617,7 @@ describe('PATCH /portfolio', () => {
       expect(res.statusCode).toBe(200);
       const card = await t.call('GET', `/portfolio/${user.id}`);
       expect(card.statusCode).toBe(200);
-      expect(card.json().result).toEqual(res.json().result);
+      expect(card.json().result).toEqual(publicResultOf(res.json().result));
       const text = card.body;
       expect(text).toContain('card@example.com');
       expect(text).toContain(picture.key);

@@ -27,7 +27,12 @@ describe('GET /portfolio/{userId}/vcard', () => {
     owner = await onboardedUser(t);
     const saved = await t.call('PATCH', '/portfolio', {
       token: owner.token,
-      body: { personalInfo: PERSONAL, workInfo: WORK },
+      // The street lines start hidden on a new card; this one shows them (their commas escaped).
+      body: {
+        personalInfo: PERSONAL,
+        workInfo: WORK,
+        visibility: { buildingName: true, area: true },
+      },
     });
     expect(saved.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import type { PortfolioResult } from 'shared-contracts';
+import { publicResultOf, visibilityOf, type PortfolioResult } from 'shared-contracts';
 import { users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PASSWORD, onboardingBody, registerUser, type TestUser } from './helpers/users.js';
@@ -116,6 +116,9 @@ describe('/portfolio', () => {
             serviceHeading: null,
             theme: 'Dark',
             handle: null,
+            searchable: false,
+            // The house and street fill the shipping address; the card keeps them hidden.
+            visibility: visibilityOf(['buildingName', 'area']),
           },
           services: [],
         },
@@ -426,10 +429,12 @@ describe('/portfolio', () => {
         body: onboardingBody({ personalInfo: { ...PERSONAL, email: 'card@example.com' } }),
       });
       expect(res.statusCode).toBe(201);
-      own = (await t.call('GET', '/portfolio', { token: owner.token })).json().result;
+      own = publicResultOf(
+        (await t.call('GET', '/portfolio', { token: owner.token })).json().result,
+      );
     });
 
-    it('shows the same card without a token', async () => {
+    it('shows the same card without a token, but for the street lines a new card hides', async () => {
       const res = await t.call('GET', `/portfolio/${owner.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, result: own });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, type PortfolioResult } from 'shared-contracts';
+import { API_BASE, publicResultOf, type PortfolioResult } from 'shared-contracts';
 import { loadConfig } from '../src/app.js';
 import { createPublicCardCache } from '../src/modules/portfolio/public-cards.js';
 import { quietLogLevel } from '../src/modules/portfolio/public-routes.js';
@@ -73,8 +73,9 @@ describe('the public card cache', () => {
   };
   const patch = (user: TestUser, body: unknown) =>
     t.call('PATCH', '/portfolio', { token: user.token, body });
+  /** The owner's card as a visitor may see it (what the owner hid left out). */
   const own = async (user: TestUser): Promise<PortfolioResult> =>
-    (await t.call('GET', '/portfolio', { token: user.token })).json().result;
+    publicResultOf((await t.call('GET', '/portfolio', { token: user.token })).json().result);
 
   it('serves a second read from memory, without a query, with the same JSON as before', async () => {
     const owner = await onboardedUser(t);

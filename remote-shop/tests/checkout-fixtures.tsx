@@ -54,6 +54,7 @@ export const portfolio: Portfolio = {
   serviceHeading: null,
   theme: 'Dark',
   handle: null,
+  searchable: false,
 };
 
 /** GET /portfolio's answer, with any part of the portfolio replaced. */

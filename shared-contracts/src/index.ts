@@ -34,6 +34,7 @@ export * from './portfolio/qr.js';
 export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
 export * from './portfolio/leads.js';
+export * from './portfolio/visibility.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';

@@ -52,6 +52,7 @@ const portfolio: Portfolio = {
   serviceHeading: 'What I do',
   theme: 'Light',
   handle: null,
+  searchable: false,
 };
 const result: PortfolioResult = {
   portfolio,
@@ -103,6 +104,7 @@ describe('portfolioResultSchema', () => {
         serviceHeading: null,
         theme: 'Dark',
         handle: null,
+        searchable: false,
       },
       services: [],
     });

@@ -67,6 +67,24 @@ export const portfolioValidation = {
   invalidImage: 'This image is not one of your uploads',
   themeInvalid: 'Theme must be Light or Dark',
   longText: 'Must be at most 1000 characters',
+  switchInvalid: 'Must be true or false',
+} as const;
+
+/**
+ * What the owner is told about who sees what (the spec has no such texts: ours, plain). The
+ * switch beside each contact field, the search engines switch, and onboarding's notices.
+ */
+export const visibilityTexts = {
+  showOnCard: 'Show on card',
+  hiddenNote: 'Hidden from your public card',
+  searchLabel: 'Show my card in search engines',
+  searchSaveFailed: 'Failed to save. Please try again.',
+  searchHint:
+    'Off: Google and other search engines are asked not to list your card. People with your link or card can still open it.',
+  onboardingPublic:
+    'Your name, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide any of them later in Edit Your Portfolio.',
+  onboardingAddress:
+    'Your pincode, district and state will appear on your public card. Your building name and area stay hidden until you choose to show them.',
 } as const;
 
 export const portfolioErrors = {

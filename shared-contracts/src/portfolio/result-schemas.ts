@@ -4,7 +4,14 @@ import {
   PORTFOLIO_THEMES,
   type PortfolioTheme,
 } from '../common/constants.js';
-import type { Portfolio, PortfolioResult, PortfolioService } from './types.js';
+import type {
+  OwnPortfolio,
+  OwnPortfolioResult,
+  Portfolio,
+  PortfolioResult,
+  PortfolioService,
+} from './types.js';
+import { CONTACT_FIELDS, type ContactVisibility } from './visibility.js';
 
 /**
  * A portfolio as the API answers it (GET /portfolio, GET /portfolio/{userId}, PATCH /portfolio),
@@ -33,6 +40,12 @@ const storedNullableText = () =>
     .transform((_value: unknown, original: unknown) =>
       typeof original === 'string' && original ? original : null,
     );
+
+/** A switch stored as true or false; anything else reads as off. */
+const storedSwitch = () =>
+  mixed<boolean>()
+    .default(false)
+    .transform((_value: unknown, original: unknown) => original === true);
 
 /** An image: its key and name, or null when there is no usable key. */
 const storedFileRef = () =>
@@ -97,6 +110,11 @@ const storedSocialLink = object({
     ),
   source: storedText(),
   link: storedText(),
+  visible: mixed<boolean>()
+    .optional()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'boolean' ? original : undefined,
+    ),
 }).noUnknown();
 
 const storedTheme = () =>
@@ -127,6 +145,7 @@ export const portfolioSchema: ObjectSchema<Portfolio> = object({
   serviceHeading: storedNullableText(),
   theme: storedTheme(),
   handle: storedNullableText(),
+  searchable: storedSwitch(),
 })
   .noUnknown()
   .transform((value: unknown) =>
@@ -161,5 +180,30 @@ export const portfolioServicesSchema = array(portfolioServiceSchema)
 /** GET /portfolio's and PATCH /portfolio's `result`: the portfolio and its services. */
 export const portfolioResultSchema: ObjectSchema<PortfolioResult> = object({
   portfolio: portfolioSchema.default(undefined).required(),
+  services: portfolioServicesSchema,
+}).noUnknown();
+
+/** A switch that is missing reads as shown: that is how a card without switches was public. */
+const storedShown = () =>
+  mixed<boolean>()
+    .default(true)
+    .transform((_value: unknown, original: unknown) => original !== false);
+
+const storedVisibility: ObjectSchema<ContactVisibility> = object(
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, storedShown()])) as Record<
+    keyof ContactVisibility,
+    ReturnType<typeof storedShown>
+  >,
+)
+  .noUnknown()
+  .transform(orEmpty);
+
+/** The owner's own portfolio (GET and PATCH /portfolio): the card with its switches. */
+export const ownPortfolioSchema: ObjectSchema<OwnPortfolio> = portfolioSchema.shape({
+  visibility: storedVisibility,
+});
+
+export const ownPortfolioResultSchema: ObjectSchema<OwnPortfolioResult> = object({
+  portfolio: ownPortfolioSchema.default(undefined).required(),
   services: portfolioServicesSchema,
 }).noUnknown();

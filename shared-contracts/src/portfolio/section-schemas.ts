@@ -1,4 +1,4 @@
-import { array, mixed, object, type InferType } from 'yup';
+import { array, boolean, mixed, object, type InferType } from 'yup';
 import { MAX_SERVICES, PORTFOLIO_THEMES } from '../common/constants.js';
 import {
   emailField,
@@ -20,6 +20,10 @@ import {
   normaliseWebsite,
   SOCIAL_SOURCES,
 } from './social.js';
+import { CONTACT_FIELDS, type ContactField } from './visibility.js';
+
+/** A switch: true or false, never "yes" or 1 (a form that sent those has a bug worth seeing). */
+const switchField = () => boolean().strict().typeError(v.switchInvalid).optional();
 
 /** Keys the server makes for uploads: `{folder}/{userId}/{fileId}.{jpg|png}`. */
 export const FILE_KEY_PATTERN =
@@ -87,6 +91,7 @@ export const socialLinkSchema = object({
   source: lowerText()
     .required('Choose where the link goes')
     .max(30, 'Must be at most 30 characters'),
+  visible: switchField(),
   link: text()
     .required(v.invalidUrl)
     .when('source', ([source]: unknown[], schema) =>
@@ -194,6 +199,16 @@ export const servicesSectionSchema = object({
 });
 export type ServicesSectionForm = InferType<typeof servicesSectionSchema>;
 
+/** The public card's switches that change: only the fields named, each shown (true) or hidden. */
+export const visibilitySchema = object(
+  Object.fromEntries(CONTACT_FIELDS.map((field) => [field, switchField()])) as Record<
+    ContactField,
+    ReturnType<typeof switchField>
+  >,
+)
+  .typeError(m.notAnObject)
+  .exact(UNKNOWN_FIELDS_MESSAGE);
+
 /** PATCH /portfolio: only the sections that changed, at least one. */
 export const updatePortfolioSchema = object({
   personalInfo: personalInfoSchema.optional().default(undefined),
@@ -206,6 +221,8 @@ export const updatePortfolioSchema = object({
   theme: mixed<(typeof PORTFOLIO_THEMES)[number]>()
     .oneOf([...PORTFOLIO_THEMES], v.themeInvalid)
     .optional(),
+  visibility: visibilitySchema.optional().default(undefined),
+  searchable: switchField(),
 })
   .exact(UNKNOWN_FIELDS_MESSAGE)
   .test('at-least-one', m.atLeastOneField, (value) =>

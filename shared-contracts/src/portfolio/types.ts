@@ -1,4 +1,5 @@
 import type { PortfolioTheme } from '../common/constants.js';
+import type { ContactVisibility } from './visibility.js';
 
 export interface FileRef {
   key: string;
@@ -9,6 +10,8 @@ export interface SocialLink {
   _id?: string;
   source: string;
   link: string;
+  /** The owner's switch (their own view only): false keeps the link off the public card. */
+  visible?: boolean;
 }
 
 export interface PortfolioPersonalInfo {
@@ -57,6 +60,16 @@ export interface Portfolio {
   theme: PortfolioTheme;
   /** The personal link's handle (`/@{handle}`), when the owner chose one. */
   handle: string | null;
+  /** "Show my card in search engines": the card page is `noindex` unless its owner says so. */
+  searchable: boolean;
+}
+
+/**
+ * The owner's own portfolio (GET and PATCH /portfolio): every field, with the switch that says
+ * which of them the public card shows (`publicPortfolioOf` makes the public one).
+ */
+export interface OwnPortfolio extends Portfolio {
+  visibility: ContactVisibility;
 }
 
 export interface PortfolioService {
@@ -66,10 +79,15 @@ export interface PortfolioService {
   image: FileRef | null;
 }
 
-/** GET /portfolio and GET /portfolio/{userId}. */
+/** GET /portfolio/{userId}: the card as anyone may see it. */
 export interface PortfolioResult {
   portfolio: Portfolio;
   services: PortfolioService[];
+}
+
+/** GET and PATCH /portfolio: the owner's own, with their visibility switches. */
+export interface OwnPortfolioResult extends PortfolioResult {
+  portfolio: OwnPortfolio;
 }
 
 /** POST /portfolio/upload and /portfolio-service/upload: the stored image, re-encoded. */

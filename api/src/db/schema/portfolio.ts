@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
   FileRef,
   PortfolioAbout,
@@ -27,6 +27,13 @@ export const portfolios = pgTable('portfolios', {
   theme: text('theme').$type<PortfolioTheme>().notNull().default('Dark'),
   /** The personal link's current handle, lower-case; every handle ever held is in portfolio_handles. */
   handle: text('handle').unique(),
+  /**
+   * The contact fields the owner hid from the public card (shared-contracts visibility.ts); a card
+   * made before the switches existed hides nothing, as it did.
+   */
+  hiddenFields: text('hidden_fields').array().notNull().default([]),
+  /** "Show my card in search engines": off until the owner turns it on. */
+  searchable: boolean('searchable').notNull().default(false),
   ...timestamps,
 });
 

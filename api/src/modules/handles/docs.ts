@@ -8,7 +8,7 @@ import {
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import { BOOLEAN, STRING, objectOf } from '../../openapi/shapes.js';
-import { PORTFOLIO_RESULT } from '../portfolio/docs.js';
+import { OWN_PORTFOLIO_RESULT } from '../portfolio/docs.js';
 
 const RULES =
   `${HANDLE_MIN_LENGTH} to ${HANDLE_MAX_LENGTH} lower-case letters, digits, \`-\` and \`.\`, ` +
@@ -27,7 +27,7 @@ export const HANDLE_DOCS = {
     auth: 'user',
     body: handleBodySchema,
     responses: {
-      200: envelope('Saved: your card with its new handle', PORTFOLIO_RESULT),
+      200: envelope('Saved: your card with its new handle', OWN_PORTFOLIO_RESULT),
       404: 'You have no portfolio yet',
       409: 'Someone else holds (or held) this handle',
       429: `More than ${HANDLE_CHANGES_PER_30_DAYS} handles new to you in 30 days (taking back an old one is free)`,

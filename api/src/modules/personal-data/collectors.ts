@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { toAddressBookEntry } from '../addressbook/public.js';
 import { withLines } from '../orders/public.js';
-import { toPortfolioResult } from '../portfolio/public.js';
+import { toOwnPortfolioResult } from '../portfolio/public.js';
 
 /**
  * One reader per kind of data a person has, each naming the person in its query: what the export
@@ -50,7 +50,7 @@ export async function portfolioOf(db: Database, userId: string) {
     .from(portfolioServices)
     .where(eq(portfolioServices.portfolioId, row.id))
     .orderBy(asc(portfolioServices.position), asc(portfolioServices.createdAt));
-  return toPortfolioResult(row, services);
+  return toOwnPortfolioResult(row, services);
 }
 
 /** Every handle the person has held, the current one included. */

@@ -4,6 +4,7 @@ import {
   QR_MIN_SIZE,
   QR_SIZES,
   createPortfolioSchema,
+  ownPortfolioResultSchema,
   portfolioResultSchema,
   portfolioServiceSchema,
   qrQuerySchema,
@@ -19,6 +20,8 @@ import { QR_ERROR_CORRECTION } from './qr-image.js';
 
 /** `PortfolioResult`, from the yup schema the web app reads the same answers with. */
 export const PORTFOLIO_RESULT = toJsonSchema(portfolioResultSchema);
+/** The owner's own: the same with the visibility switches. */
+export const OWN_PORTFOLIO_RESULT = toJsonSchema(ownPortfolioResultSchema);
 const SERVICE = toJsonSchema(portfolioServiceSchema);
 
 const CARD_OWNER = { userId: "The card owner's user id" };
@@ -34,7 +37,7 @@ export const PORTFOLIO_DOCS = {
     tags: ['portfolio'],
     auth: 'user',
     responses: {
-      200: envelope('The portfolio', PORTFOLIO_RESULT),
+      200: envelope('The portfolio', OWN_PORTFOLIO_RESULT),
       404: 'You have no portfolio yet',
     },
   }),
@@ -44,7 +47,7 @@ export const PORTFOLIO_DOCS = {
     tags: ['portfolio'],
     auth: 'user',
     body: createPortfolioSchema,
-    responses: { 201: envelope('Created', PORTFOLIO_RESULT), 409: 'You already have one' },
+    responses: { 201: envelope('Created', OWN_PORTFOLIO_RESULT), 409: 'You already have one' },
   }),
   update: documented({
     operationId: 'updatePortfolio',
@@ -53,7 +56,7 @@ export const PORTFOLIO_DOCS = {
     tags: ['portfolio'],
     auth: 'user',
     body: updatePortfolioSchema,
-    responses: { 200: envelope('Saved', PORTFOLIO_RESULT), 404: 'You have no portfolio yet' },
+    responses: { 200: envelope('Saved', OWN_PORTFOLIO_RESULT), 404: 'You have no portfolio yet' },
   }),
 };
 

@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import {
   COUNTRY_NAME,
   DEFAULT_PORTFOLIO_THEME,
+  HIDDEN_BY_DEFAULT,
   type CreatePortfolioRequest,
 } from 'shared-contracts';
 import { isUniqueViolation, type Database } from '../../db/client.js';
 import { portfolioServices, portfolios } from '../../db/schema/portfolio.js';
 import { completeOnboarding } from '../account/public.js';
-import { toPortfolioResult } from './mappers.js';
+import { toOwnPortfolioResult, toPublicPortfolioResult } from './mappers.js';
 
 export function createPortfolioRepository(db: Database) {
   const servicesOf = (portfolioId: string) =>
@@ -22,7 +23,7 @@ export function createPortfolioRepository(db: Database) {
   return {
     async findByUserId(userId: string) {
       const row = await rowOf(userId);
-      return row ? toPortfolioResult(row, await servicesOf(row.id)) : null;
+      return row ? toOwnPortfolioResult(row, await servicesOf(row.id)) : null;
     },
 
     /** The card and when it last changed: the latest of its row's and its services' times. */
@@ -33,7 +34,7 @@ export function createPortfolioRepository(db: Database) {
       const updatedAt = new Date(
         Math.max(row.updatedAt.getTime(), ...services.map((s) => s.updatedAt.getTime())),
       );
-      return { result: toPortfolioResult(row, services), updatedAt };
+      return { result: toPublicPortfolioResult(row, services), updatedAt };
     },
 
     /**
@@ -66,6 +67,7 @@ export function createPortfolioRepository(db: Database) {
               about: { heading: null, description: null },
               serviceHeading: null,
               theme: DEFAULT_PORTFOLIO_THEME,
+              hiddenFields: [...HIDDEN_BY_DEFAULT],
             })
             .returning();
           await completeOnboarding(tx, userId, {
@@ -75,7 +77,7 @@ export function createPortfolioRepository(db: Database) {
           });
           return created!;
         });
-        return toPortfolioResult(row, []);
+        return toOwnPortfolioResult(row, []);
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

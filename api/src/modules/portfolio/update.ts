@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { COUNTRY_NAME, portfolioErrors, type UpdatePortfolioRequest } from 'shared-contracts';
+import {
+  COUNTRY_NAME,
+  hiddenFieldsOf,
+  portfolioErrors,
+  visibilityOf,
+  type UpdatePortfolioRequest,
+} from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { portfolios, type PortfolioRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-error.js';
@@ -8,7 +14,7 @@ import { isUuid } from '../../lib/uuid.js';
 import type { Pincodes } from '../pincode/public.js';
 import { createFilesRepository } from '../files/public.js';
 import { checkFileRefs } from './file-refs.js';
-import { toPortfolioResult } from './mappers.js';
+import { toOwnPortfolioResult } from './mappers.js';
 import { createServicesRepository } from './services-repository.js';
 
 /**
@@ -55,13 +61,22 @@ export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
       if (changes.serviceHeading !== undefined) set.serviceHeading = changes.serviceHeading || null;
       if (socialMedia) {
         // The client echoes the ids it was given; a link without one (a new link) gets one.
-        set.socialMedia = socialMedia.map(({ _id, source, link }) => ({
+        set.socialMedia = socialMedia.map(({ _id, source, link, visible }) => ({
           _id: isUuid(_id) ? _id : randomUUID(),
           source,
           link,
+          // Only a hidden link says so: a stored link shows unless told otherwise.
+          ...(visible === false && { visible }),
         }));
       }
       if (theme) set.theme = theme;
+      if (changes.visibility) {
+        // Only the switches sent change; the others keep what the owner chose before.
+        const named = Object.entries(changes.visibility).filter(([, shown]) => shown !== undefined);
+        const visibility = { ...visibilityOf(current.hiddenFields), ...Object.fromEntries(named) };
+        set.hiddenFields = hiddenFieldsOf(visibility);
+      }
+      if (changes.searchable !== undefined) set.searchable = changes.searchable;
 
       const [row] = await tx
         .update(portfolios)
@@ -79,6 +94,6 @@ export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
           })),
         );
       }
-      return toPortfolioResult(row!, await services.list(current.id));
+      return toOwnPortfolioResult(row!, await services.list(current.id));
     });
 }

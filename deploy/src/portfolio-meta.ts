@@ -26,6 +26,8 @@ export interface PortfolioPreview {
   imageKey?: string | null;
   /** The card's canonical path: `/@{handle}` when it has one, else `/portfolio/{userId}`. */
   path: string;
+  /** The owner turned "Show my card in search engines" on; otherwise the page is `noindex`. */
+  indexable?: boolean;
 }
 
 const PAGE = /^\/portfolio\/([^/]+)$/;
@@ -60,6 +62,7 @@ export function renderPortfolioMeta(
 
   const title = `<title>${escapeHtml(card.name)} | Tapfolio</title>`;
   const tags = [
+    card.indexable ? '' : '<meta name="robots" content="noindex">',
     meta('name', 'description', description),
     meta('property', 'og:type', 'profile'),
     meta('property', 'og:site_name', 'Tapfolio'),
@@ -140,6 +143,7 @@ export function portfolioMeta(options: PortfolioMetaOptions): HtmlRoute {
           imageKey: portfolio.personalInfo.profilePicture?.key,
           // The card's own link: its handle when it has one, whichever path was opened.
           path: cardPath({ userId: portfolio.userId ?? userId, handle: portfolio.handle }),
+          indexable: portfolio.searchable === true,
         },
         options,
       );

@@ -170,4 +170,56 @@ describe('the public card rendered by the gateway', () => {
     );
     expect((await page(owner.userId)).body).toContain('<div id="root"></div>');
   });
+
+  it('leaves out what its owner hid, page and JSON-LD alike, and is noindex until listed', async () => {
+    const patch = (payload: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/v1/portfolio',
+        headers: { authorization: `Bearer ${owner.token}` },
+        payload,
+      });
+    const jsonLdOf = (html: string) =>
+      JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!);
+    await writeRemote(f, 'privacy');
+
+    const listedNot = (await page(owner.userId)).body;
+    expect(listedNot).toContain('<meta name="robots" content="noindex">');
+    expect(jsonLdOf(listedNot)).toMatchObject({ telephone: '+919876543210' });
+    expect(jsonLdOf(listedNot).email).toMatch(/^mailto:/);
+
+    expect(
+      (
+        await patch({
+          visibility: {
+            phoneNumber: false,
+            email: false,
+            district: false,
+            state: false,
+            pincode: false,
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const hidden = (await page(owner.userId)).body;
+    const person = jsonLdOf(hidden);
+    expect(person).not.toHaveProperty('telephone');
+    expect(person).not.toHaveProperty('email');
+    expect(person).not.toHaveProperty('address');
+    expect(hidden).not.toContain('9876543210');
+    expect(hidden).not.toContain('@example.com');
+    expect(hidden).not.toContain('560038');
+
+    expect((await patch({ searchable: true })).statusCode).toBe(200);
+    const listed = (await page(owner.userId)).body;
+    expect(listed).not.toContain('name="robots"');
+
+    // The app's own page, where no server build renders the card, says the same.
+    await writeRemote(f, 'privacy-no-server', null);
+    expect((await page(owner.userId)).body).not.toContain('name="robots"');
+    expect((await patch({ searchable: false })).statusCode).toBe(200);
+    const fallback = await page(owner.userId);
+    expect(fallback.body).toContain('<div id="root"></div>');
+    expect(fallback.body).toContain('<meta name="robots" content="noindex">');
+  });
 });

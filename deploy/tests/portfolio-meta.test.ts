@@ -103,6 +103,8 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
     expect(titleOf(res.body)).toBe('Asha Rao | Tapfolio');
     expect(metaOf(res.body)).toEqual({
       viewport: ['width=device-width, initial-scale=1, viewport-fit=cover'],
+      // Its owner has not asked for it to be listed by search engines.
+      robots: ['noindex'],
       // Nobody has told the card a designation or company yet: the shell's description stays.
       description: [SHELL_DESCRIPTION],
       'og:type': ['profile'],
@@ -120,7 +122,9 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
     expect(body.indexOf('<meta charset="utf-8">')).toBeLessThan(200);
     expect(body).toContain('<script defer src="/static/js/index.d54442bc30.js"></script>');
     // The tags close the head, after everything the shell put there.
-    expect(body).toMatch(/index\.d54442bc30\.js"><\/script><meta property="og:type"[^]*<\/head>/);
+    expect(body).toMatch(
+      /index\.d54442bc30\.js"><\/script><meta name="robots" content="noindex"><meta property="og:type"[^]*<\/head>/,
+    );
     expect(body.endsWith('<body><div id="root"></div></body></html>')).toBe(true);
   });
 
@@ -251,6 +255,7 @@ describe('link previews through the hook, with a stand-in API', () => {
     expect(titleOf(body)).toBe('Asha Rao | Tapfolio');
     expect(metaOf(body)).toEqual({
       viewport: ['width=device-width, initial-scale=1, viewport-fit=cover'],
+      robots: ['noindex'],
       description: ['Designer at Tapfolio'],
       'og:type': ['profile'],
       'og:site_name': ['Tapfolio'],

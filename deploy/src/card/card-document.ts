@@ -12,6 +12,8 @@ export interface CardDocument {
   body: string;
   /** schema.org Person as JSON (already script-safe). */
   jsonLd: string;
+  /** The owner turned "Show my card in search engines" on; otherwise the page is `noindex`. */
+  indexable: boolean;
   /** The small script that adds share, copy and the theme switch after the paint. */
   enhanceUrl?: string;
 }
@@ -41,7 +43,7 @@ export function cardDocument(page: CardDocument): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <title>${escapeHtml(page.title)} | Tapfolio</title>
-${meta('name', 'description', page.description)}
+${page.indexable ? '' : '<meta name="robots" content="noindex">\n'}${meta('name', 'description', page.description)}
 <link rel="canonical" href="${escapeHtml(page.canonicalUrl)}">
 <meta name="theme-color" content="${THEME_COLOR[page.theme]}">
 ${meta('property', 'og:type', 'profile')}${meta('property', 'og:site_name', 'Tapfolio')}${meta('property', 'og:title', page.title)}${meta('property', 'og:description', page.description)}${meta('property', 'og:url', page.canonicalUrl)}${meta('property', 'og:image', page.imageUrl)}${meta('name', 'twitter:card', 'summary')}${meta('name', 'twitter:title', page.title)}${meta('name', 'twitter:description', page.description)}${meta('name', 'twitter:image', page.imageUrl)}

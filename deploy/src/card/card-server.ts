@@ -171,6 +171,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       css: release.css,
       body,
       jsonLd: scriptSafeJson(personJsonLd(result, pageUrl, origin)),
+      indexable: result.portfolio.searchable === true,
       enhanceUrl: release.enhanceUrl,
     });
   }

@@ -172,7 +172,7 @@ describe('the public card rendered by the gateway', () => {
   });
 
   it('leaves out what its owner hid, page and JSON-LD alike, and is noindex until listed', async () => {
-    const patch = (payload: unknown) =>
+    const patch = (payload: Record<string, unknown>) =>
       app.inject({
         method: 'PATCH',
         url: '/api/v1/portfolio',

@@ -119,6 +119,12 @@ describe('Onboarding', () => {
     expect(field('Email')).toHaveValue('asha@example.com');
     expect(field('Email')).toHaveAttribute('readonly');
     expect(screen.getAllByText('+91')).toHaveLength(2);
+    // Plainly, before anything is published: what the card will show.
+    expect(
+      screen.getByText(
+        'Your name, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide any of them later in Edit Your Portfolio.',
+      ),
+    ).toBeVisible();
 
     await user.click(next());
     expect(await screen.findByText('Mobile number is required')).toBeInTheDocument();
@@ -149,6 +155,11 @@ describe('Onboarding', () => {
     const title = screen.getByRole('heading', { name: 'Contact Info' });
     expect(title).toHaveFocus();
     expect(title).toHaveAccessibleDescription('Step 2 of 2');
+    expect(
+      screen.getByText(
+        'Your pincode, district and state will appear on your public card. Your building name and area stay hidden until you choose to show them.',
+      ),
+    ).toBeVisible();
 
     await user.click(launch());
     expect(await screen.findByText('Building name is required')).toBeInTheDocument();

@@ -3,8 +3,11 @@ import {
   hideEditFromState,
   portfolioFromState,
 } from '../src/features/shared/card/navigation-state';
-import { portfolio, services } from './fixtures/editor';
+import { publicPortfolioOf, visibilityOf } from 'shared-contracts';
+import { portfolio as own, services } from './fixtures/editor';
 
+/** What the card shows of the owner's copy: here every field, without the switches. */
+const portfolio = publicPortfolioOf(own);
 const result = { portfolio, services };
 
 describe('the card in navigation state', () => {
@@ -14,6 +17,15 @@ describe('the card in navigation state', () => {
     expect(
       portfolioFromState({ homeData: { portfolio, services: [] }, portfolio: result }),
     ).toEqual({ portfolio, services: [] });
+  });
+
+  it("shows none of what the owner hid when handed the owner's own copy", () => {
+    const hidden = { ...own, visibility: visibilityOf(['email', 'buildingName']) };
+    const read = portfolioFromState({ homeData: { portfolio: hidden, services } });
+    expect(read?.portfolio.personalInfo.email).toBe('');
+    expect(read?.portfolio.addressInfo.buildingName).toBe('');
+    expect(read?.portfolio.personalInfo.phoneNumber).toBe(own.personalInfo.phoneNumber);
+    expect(read?.portfolio).not.toHaveProperty('visibility');
   });
 
   it('reads a bare portfolio with its services beside it', () => {

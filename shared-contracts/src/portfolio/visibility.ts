@@ -62,7 +62,9 @@ export const isLinkShown = (link: SocialLink) => link.visible !== false;
  */
 export function publicPortfolioOf(own: OwnPortfolio): Portfolio {
   const { visibility, ...portfolio } = own;
-  const shown = (field: ContactField, value: string) => (visibility[field] ? value : '');
+  // An answer without switches (an older copy) hides nothing, as cards did before them.
+  const isShown = (field: ContactField) => visibility?.[field] !== false;
+  const shown = (field: ContactField, value: string) => (isShown(field) ? value : '');
   const { personalInfo: p, workInfo: w, addressInfo: a } = portfolio;
   return {
     ...portfolio,
@@ -86,7 +88,7 @@ export function publicPortfolioOf(own: OwnPortfolio): Portfolio {
       state: shown('state', a.state),
       // The country alone says nothing of where a person is: with every line hidden the card
       // shows no address at all.
-      country: ADDRESS_LINES.some((field) => visibility[field]) ? a.country : '',
+      country: ADDRESS_LINES.some(isShown) ? a.country : '',
     },
     socialMedia: portfolio.socialMedia
       .filter(isLinkShown)

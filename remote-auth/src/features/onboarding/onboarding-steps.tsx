@@ -10,6 +10,7 @@ import {
   onboardingStep1Schema,
   onboardingStep2Schema,
   portfolioTexts,
+  visibilityTexts,
   type UserProfile,
 } from 'shared-contracts';
 import {
@@ -180,10 +181,12 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
             {...personal.getFieldProps('whatsappNumber')}
             error={fieldError(personal, 'whatsappNumber')}
           />
+          <p className={styles.publicNote}>{visibilityTexts.onboardingPublic}</p>
         </form>
       ) : (
         <form ref={step2Form} id={step2Id} onSubmit={contact.handleSubmit} noValidate>
           <AddressFields form={contact} country={false} />
+          <p className={styles.publicNote}>{visibilityTexts.onboardingAddress}</p>
         </form>
       )}
     </Screen>

@@ -6,19 +6,21 @@ import {
   leadTexts,
   portfolioTexts,
   type LocalTheme,
-  type PortfolioResult,
+  publicResultOf,
+  type OwnPortfolioResult,
 } from 'shared-contracts';
 import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
 import styles from './edit-portfolio.module.css';
+import { SearchSwitch } from './search-switch';
 
 /** How long "Mode switching: ..." stays up. */
 const MODE_MESSAGE_MS = 1500;
 
 export interface PortfolioMenuProps {
   /** The loaded portfolio, handed to the card page as `homeData` so it shows at once. */
-  data: PortfolioResult | undefined;
+  data: OwnPortfolioResult | undefined;
   theme: LocalTheme;
   onThemeChange: (theme: LocalTheme) => void;
 }
@@ -71,7 +73,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
             onClick={() =>
               portfolio &&
               navigate(`/portfolio/${encodeURIComponent(portfolio.userId)}`, {
-                state: { homeData: data },
+                state: { homeData: data && publicResultOf(data) },
               })
             }
           >
@@ -123,6 +125,10 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
           })}
         </ul>
       </nav>
+
+      <section className={styles.card} aria-label="Search engines">
+        <SearchSwitch portfolio={portfolio} />
+      </section>
 
       <nav aria-label="Sharing">
         <ul className={styles.card}>

@@ -9,7 +9,7 @@ import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
 import type { PortfolioNavigationState } from '../shared/card/navigation-state';
 import { WhatsAppIcon } from '../shared/card/social-icons';
-import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
+import { useOwnCardQuery } from '../shared/portfolio-queries';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import styles from './home-preview.module.css';
 
@@ -34,7 +34,7 @@ interface Chip {
  */
 export function HomePreview() {
   const sessionUserId = useSelector(selectUserId);
-  const { data, error, isLoading } = useGetOwnPortfolioQuery();
+  const { data, error, isLoading } = useOwnCardQuery();
   const { theme } = usePortfolioTheme(data?.portfolio.theme);
   // The QR screen gives focus back to the QR button when it closes (its focus trap).
   const qr = useQrScreen();

@@ -1,19 +1,28 @@
-import { portfolioAddressSchema, portfolioToasts, type Portfolio } from 'shared-contracts';
+import { portfolioAddressSchema, portfolioToasts, type OwnPortfolio } from 'shared-contracts';
 import { AddressFields, type AddressValues } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
+import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('address');
+
+const SWITCHES = [
+  { field: 'buildingName', label: 'Building name' },
+  { field: 'area', label: 'Area' },
+  { field: 'pincode', label: 'Pincode' },
+  { field: 'district', label: 'District' },
+  { field: 'state', label: 'State' },
+] as const;
 
 type SectionValues = Pick<
   AddressValues,
   'buildingName' | 'area' | 'pincode' | 'district' | 'state' | 'country'
 >;
 
-function valuesOf(portfolio: Portfolio): SectionValues {
+function valuesOf(portfolio: OwnPortfolio): SectionValues {
   const info = portfolio.addressInfo;
   return {
     buildingName: info?.buildingName ?? '',
@@ -34,27 +43,27 @@ export function AddressSection() {
   return <AddressForm portfolio={data.portfolio} />;
 }
 
-function AddressForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId, formRef } = useSectionForm<SectionValues>({
+function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const { form, formId, formRef, cardSwitches, switchesChanged } = useSectionForm<SectionValues>({
     section: 'addressInfo',
     schema: portfolioAddressSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.addressSaved,
     failed: portfolioToasts.addressSaveFailed,
+    switches: SWITCHES,
+    visibility: portfolio.visibility,
   });
 
   // The schema needs the place, which a new pincode only has once its look-up has answered.
   const complete = portfolioAddressSchema.isValidSync(form.values);
-  const changed = EDITABLE.some(
-    (key) => form.values[key].trim() !== form.initialValues[key].trim(),
-  );
-  const canSave = complete && changed && !form.isSubmitting;
+  const typed = EDITABLE.some((key) => form.values[key].trim() !== form.initialValues[key].trim());
+  const canSave = complete && (typed || switchesChanged) && !form.isSubmitting;
 
   return (
     <SectionScreen
       title={TITLE}
       formId={formId}
-      changed={changed}
+      changed={typed || switchesChanged}
       canSave={canSave}
       saving={form.isSubmitting}
     >
@@ -66,6 +75,7 @@ function AddressForm({ portfolio }: { portfolio: Portfolio }) {
         noValidate
       >
         <AddressFields form={form} />
+        <CardSwitchList {...cardSwitches} />
       </form>
     </SectionScreen>
   );

@@ -4,16 +4,23 @@ import {
   personalInfoSchema,
   portfolioToasts,
   type FileRef,
-  type Portfolio,
+  type OwnPortfolio,
 } from 'shared-contracts';
 import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
+import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('personal');
+
+const SWITCHES = [
+  { field: 'email', label: 'Email' },
+  { field: 'phoneNumber', label: 'Mobile number' },
+  { field: 'whatsappNumber', label: 'WhatsApp number' },
+] as const;
 
 /** The working copy. The numbers hold their 10 national digits; "+91" is shown beside them. */
 interface PersonalValues {
@@ -27,7 +34,7 @@ interface PersonalValues {
 
 const phone = (stored: string | undefined) => nationalDigits(stored ?? '') || (stored ?? '');
 
-function valuesOf(portfolio: Portfolio): PersonalValues {
+function valuesOf(portfolio: OwnPortfolio): PersonalValues {
   const info = portfolio.personalInfo;
   return {
     name: info?.name ?? '',
@@ -45,18 +52,20 @@ export function PersonalSection() {
   return <PersonalForm portfolio={data.portfolio} />;
 }
 
-function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId, formRef } = useSectionForm<PersonalValues>({
+function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const { form, formId, formRef, cardSwitches, changed } = useSectionForm<PersonalValues>({
     section: 'personalInfo',
     schema: personalInfoSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.personalSaved,
     failed: portfolioToasts.personalSaveFailed,
+    switches: SWITCHES,
+    visibility: portfolio.visibility,
   });
 
   const { name, email, phoneNumber, whatsappNumber } = form.values;
   const filled = [name, email, phoneNumber, whatsappNumber].every((value) => value.trim() !== '');
-  const canSave = filled && form.dirty && !form.isSubmitting;
+  const canSave = filled && changed && !form.isSubmitting;
 
   const field = (key: keyof PersonalValues) => ({
     ...form.getFieldProps(key),
@@ -67,7 +76,7 @@ function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
     <SectionScreen
       title={TITLE}
       formId={formId}
-      changed={form.dirty}
+      changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
     >
@@ -117,6 +126,7 @@ function PersonalForm({ portfolio }: { portfolio: Portfolio }) {
             {...field('whatsappNumber')}
           />
         </div>
+        <CardSwitchList {...cardSwitches} />
       </form>
     </SectionScreen>
   );

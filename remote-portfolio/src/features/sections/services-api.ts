@@ -1,7 +1,7 @@
 import {
   paths,
   type ApiSuccess,
-  type PortfolioResult,
+  type OwnPortfolioResult,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
 import { portfolioApi } from '../../api';
@@ -18,7 +18,7 @@ export type ServicesSave = Required<Pick<UpdatePortfolioRequest, 'serviceHeading
  */
 export const servicesApi = portfolioApi.injectEndpoints({
   endpoints: (build) => ({
-    saveServices: build.mutation<ApiSuccess<PortfolioResult>, ServicesSave>({
+    saveServices: build.mutation<ApiSuccess<OwnPortfolioResult>, ServicesSave>({
       query: (body) => ({ url: paths.portfolio, method: 'PATCH', body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         try {

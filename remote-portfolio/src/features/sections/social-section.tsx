@@ -11,13 +11,15 @@ import {
   SOCIAL_SOURCES,
   socialFormSchema,
   stripScheme,
-  type Portfolio,
+  type OwnPortfolio,
+  type SocialSource,
   type SocialForm,
   type SocialLink,
 } from 'shared-contracts';
 import { applyServerErrors, fieldError, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
+import { CardSwitchList } from './card-switches';
 import { sectionTitle } from './section-list';
 import styles from './sections.module.css';
 
@@ -30,12 +32,18 @@ type SocialErrors = FormikErrors<SocialForm> & { [FORM_ERROR]?: string };
 const linkOf = (links: SocialLink[], source: string) =>
   links.find((link) => link.source.toLowerCase() === source);
 
-function valuesOf(portfolio: Portfolio): SocialForm {
+function valuesOf(portfolio: OwnPortfolio): SocialForm {
   const links = portfolio.socialMedia ?? [];
   return Object.fromEntries(
     SOCIAL_SOURCES.map((source) => [source, stripScheme(linkOf(links, source)?.link ?? '')]),
   ) as SocialForm;
 }
+
+/** Each known source's switch, as saved (a source without a link shows once it has one). */
+const shownOf = (links: SocialLink[]) =>
+  Object.fromEntries(
+    SOCIAL_SOURCES.map((source) => [source, linkOf(links, source)?.visible !== false]),
+  ) as Record<SocialSource, boolean>;
 
 /** A yup ValidationError, as far as this form reads it. */
 interface Issue {
@@ -65,13 +73,18 @@ function validate(values: SocialForm): SocialErrors {
  * The list to save: each filled source with https:// (keeping the id of the link it replaces),
  * then any link of a source this form does not show, untouched.
  */
-function linksToSave(values: SocialForm, saved: SocialLink[]): SocialLink[] {
+function linksToSave(
+  values: SocialForm,
+  shown: Record<SocialSource, boolean>,
+  saved: SocialLink[],
+): SocialLink[] {
   const known = SOCIAL_SOURCES.flatMap((source) => {
     const typed = values[source].trim();
     if (!typed) return [];
     const id = linkOf(saved, source)?._id;
     const link = normaliseSocialLink(source, typed) ?? typed;
-    return [{ source, link, ...(id && { _id: id }) }];
+    // The list is saved whole: a link without `visible: false` shows.
+    return [{ source, link, ...(id && { _id: id }), ...(!shown[source] && { visible: false }) }];
   });
   const others = saved.filter((link) => !isSocialSource(link.source.toLowerCase()));
   return [...known, ...others];
@@ -87,12 +100,14 @@ export function SocialSection() {
   return <SocialLinksForm portfolio={data.portfolio} />;
 }
 
-function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
+function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
   const [saved, setSaved] = useState(false);
+  const [initialShown] = useState(() => shownOf(portfolio.socialMedia ?? []));
+  const [shown, setShown] = useState(initialShown);
 
   useEffect(() => {
     if (!saved) return;
@@ -104,7 +119,7 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
     initialValues: valuesOf(portfolio),
     validate,
     onSubmit: async (values, helpers) => {
-      const socialMedia = linksToSave(values, portfolio.socialMedia ?? []);
+      const socialMedia = linksToSave(values, shown, portfolio.socialMedia ?? []);
       try {
         await updatePortfolio({ socialMedia }).unwrap();
         setSaved(true);
@@ -122,9 +137,11 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form);
 
-  const changed = SOCIAL_SOURCES.some(
-    (source) => form.values[source].trim() !== form.initialValues[source].trim(),
-  );
+  const filled = SOCIAL_SOURCES.filter((source) => form.values[source].trim() !== '');
+  const changed =
+    SOCIAL_SOURCES.some(
+      (source) => form.values[source].trim() !== form.initialValues[source].trim(),
+    ) || filled.some((source) => shown[source] !== initialShown[source]);
   const canSave = changed && !form.isSubmitting && !saved;
   const errors = form.errors as SocialErrors;
   const formError = changed || form.submitCount > 0 ? errors[FORM_ERROR] : undefined;
@@ -166,6 +183,11 @@ function SocialLinksForm({ portfolio }: { portfolio: Portfolio }) {
             error={fieldError(form, source)}
           />
         ))}
+        <CardSwitchList
+          fields={filled.map((source) => ({ field: source, label: SOCIAL_LABELS[source] }))}
+          shown={shown}
+          set={(source, on) => setShown((before) => ({ ...before, [source]: on }))}
+        />
       </form>
     </SectionScreen>
   );

@@ -1,12 +1,19 @@
-import { portfolioToasts, workInfoSchema, type FileRef, type Portfolio } from 'shared-contracts';
+import { portfolioToasts, workInfoSchema, type FileRef, type OwnPortfolio } from 'shared-contracts';
 import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
+import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
 const TITLE = sectionTitle('work');
+
+const SWITCHES = [
+  { field: 'workEmail', label: 'Work email' },
+  { field: 'primaryWebsite', label: 'Primary website' },
+  { field: 'secondaryWebsite', label: 'Secondary website' },
+] as const;
 
 interface WorkValues {
   companyName: string;
@@ -17,7 +24,7 @@ interface WorkValues {
   companyLogo: FileRef | null;
 }
 
-function valuesOf(portfolio: Portfolio): WorkValues {
+function valuesOf(portfolio: OwnPortfolio): WorkValues {
   const info = portfolio.workInfo;
   return {
     companyName: info?.companyName ?? '',
@@ -38,18 +45,20 @@ export function WorkSection() {
   return <WorkForm portfolio={data.portfolio} />;
 }
 
-function WorkForm({ portfolio }: { portfolio: Portfolio }) {
-  const { form, formId, formRef } = useSectionForm<WorkValues>({
+function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const { form, formId, formRef, cardSwitches, changed } = useSectionForm<WorkValues>({
     section: 'workInfo',
     schema: workInfoSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.workSaved,
     failed: portfolioToasts.workSaveFailed,
+    switches: SWITCHES,
+    visibility: portfolio.visibility,
   });
 
   // The first time, the three required fields must all be filled; once they were, any change.
   const firstFill = !allFilled(form.initialValues);
-  const canSave = form.dirty && !form.isSubmitting && (firstFill ? allFilled(form.values) : true);
+  const canSave = changed && !form.isSubmitting && (firstFill ? allFilled(form.values) : true);
 
   const field = (key: keyof WorkValues) => ({
     ...form.getFieldProps(key),
@@ -60,7 +69,7 @@ function WorkForm({ portfolio }: { portfolio: Portfolio }) {
     <SectionScreen
       title={TITLE}
       formId={formId}
-      changed={form.dirty}
+      changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
     >
@@ -102,6 +111,7 @@ function WorkForm({ portfolio }: { portfolio: Portfolio }) {
             {...field('secondaryWebsite')}
           />
         </div>
+        <CardSwitchList {...cardSwitches} />
       </form>
     </SectionScreen>
   );

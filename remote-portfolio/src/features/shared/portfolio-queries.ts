@@ -6,9 +6,12 @@ import {
   type InsightPeriod,
   type InsightsResult,
   type Lead,
+  type OwnPortfolioResult,
+  publicResultOf,
   type PortfolioResult,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
+import { useMemo } from 'react';
 import { resourceReader } from 'web-kit';
 import { portfolioApi } from '../../api';
 
@@ -17,9 +20,9 @@ export const portfolioQueries = portfolioApi
   .enhanceEndpoints({ addTagTypes: ['Insights', 'Leads'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getOwnPortfolio: build.query<PortfolioResult, void>({
+      getOwnPortfolio: build.query<OwnPortfolioResult, void>({
         query: () => ({ url: paths.portfolio }),
-        transformResponse: (response: ApiSuccess<PortfolioResult>) => response.result,
+        transformResponse: (response: ApiSuccess<OwnPortfolioResult>) => response.result,
         providesTags: ['OwnPortfolio'],
       }),
       getPublicPortfolio: build.query<PortfolioResult, string>({
@@ -28,7 +31,7 @@ export const portfolioQueries = portfolioApi
         providesTags: (_result, _error, userId) => [{ type: 'PublicPortfolio', id: userId }],
       }),
       /** Only the sections that changed. A save reloads the portfolio everywhere it is shown. */
-      updatePortfolio: build.mutation<ApiSuccess<PortfolioResult>, UpdatePortfolioRequest>({
+      updatePortfolio: build.mutation<ApiSuccess<OwnPortfolioResult>, UpdatePortfolioRequest>({
         query: (body) => ({ url: paths.portfolio, method: 'PATCH', body }),
         invalidatesTags: ['OwnPortfolio', 'PublicPortfolio'],
       }),
@@ -107,6 +110,16 @@ function savedHandle(response: ApiSuccess<unknown> | undefined, sent: string): s
     { handle?: unknown; portfolio?: { handle?: unknown } } | null | undefined;
   const handle = result?.handle ?? result?.portfolio?.handle;
   return typeof handle === 'string' && handle ? handle : sent.toLowerCase();
+}
+
+/**
+ * The own card as its visitors see it, without what the owner hid: the card page, Home's preview
+ * and the editor's View show the owner exactly what a stranger gets.
+ */
+export function useOwnCardQuery() {
+  const query = portfolioQueries.useGetOwnPortfolioQuery();
+  const data = useMemo(() => query.data && publicResultOf(query.data), [query.data]);
+  return { ...query, data };
 }
 
 /** The own portfolio is this remote's: other remotes (the shop's review) read it here. */

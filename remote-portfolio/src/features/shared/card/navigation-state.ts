@@ -1,5 +1,7 @@
 import {
+  ownPortfolioResultSchema,
   portfolioResultSchema,
+  publicResultOf,
   type Portfolio,
   type PortfolioResult,
   type PortfolioService,
@@ -26,8 +28,14 @@ const isRecord = (value: unknown): value is Loose =>
  * lenient reading: a partial or older shape still renders, a field of the wrong type reads as
  * empty, and only something that is no portfolio at all is ignored.
  */
-const read = (value: unknown): PortfolioResult | null =>
-  portfolioResultSchema.isValidSync(value) ? portfolioResultSchema.cast(value) : null;
+const read = (value: unknown): PortfolioResult | null => {
+  if (!portfolioResultSchema.isValidSync(value)) return null;
+  // The owner's own copy, switches and all: the card shows only what its visitors may see.
+  const own = isRecord(value) && isRecord(value.portfolio) && isRecord(value.portfolio.visibility);
+  return own
+    ? publicResultOf(ownPortfolioResultSchema.cast(value))
+    : portfolioResultSchema.cast(value);
+};
 
 const toResult = (value: unknown, looseServices: unknown) =>
   read(value) ?? read({ portfolio: value, services: looseServices });

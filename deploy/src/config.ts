@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { ConfigError, databaseUrl, loadConfig, s3Settings, type Config } from 'api';
+import { MAX_VISITORS_PER_VERSION } from './canary/counts.js';
 import { DEFAULT_CANARY_THRESHOLDS, type CanaryThresholds } from './canary/guard.js';
 import { DeployError } from './errors.js';
 import { repoRoot, type Layout, type ReleaseBucket } from './paths.js';
@@ -121,7 +122,10 @@ function threshold(
   return value;
 }
 
-/** The thresholds from CANARY_MIN_LOADS, CANARY_MAX_FAILURE_RATE and CANARY_FAILURE_RATIO. */
+/**
+ * The thresholds from CANARY_MIN_LOADS, CANARY_MIN_VISITORS, CANARY_MAX_FAILURE_RATE and
+ * CANARY_FAILURE_RATIO.
+ */
 export function canaryThresholdsFromEnv(env: NodeJS.ProcessEnv): CanaryThresholds {
   const defaults = DEFAULT_CANARY_THRESHOLDS;
   return {
@@ -130,6 +134,13 @@ export function canaryThresholdsFromEnv(env: NodeJS.ProcessEnv): CanaryThreshold
       min: 1,
       max: 1e9,
       what: 'a whole number of loads, at least 1',
+    }),
+    // No more than the file registry counts in memory: above it, no canary would ever be judged.
+    minVisitors: threshold('CANARY_MIN_VISITORS', env.CANARY_MIN_VISITORS, defaults.minVisitors, {
+      integer: true,
+      min: 1,
+      max: MAX_VISITORS_PER_VERSION,
+      what: `a whole number of visitors from 1 to ${MAX_VISITORS_PER_VERSION}`,
     }),
     maxFailureRate: threshold(
       'CANARY_MAX_FAILURE_RATE',

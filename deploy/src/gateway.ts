@@ -9,13 +9,14 @@ import Fastify, {
 } from 'fastify';
 import { API_BASE } from 'shared-contracts';
 import { IMMUTABLE } from './caching.js';
+import { reportKey, reportTokens } from './canary/report-token.js';
 import { canaryEvents, type CanaryOptions } from './canary/route.js';
 import type { HtmlRoute } from './html.js';
 import { portfolioMeta } from './portfolio-meta.js';
 import { fileRegistryStore } from './registry/file-store.js';
 import { currentRegistry, registryFor } from './registry/state.js';
 import type { RegistryStore } from './registry/store.js';
-import { assignBucket } from './registry/visitor-bucket.js';
+import { assignVisitor } from './registry/visitor-bucket.js';
 import { cardRoute } from './card/card-route.js';
 import { nfcRoute } from './card/nfc-route.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
@@ -121,16 +122,25 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const visitorRegistry = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await registry.read();
     const canaries = Object.values(state).some((remote) => remote.canary);
-    return canaries ? registryFor(state, assignBucket(request, reply)) : currentRegistry(state);
+    return canaries
+      ? registryFor(state, assignVisitor(request, reply).bucket)
+      : currentRegistry(state);
   };
 
   const port = await mountApi(app, options);
+  // After the API: it has made its JWT secret by now, if it was not given one.
+  const tokens = reportTokens(await reportKey(config));
+
+  /** While a canary runs, the token for this visitor's reports, bound to their cookie. */
+  const reportsToken = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await reportsWanted()) ? tokens.issue(assignVisitor(request, reply).id) : undefined;
 
   // Read on every request (at most a second old), so a release or a rollback takes effect
   // without a restart; a canary's share of visitors, kept by a cookie, sees its version.
   app.get('/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache').header('vary', 'cookie');
-    if (await reportsWanted().catch(() => false)) reply.header('x-remote-reports', 'on');
+    const token = await reportsToken(request, reply).catch(() => undefined);
+    if (token) reply.header('x-remote-reports', token);
     try {
       return reply
         .type('application/json; charset=utf-8')
@@ -146,11 +156,11 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
 
   // The shell's reports of its remotes (POST /remotes/events), counted per version beside the
   // registry, and the guard that ends a canary failing clearly more than the current version.
-  await canaryEvents(app, { ...options.canary, registry, releasesDir });
+  await canaryEvents(app, { ...options.canary, registry, releasesDir, tokens });
 
   // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
   const files = options.releaseFiles;
-  const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsWanted });
+  const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsToken });
   const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).

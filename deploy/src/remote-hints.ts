@@ -16,8 +16,11 @@ export interface RemoteHintsOptions {
    * at that URL's folder (the CDN's).
    */
   files?: ReleaseFiles;
-  /** Whether a canary runs now: the shell then reports its remotes' loads and failures. */
-  reportsWanted?: () => Promise<boolean>;
+  /**
+   * While a canary runs, the token this visitor's page sends with its reports of the remotes'
+   * loads and failures (canary/report-token.ts); undefined otherwise, when none are wanted.
+   */
+  reportsToken?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>;
   /** The registry as this visitor should see it (a canary's share sees its version). */
   readRegistry: (request: FastifyRequest, reply: FastifyReply) => Promise<Registry>;
 }
@@ -71,7 +74,7 @@ export function remoteHints({
   releasesDir,
   readRegistry,
   files: releaseFiles,
-  reportsWanted = async () => false,
+  reportsToken = async () => undefined,
 }: RemoteHintsOptions): HtmlRoute {
   const manifests = new Map<string, Promise<FirstFiles | undefined>>();
   const bucket = releaseFiles?.kind === 's3' ? releaseFiles : undefined;
@@ -140,7 +143,8 @@ export function remoteHints({
       }
       // A data block, never run: `<` is escaped so no value can close the element.
       const data = JSON.stringify(registry).replace(/</g, '\\u003c');
-      const reports = (await reportsWanted().catch(() => false)) ? ' data-reports="on"' : '';
+      const token = await reportsToken(request, reply).catch(() => undefined);
+      const reports = token ? ` data-reports="${escapeHtml(token)}"` : '';
       const block = `<script type="application/json" id="${REGISTRY_ELEMENT_ID}"${reports}>${data}</script>`;
       return html.replace(/<\/head>/i, () => `${links.join('')}${block}</head>`);
     },

@@ -4,6 +4,7 @@ import { rollbackTargets } from '../src/history.js';
 import { promoteRemote, releaseRemote, rollbackRemote } from '../src/release.js';
 import type { RegistryStore } from '../src/registry/store.js';
 import { formatStatus, statusOf } from '../src/status.js';
+import { pageVisitor, postReport } from './helpers/canary-visitors.js';
 import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
 import { STORE_KINDS } from './helpers/registry-stores.js';
@@ -66,15 +67,25 @@ for (const kind of STORE_KINDS) {
       expect((await versionSeenWith('tf_bucket=99')).version).toBe(stable);
     });
 
-    it('gives a new visitor a bucket to keep, and the same version on every load', async () => {
+    it('gives a new visitor a bucket and an id to keep, and the same version on every load', async () => {
       const first = await versionSeenWith();
       const cookie = String(first.setCookie).split(';')[0]!;
-      expect(cookie).toMatch(/^tf_bucket=\d{1,2}$/);
+      expect(cookie).toMatch(/^tf_bucket=\d{1,2}\.[A-Za-z0-9_-]{22}$/);
       expect(String(first.setCookie)).toContain('HttpOnly');
       for (let load = 0; load < 5; load++) {
         const again = await versionSeenWith(cookie);
         expect(again.version).toBe(first.version);
         expect(again.setCookie).toBeUndefined();
+      }
+    });
+
+    it('keeps the bucket of a cookie from before visitors had an id, and gives it one', async () => {
+      for (const bucket of [3, 97]) {
+        const seen = await versionSeenWith(`tf_bucket=${bucket}`);
+        expect(seen.version).toBe(bucket < 50 ? canary : stable);
+        const cookie = String(seen.setCookie).split(';')[0]!;
+        expect(cookie).toMatch(new RegExp(`^tf_bucket=${bucket}\\.[A-Za-z0-9_-]{22}$`));
+        expect((await versionSeenWith(cookie)).setCookie).toBeUndefined();
       }
     });
 
@@ -95,10 +106,45 @@ for (const kind of STORE_KINDS) {
       });
       expect(page.body).toContain(`/remotes/remote-auth/${canary}/mf-manifest.json`);
       expect(page.body).not.toContain(`/remotes/remote-auth/${stable}/`);
-      // A canary runs: the shell is asked to report its remotes' loads and failures.
-      expect(page.body).toContain('id="tf-remotes" data-reports="on"');
+      // A canary runs: the shell is asked to report its remotes' loads and failures, with a token
+      // bound to the visitor's cookie (given one here, with the bucket kept).
+      const cookie = String(page.headers['set-cookie']).split(';')[0]!;
+      expect(cookie).toMatch(/^tf_bucket=3\.[A-Za-z0-9_-]{22}$/);
+      const token = /id="tf-remotes" data-reports="([^"]+)"/.exec(page.body)?.[1];
+      const load = [{ remote: 'remote-auth', version: canary, kind: 'load' }];
+      expect((await postReport(app, { cookie, token }, load)).statusCode).toBe(204);
+      // The registry's answer says the same to a shell that asks for it.
+      const registry = await app.inject({
+        method: 'GET',
+        url: '/remotes.json',
+        headers: { cookie },
+      });
+      expect(registry.headers['set-cookie']).toBeUndefined();
+      const fetched = String(registry.headers['x-remote-reports']);
+      expect((await postReport(app, { cookie, token: fetched }, load)).statusCode).toBe(204);
+      // Neither is any use with another visitor's cookie.
+      const other = await pageVisitor(app);
+      expect((await postReport(app, { cookie: other.cookie, token }, load)).statusCode).toBe(403);
+    });
+
+    it("counts the reports of a page's visitor: its cookie and its page's token", async () => {
+      const visitor = await pageVisitor(app);
+      const load = [{ remote: 'remote-auth', version: canary, kind: 'load' }];
+      expect((await postReport(app, visitor, load)).statusCode).toBe(204);
+      expect((await postReport(app, { cookie: visitor.cookie }, load)).statusCode).toBe(403);
+      await store.eventCounts.flush();
+      const counts = await store.eventCounts.read('remote-auth', [canary], new Date(0));
+      expect(counts.get(canary)).toEqual({ loads: 1, failures: 0, visitors: 1 });
+    });
+
+    it('asks for no reports, and gives no cookie, once no canary runs', async () => {
+      await promoteRemote(f.layout, 'remote-auth', { store, ...who });
+      const page = await app.inject({ method: 'GET', url: '/login' });
+      expect(page.body).toContain('id="tf-remotes">');
+      expect(page.body).not.toContain('data-reports');
+      expect(page.headers['set-cookie']).toBeUndefined();
       const registry = await app.inject({ method: 'GET', url: '/remotes.json' });
-      expect(registry.headers['x-remote-reports']).toBe('on');
+      expect(registry.headers['x-remote-reports']).toBeUndefined();
     });
 
     it('promote makes the canary current for everyone; the cookie is then not needed', async () => {

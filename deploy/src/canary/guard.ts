@@ -9,24 +9,30 @@ export const CANARY_GUARD = 'canary-guard';
 
 /**
  * When a canary is failing "clearly" more than the version everyone runs. A canary is ended once
- * it has at least `minLoads` loads and its failure rate is above both `maxFailureRate` and
- * `failureRatio` times the current version's rate over the same time.
+ * it has at least `minLoads` loads from at least `minVisitors` distinct visitors and its failure
+ * rate is above both `maxFailureRate` and `failureRatio` times the current version's rate over the
+ * same time.
  */
 export interface CanaryThresholds {
   minLoads: number;
+  minVisitors: number;
   maxFailureRate: number;
   failureRatio: number;
 }
 
 /**
  * 50 loads: enough that a canary failing for most visitors is stopped within its first few dozen
- * page loads, while one unlucky visitor is 2% of them, not a verdict. 5%: the floor, so that a
+ * page loads, while one unlucky visitor is 2% of them, not a verdict. 20 visitors: a load is one
+ * visitor's in one window (counts.ts), so 50 loads could still be a handful of people coming back
+ * over an afternoon, or whoever holds a few cookies; no fewer than twenty people decide, and a
+ * canary failing for most of them still ends within its first twenty. 5%: the floor, so that a
  * current version with next to no failures (0.1% x 2) does not make one failed load of the canary
  * a rollback; mobile networks alone fail a load or two in a hundred. x2: a canary must fail twice
  * as often as what everyone runs, so a bad day for every version (a CDN, a slow API) ends nothing.
  */
 export const DEFAULT_CANARY_THRESHOLDS: CanaryThresholds = {
   minLoads: 50,
+  minVisitors: 20,
   maxFailureRate: 0.05,
   failureRatio: 2,
 };
@@ -37,7 +43,10 @@ const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 export interface Judgement {
   /** True when the canary is to be ended. */
   end: boolean;
-  /** The rates seen, for the history: "failure rate 12.0% over 60 loads (current 0.5% over 400)". */
+  /**
+   * The rates seen, for the history:
+   * "failure rate 12.0% over 60 loads by 45 visitors (current 0.5% over 400)".
+   */
   note: string;
 }
 
@@ -45,14 +54,14 @@ export interface Judgement {
 export function judgeCanary(
   canary: Tally,
   current: Tally,
-  { minLoads, maxFailureRate, failureRatio }: CanaryThresholds,
+  { minLoads, minVisitors, maxFailureRate, failureRatio }: CanaryThresholds,
 ): Judgement {
   const rate = rateOf(canary);
   const limit = Math.max(maxFailureRate, rateOf(current) * failureRatio);
   return {
-    end: canary.loads >= minLoads && rate > limit,
+    end: canary.loads >= minLoads && canary.visitors >= minVisitors && rate > limit,
     note:
-      `failure rate ${percent(rate)} over ${canary.loads} loads ` +
+      `failure rate ${percent(rate)} over ${canary.loads} loads by ${canary.visitors} visitors ` +
       `(current ${percent(rateOf(current))} over ${current.loads})`,
   };
 }

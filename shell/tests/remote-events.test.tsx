@@ -33,6 +33,9 @@ const registry = {
   'remote-no-beacon': { version: '1.0.0-abab7777', url: '/remotes/remote-no-beacon/1.0.0/mf.json' },
 };
 
+/** What the gateway gave the page to send its reports with (deploy's canary/report-token.ts). */
+const TOKEN = 'mfx2k1.Zm9yZ2VkLW5vdC1ieS10aGlzLXRlc3QtdG9rZW4tMDEyMzQ1';
+
 const api: RemoteApiSlice = {
   reducerPath: 'fakeRemoteApi',
   reducer: (state: unknown = {}) => state,
@@ -78,8 +81,8 @@ beforeEach(() => {
   runtime.loadRemote.mockReset();
   fetchMock = rs.fn(async (url: string) =>
     url === '/remotes.json'
-      ? // A canary runs: the gateway asks for reports.
-        Response.json(registry, { headers: { 'x-remote-reports': 'on' } })
+      ? // A canary runs: the gateway asks for reports, and gives the token to send them with.
+        Response.json(registry, { headers: { 'x-remote-reports': TOKEN } })
       : new Response(null, { status: 204 }),
   );
   rs.stubGlobal('fetch', fetchMock);
@@ -124,6 +127,7 @@ describe('what the shell reports of its remotes', () => {
           { remote: 'remote-loads', version: '2.1.0-aaaa1111', kind: 'load' },
           { remote: 'remote-slot', version: '1.0.0-bbbb2222', kind: 'load' },
         ],
+        visitor: TOKEN,
       },
     ]);
     // The beacon took them: no request of the fallback's.
@@ -149,6 +153,7 @@ describe('what the shell reports of its remotes', () => {
           { remote: 'remote-offline', version: '3.0.0-cccc3333', kind: 'load-error' },
           { remote: 'remote-offline', version: '3.0.0-cccc3333', kind: 'load' },
         ],
+        visitor: TOKEN,
       },
     ]);
   });
@@ -173,6 +178,7 @@ describe('what the shell reports of its remotes', () => {
           { remote: 'remote-throws', version: '1.2.0-dddd4444', kind: 'load' },
           { remote: 'remote-throws', version: '1.2.0-dddd4444', kind: 'render-error' },
         ],
+        visitor: TOKEN,
       },
     ]);
     // Nothing about the person or the page: not the error's text, not the address.
@@ -186,7 +192,10 @@ describe('what the shell reports of its remotes', () => {
     setVisibility('hidden');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(await beacons()).toEqual([
-      { events: [{ remote: 'remote-hidden', version: '1.0.0-eeee5555', kind: 'load' }] },
+      {
+        events: [{ remote: 'remote-hidden', version: '1.0.0-eeee5555', kind: 'load' }],
+        visitor: TOKEN,
+      },
     ]);
 
     setVisibility('visible');
@@ -196,13 +205,14 @@ describe('what the shell reports of its remotes', () => {
     expect(sendBeacon).toHaveBeenCalledTimes(2);
     expect((await beacons())[1]).toEqual({
       events: [{ remote: 'remote-left', version: '1.0.0-ffff6666', kind: 'load' }],
+      visitor: TOKEN,
     });
     // Sent is sent: the wait that was running sends nothing more.
     await pass(FLUSH_DELAY_MS);
     expect(sendBeacon).toHaveBeenCalledTimes(2);
   });
 
-  it('falls back to a keepalive fetch where there is no beacon', async () => {
+  it("falls back to a keepalive fetch where there is no beacon, with the page's cookies", async () => {
     Reflect.deleteProperty(navigator, 'sendBeacon');
     runtime.loadRemote.mockImplementation(async () => exposing({ Home: () => <p>Home</p> }));
     renderInShell(<RemoteSlot remote="remote-no-beacon" component="Home" fallback={null} />);
@@ -212,9 +222,11 @@ describe('what the shell reports of its remotes', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         events: [{ remote: 'remote-no-beacon', version: '1.0.0-abab7777', kind: 'load' }],
+        visitor: TOKEN,
       }),
       keepalive: true,
-      credentials: 'omit',
+      // The visitor's cookie goes with it: the gateway counts the report by it, or not at all.
+      credentials: 'same-origin',
     });
   });
 
@@ -230,13 +242,20 @@ describe('what the shell reports of its remotes', () => {
 describe('the reporter', () => {
   it('splits a long queue into reports of 50, keeps at most 100 events a page, and falls back when the beacon is refused', async () => {
     sendBeacon.mockReturnValueOnce(false);
-    const reporter = createRemoteEventReporter();
+    const reporter = createRemoteEventReporter({ token: () => TOKEN });
     for (let i = 0; i < 130; i++) reporter.loaded('remote-shop', '1.0.0-12345678');
     await pass(FLUSH_DELAY_MS);
-    const sizes = sendBeacon.mock.calls.map(async ([, data]) => {
-      return (JSON.parse(await data.text()) as { events: unknown[] }).events.length;
-    });
-    expect(await Promise.all(sizes)).toEqual([50, 50]);
+    const sent = await Promise.all(
+      sendBeacon.mock.calls.map(async ([, data]) => {
+        const text = await data.text();
+        expect(text.length).toBeLessThanOrEqual(8000);
+        return JSON.parse(text) as { events: unknown[]; visitor: string };
+      }),
+    );
+    expect(sent.map((body) => [body.events.length, body.visitor])).toEqual([
+      [50, TOKEN],
+      [50, TOKEN],
+    ]);
     // The first beacon was refused: its events went by fetch.
     const refused = fetchMock.mock.calls.find(([url]) => url === '/remotes/events');
     expect(JSON.parse(refused?.[1].body as string).events).toHaveLength(50);
@@ -244,5 +263,29 @@ describe('the reporter', () => {
     reporter.loadFailed('remote-shop', '1.0.0-12345678');
     await pass(FLUSH_DELAY_MS);
     expect(sendBeacon).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each report, token and all, under 8000 characters', async () => {
+    const reporter = createRemoteEventReporter({ token: () => TOKEN });
+    const version = `1.0.0-${'a'.repeat(150)}`;
+    for (let i = 0; i < 60; i++) reporter.loaded('remote-shop', version);
+    await pass(FLUSH_DELAY_MS);
+    const texts = await Promise.all(sendBeacon.mock.calls.map(([, data]) => data.text()));
+    expect(texts.length).toBeGreaterThan(1);
+    for (const text of texts) {
+      expect(text.length).toBeLessThanOrEqual(8000);
+      expect(JSON.parse(text)).toMatchObject({ visitor: TOKEN });
+    }
+    const events = texts.flatMap((text) => (JSON.parse(text) as { events: unknown[] }).events);
+    expect(events).toHaveLength(60);
+  });
+
+  it('sends nothing without a token: the gateway would count none of it', async () => {
+    const reporter = createRemoteEventReporter({ token: () => undefined });
+    reporter.loadFailed('remote-shop', '1.0.0-12345678');
+    await pass(FLUSH_DELAY_MS);
+    reporter.flush();
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

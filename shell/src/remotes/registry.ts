@@ -5,7 +5,10 @@ import { wantReports } from './remote-reports';
 
 /** The data block in which the gateway serves the registry with the page (deploy's remote-hints). */
 const REGISTRY_ELEMENT_ID = 'tf-remotes';
-/** How the gateway says a canary runs, so the remotes' loads and failures are wanted. */
+/**
+ * How the gateway says a canary runs, so the remotes' loads and failures are wanted: the token to
+ * send them with.
+ */
 const REPORTS_ATTRIBUTE = 'data-reports';
 const REPORTS_HEADER = 'x-remote-reports';
 
@@ -16,7 +19,7 @@ function servedRegistry(): Registry | undefined {
   const element = document.getElementById(REGISTRY_ELEMENT_ID);
   if (!element) return undefined;
   element.remove();
-  wantReports(element.getAttribute(REPORTS_ATTRIBUTE) === 'on');
+  wantReports(element.getAttribute(REPORTS_ATTRIBUTE));
   try {
     const value: unknown = JSON.parse(element.textContent ?? '');
     return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -30,7 +33,7 @@ function servedRegistry(): Registry | undefined {
 async function fetchRegistry(): Promise<Registry> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-  wantReports(response.headers.get(REPORTS_HEADER) === 'on');
+  wantReports(response.headers.get(REPORTS_HEADER));
   return (await response.json()) as Registry;
 }
 

@@ -1,3 +1,5 @@
+import { reportsToken } from './remote-reports';
+
 /**
  * What the shell tells the gateway about each remote version it runs, so that a canary release
  * failing more than the current one is rolled back by itself (deploy/src/canary/): a remote that
@@ -9,7 +11,9 @@
  * neither and may run as a service of its own. It is the page's own origin either way.
  *
  * Nothing about the person is sent: the remote's name, the version from the registry entry the page
- * used, and the kind. No user id, no URL, no error message.
+ * used, and the kind. No user id, no URL, no error message. Each report carries the token the page
+ * was served with, and the visitor's cookie goes with it: the gateway counts a visitor once per
+ * version, and a report from anyone else not at all.
  */
 export type RemoteEventKind = 'load' | 'load-error' | 'render-error';
 
@@ -46,28 +50,33 @@ export interface RemoteEventReporter {
   flush(): void;
 }
 
-/** `{"events": [...]}` bodies of at most 50 events and 8000 characters each. */
-function reportsOf(events: RemoteEvent[]): string[] {
+/** `{"events": [...], "visitor": token}` bodies of at most 50 events and 8000 characters each. */
+function reportsOf(events: RemoteEvent[], token: string): string[] {
   const bodies: string[] = [];
+  const tail = `],"visitor":${JSON.stringify(token)}}`;
+  const room = MAX_REPORT_CHARS - tail.length;
+  const body = (chunk: string[]) => `{"events":[${chunk.join(',')}${tail}`;
   let chunk: string[] = [];
   let chars = 0;
   for (const event of events) {
     const text = JSON.stringify(event);
-    const full =
-      chunk.length === MAX_EVENTS_PER_REPORT || chars + text.length + 1 > MAX_REPORT_CHARS;
+    const full = chunk.length === MAX_EVENTS_PER_REPORT || chars + text.length + 1 > room;
     if (chunk.length > 0 && full) {
-      bodies.push(`{"events":[${chunk.join(',')}]}`);
+      bodies.push(body(chunk));
       chunk = [];
       chars = 0;
     }
     chunk.push(text);
     chars += text.length + 1;
   }
-  if (chunk.length > 0) bodies.push(`{"events":[${chunk.join(',')}]}`);
+  if (chunk.length > 0) bodies.push(body(chunk));
   return bodies;
 }
 
-/** A beacon (it outlives the page); without one, or when it is refused, a keepalive fetch. */
+/**
+ * A beacon (it outlives the page); without one, or when it is refused, a keepalive fetch. Both
+ * send the page's cookies: the report is counted by the visitor's.
+ */
 function send(url: string, body: string): void {
   try {
     const blob = new Blob([body], { type: 'application/json' });
@@ -81,7 +90,7 @@ function send(url: string, body: string): void {
       headers: { 'content-type': 'application/json' },
       body,
       keepalive: true,
-      credentials: 'omit',
+      credentials: 'same-origin',
     }).catch(() => {});
   } catch {
     // A report is worth no error of its own.
@@ -92,6 +101,13 @@ export function createRemoteEventReporter({
   url = REMOTE_EVENTS_URL,
   delayMs = FLUSH_DELAY_MS,
   maxPerPage = MAX_EVENTS_PER_PAGE,
+  /** The page's token (remote-reports.ts); without one the gateway would count nothing. */
+  token = reportsToken,
+}: {
+  url?: string;
+  delayMs?: number;
+  maxPerPage?: number;
+  token?: () => string | undefined;
 } = {}): RemoteEventReporter {
   let queue: RemoteEvent[] = [];
   let queued = 0;
@@ -107,7 +123,9 @@ export function createRemoteEventReporter({
     timer = undefined;
     const events = queue;
     queue = [];
-    for (const body of reportsOf(events)) send(url, body);
+    const given = token();
+    if (!given) return;
+    for (const body of reportsOf(events, given)) send(url, body);
   };
 
   // A page that is hidden may never be shown again (a closed tab, a phone's app switcher).

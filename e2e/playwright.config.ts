@@ -95,8 +95,10 @@ export default defineConfig({
       RATE_LIMIT_LOGIN: '1000',
       RATE_LIMIT_REGISTER: '1000',
       RATE_LIMIT_FORGOT_PASSWORD: '1000',
-      // The canary journey fails a few loads on purpose: the guard judges after three.
+      // The canary journey fails a few loads on purpose: the guard judges after three, from three
+      // visitors (a visitor counts once per version and ten minutes).
       CANARY_MIN_LOADS: '3',
+      CANARY_MIN_VISITORS: '3',
       // Insights are written in batches: soon enough for a journey to read them back.
       INSIGHTS_FLUSH_MS: '300',
     },

@@ -59,7 +59,11 @@ async function withCanary(change: string, check: () => Promise<void>) {
   }
 }
 
-/** A visitor whose canary bucket is fixed: below 50 sees the canary, from 50 the current. */
+/**
+ * A visitor whose canary bucket is fixed: below 50 sees the canary, from 50 the current. The
+ * cookie holds the bucket alone, as one set before visitors had an id: the gateway keeps the bucket
+ * and adds the id their reports are counted by.
+ */
 async function visitor(browser: Browser, bucket: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: BASE_URL,
@@ -109,25 +113,29 @@ test('a canary that throws on render is rolled back by itself; the next load sho
   browser,
 }) => {
   await withCanary('(()=>{throw Error("canary broke")})()', async () => {
-    const onCanary = await visitor(browser, 10);
+    // Three people in the canary's half: one visitor counts once however often they reload.
+    const onCanary = await Promise.all([10, 20, 30].map((bucket) => visitor(browser, bucket)));
+    for (const page of onCanary) {
+      await expect(async () => {
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { name: "This screen didn't load" })).toBeVisible({
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 10_000 });
+    }
+    // Each failed load is reported (with the visitor's cookie and their page's token) when the
+    // page is left; once three visitors' are in, the guard ends the canary, and a visitor still
+    // in the canary's half gets the current version again.
     await expect(async () => {
-      await onCanary.goto('/login');
-      await expect(onCanary.getByRole('heading', { name: "This screen didn't load" })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass({ timeout: 10_000 });
-    // Each failed load is reported when the page is left; after three the guard ends the canary,
-    // and this visitor, still in the canary's half, gets the current version again.
-    await expect(async () => {
-      await onCanary.goto('/terms');
-      await onCanary.goto('/login');
+      for (const page of onCanary) await page.goto('/terms');
+      await onCanary[0]!.goto('/login');
       await expect(
-        onCanary.getByRole('heading', { name: 'Welcome Back!', exact: true }),
+        onCanary[0]!.getByRole('heading', { name: 'Welcome Back!', exact: true }),
       ).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     const history = deployCommand('history', 'remote-auth');
-    expect(history).toMatch(/canary-end \S+ by canary-guard: "failure rate/);
-    await onCanary.context().close();
+    expect(history).toMatch(/canary-end \S+ by canary-guard: "failure rate .* by 3 visitors/);
+    await Promise.all(onCanary.map((page) => page.context().close()));
   });
 });
 

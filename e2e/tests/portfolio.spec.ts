@@ -41,9 +41,11 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await sections.getByRole('link', { name: /Work & Branding/ }).click();
   await page.getByLabel('Designation').fill('Founder & Principal Designer');
   await page.getByLabel('Company name').fill('Iyer Design Studio');
-  await page.getByLabel('Work email').fill('studio@iyer.design');
-  await page.getByLabel('Primary website (optional)').fill('iyer.design/work');
-  await page.getByLabel('Secondary website (optional)').fill('https://blog.iyer.design');
+  await page.getByLabel('Work email', { exact: true }).fill('studio@iyer.design');
+  await page.getByLabel('Primary website (optional)', { exact: true }).fill('iyer.design/work');
+  await page
+    .getByLabel('Secondary website (optional)', { exact: true })
+    .fill('https://blog.iyer.design');
   await shoot(page, 'editor-work');
   await save.click();
   await expectToast(page, 'Work & Branding information saved successfully!');
@@ -58,21 +60,30 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   );
   await shoot(page, 'editor-discard');
   await discard.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByLabel('Pincode').fill('500034');
-  await expect(page.getByLabel('District')).toHaveValue('Hyderabad');
-  await expect(page.getByLabel('State')).toHaveValue('Telangana');
+  await page.getByLabel('Pincode', { exact: true }).fill('500034');
+  await expect(page.getByLabel('District', { exact: true })).toHaveValue('Hyderabad');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('Telangana');
+  // The house and street a new card keeps off the public card: this person shows the house.
+  const onCard = page.getByRole('group', { name: 'Show on card' });
+  await expect(onCard.getByRole('switch', { name: 'Area on card' })).not.toBeChecked();
+  await expect(onCard.getByText('Hidden from your public card')).toHaveCount(2);
+  await onCard.getByRole('switch', { name: 'Building name on card' }).check();
+  await expect(onCard.getByText('Hidden from your public card')).toHaveCount(1);
+  await shoot(page, 'editor-address-switches');
   await save.click();
   await expectToast(page, 'Address information saved!');
 
   // Social links: only on their own hosts.
   await sections.getByRole('link', { name: /Social Links/ }).click();
-  await page.getByLabel('Facebook').fill('evil.example/meera');
-  await page.getByLabel('Facebook').press('Tab');
+  await page.getByLabel('Facebook', { exact: true }).fill('evil.example/meera');
+  await page.getByLabel('Facebook', { exact: true }).press('Tab');
   await expect(page.getByText('Invalid facebook.com URL')).toBeVisible();
   await shoot(page, 'editor-social-error');
-  await page.getByLabel('Facebook').fill('facebook.com/meera.iyer');
-  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/meera-iyer');
-  await page.getByLabel('Instagram').fill('instagram.com/meera.designs');
+  await page.getByLabel('Facebook', { exact: true }).fill('facebook.com/meera.iyer');
+  await page.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/in/meera-iyer');
+  await page.getByLabel('Instagram', { exact: true }).fill('instagram.com/meera.designs');
+  // Kept for the owner, not shown to visitors.
+  await page.getByRole('switch', { name: 'Instagram on card' }).uncheck();
   await save.click();
   await expect(
     page.getByText('Your social media links have been updated successfully!'),
@@ -150,6 +161,10 @@ test('a person fills all six sections; a visitor sees the card, every contact li
     'https://www.linkedin.com/in/meera-iyer',
   );
   await expect(link(/on Facebook/)).toHaveAttribute('href', 'https://facebook.com/meera.iyer');
+  await expect(link(/on Instagram/)).toHaveCount(0);
+  await expect(link(/^Address/)).not.toHaveAttribute('href', /Koramangala/);
+  // Not listed by search engines until its owner asks.
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(visitor.getByRole('img', { name: /Meera S Iyer/ }).first()).toBeVisible();
 
   // The page follows the owner's saved theme for a new visitor (light), then the visitor's own.
@@ -178,11 +193,13 @@ test('a person fills all six sections; a visitor sees the card, every contact li
     `EMAIL;TYPE=INTERNET,PREF:${person.email}`,
     'TEL;TYPE=CELL:+919876543210',
     'TEL;TYPE=WORK:+919876543210',
-    'ADR;TYPE=WORK:;;Flat 7\\, Lake View\\, Koramangala;Hyderabad;Telangana;500034;India',
+    'ADR;TYPE=WORK:;;Flat 7\\, Lake View;Hyderabad;Telangana;500034;India',
     'URL:https://iyer.design/work',
   ]) {
     expect(unfolded).toContain(`${line}\r\n`);
   }
+  expect(unfolded).not.toContain('Koramangala');
+  expect(unfolded).not.toContain('instagram');
   for (const physical of vcf.split('\r\n'))
     expect(Buffer.byteLength(physical)).toBeLessThanOrEqual(75);
 

@@ -39,6 +39,9 @@ export async function fullCard(base) {
         { source: 'linkedin', link: 'https://linkedin.com/in/meera' },
         { source: 'instagram', link: 'https://instagram.com/meera.designs' },
       ],
+      // Listed in search engines: a card is noindex until its owner asks, and Lighthouse's SEO
+      // category judges the card a person chose to publish.
+      searchable: true,
     }),
   }).then((r) => r.json());
   if (!saved.success) throw new Error(`could not fill the card: ${saved.message}`);

@@ -222,5 +222,7 @@ export { seedDemoCatalogue } from './demo/seed-catalogue.js';
 // The gateway's server drains on SIGTERM as the API's own does (src/server.ts).
 export { createDrain, type Drain } from './lib/graceful-drain.js';
 export { helmetHeaders } from './lib/helmet-headers.js';
+// The gateway derives its own keys (canary reports) from the one secret, as the API's domains do.
+export { derivedKey, resolveJwtSecret } from './lib/jwt-secret.js';
 // The gateway's own per-address limits key on the same networks as the API's.
 export { clientNetwork } from './lib/client-network.js';

@@ -132,8 +132,12 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const tokens = reportTokens(await reportKey(config));
 
   /** While a canary runs, the token for this visitor's reports, bound to their cookie. */
-  const reportsToken = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await reportsWanted()) ? tokens.issue(assignVisitor(request, reply).id) : undefined;
+  const reportsToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await reportsWanted())) return undefined;
+    // The answer now holds this visitor's token: no shared cache may keep it for another.
+    reply.header('cache-control', 'private, no-cache');
+    return tokens.issue(assignVisitor(request, reply).id);
+  };
 
   // Read on every request (at most a second old), so a release or a rollback takes effect
   // without a restart; a canary's share of visitors, kept by a cookie, sees its version.

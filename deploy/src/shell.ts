@@ -49,6 +49,9 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
 
   const serveIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request.url);
+    // Revalidated on every visit: it names the hashed assets of the current build. A page made
+    // for one visitor (a canary's report token) says `private` itself (gateway.ts).
+    reply.header('cache-control', 'no-cache');
     const page = await indexHtml(request, reply, path);
     if (page === undefined) {
       return reply
@@ -57,12 +60,7 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
         .header('cache-control', 'no-store')
         .send('The web app is not built yet: run `npm run build -w shell`.');
     }
-    // Revalidated on every visit: it names the hashed assets of the current build.
-    return reply
-      .code(200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page);
+    return reply.code(200).type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/', serveIndex);

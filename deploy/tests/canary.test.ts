@@ -111,6 +111,8 @@ for (const kind of STORE_KINDS) {
       const cookie = String(page.headers['set-cookie']).split(';')[0]!;
       expect(cookie).toMatch(/^tf_bucket=3\.[A-Za-z0-9_-]{22}$/);
       const token = /id="tf-remotes" data-reports="([^"]+)"/.exec(page.body)?.[1];
+      // A page with one visitor's token is kept by no shared cache.
+      expect(page.headers['cache-control']).toBe('private, no-cache');
       const load = [{ remote: 'remote-auth', version: canary, kind: 'load' }];
       expect((await postReport(app, { cookie, token }, load)).statusCode).toBe(204);
       // The registry's answer says the same to a shell that asks for it.
@@ -121,6 +123,7 @@ for (const kind of STORE_KINDS) {
       });
       expect(registry.headers['set-cookie']).toBeUndefined();
       const fetched = String(registry.headers['x-remote-reports']);
+      expect(registry.headers['cache-control']).toBe('private, no-cache');
       expect((await postReport(app, { cookie, token: fetched }, load)).statusCode).toBe(204);
       // Neither is any use with another visitor's cookie.
       const other = await pageVisitor(app);
@@ -143,6 +146,7 @@ for (const kind of STORE_KINDS) {
       expect(page.body).toContain('id="tf-remotes">');
       expect(page.body).not.toContain('data-reports');
       expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.headers['cache-control']).toBe('no-cache');
       const registry = await app.inject({ method: 'GET', url: '/remotes.json' });
       expect(registry.headers['x-remote-reports']).toBeUndefined();
     });

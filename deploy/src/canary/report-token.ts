@@ -1,7 +1,5 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Config } from 'api';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey, resolveJwtSecret, type Config } from 'api';
 
 /**
  * How long a page's token is taken: a tab left open for a day stops reporting (its reports are a
@@ -55,18 +53,12 @@ export function reportTokens(key: Buffer): ReportTokens {
   };
 }
 
-/** Where the API keeps the secret it generated when JWT_SECRET is unset (api/src/lib/jwt-secret.ts). */
-const GENERATED_SECRET_FILE = 'jwt-secret';
-
 /**
- * The reports' key, derived with HKDF from the API's JWT secret as the API derives its insights
- * key: no secret of its own to set, and the same on every replica wherever JWT_SECRET is (which
- * sessions need already), so a page served by one replica reports to any other. Never the key
- * that signs sessions. Unset, the API has generated one into DATA_DIR by the time it has started.
+ * The reports' key, derived from the API's JWT secret as the API derives its insights key: no
+ * secret of its own to set, and the same on every replica wherever JWT_SECRET is (which sessions
+ * need already), so a page served by one replica reports to any other. Never the key that signs
+ * sessions. Unset, it is the secret the API keeps in DATA_DIR.
  */
 export async function reportKey(config: Pick<Config, 'jwtSecret' | 'dataDir'>): Promise<Buffer> {
-  const secret =
-    config.jwtSecret ??
-    (await readFile(join(config.dataDir, GENERATED_SECRET_FILE), 'utf8')).trim();
-  return Buffer.from(hkdfSync('sha256', secret, '', 'tapfolio canary reports', 32));
+  return derivedKey(await resolveJwtSecret(config.jwtSecret, config.dataDir), 'canary reports');
 }

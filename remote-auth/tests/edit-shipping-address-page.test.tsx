@@ -24,6 +24,7 @@ const profile: UserProfile = {
   portfolio: 'p1',
   isOnboarded: true,
   emailVerified: true,
+  role: 'user',
 };
 const session = { token: 't0k', userId: 'u1', profile, profileStatus: 'loaded' as const };
 

@@ -16,6 +16,7 @@ const profile: UserProfile = {
   portfolio: 'p1',
   isOnboarded: true,
   emailVerified: true,
+  role: 'user',
 };
 
 /** What the browser was asked to download: the anchor's name and the object URL's bytes. */

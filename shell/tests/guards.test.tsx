@@ -18,6 +18,7 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   portfolio: null,
   isOnboarded: false,
   emailVerified: true,
+  role: 'user',
   ...overrides,
 });
 

@@ -14,6 +14,7 @@ const profile: UserProfile = {
   portfolio: 'p-1',
   isOnboarded: true,
   emailVerified: true,
+  role: 'user',
 };
 
 const renderHome = () =>

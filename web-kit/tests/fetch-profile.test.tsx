@@ -16,6 +16,7 @@ const profile: UserProfile = {
   portfolio: 'p1',
   isOnboarded: true,
   emailVerified: true,
+  role: 'user',
 };
 
 /** Asks for the profile on mount, as the shell's check does, and shows what it was answered. */

@@ -1,3 +1,4 @@
+import type { Role } from '../backoffice/types.js';
 import type { AddressType } from './address-type.js';
 
 export interface AddressInfo {
@@ -20,6 +21,8 @@ export interface UserProfile {
   isOnboarded: boolean;
   /** Whether a link mailed to `email` was opened (or a reset link used). */
   emailVerified: boolean;
+  /** `staff` and `admin` may open the back office (`/backoffice/*`). */
+  role: Role;
 }
 
 export interface AddressBookEntry {

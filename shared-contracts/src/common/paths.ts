@@ -77,6 +77,17 @@ export const paths = {
   adminOrders: '/admin/order',
   adminOrderStatus: '/admin/order/:id/status',
   adminOrderPaid: '/admin/order/:id/paid',
+  staffOrderQueue: '/admin/orders/queue',
+  staffOrder: '/admin/order/:id',
+  staffOrderConfirm: '/admin/order/:id/confirm',
+  staffOrderShip: '/admin/order/:id/ship',
+  staffOrderDeliver: '/admin/order/:id/deliver',
+  staffOrderCancel: '/admin/order/:id/cancel',
+  staffOrderArtwork: '/admin/order/:id/artwork',
+  staffPrintBatch: '/admin/print-batch',
+  staffCardWritten: '/admin/order/:id/card/:code/written',
+  staffAudit: '/admin/audit',
+  adminRoles: '/admin/roles',
 } as const;
 
 export type PathName = keyof typeof paths;

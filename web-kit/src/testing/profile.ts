@@ -11,5 +11,6 @@ export const aProfile = (overrides: Partial<UserProfile> = {}): UserProfile => (
   portfolio: 'p1',
   isOnboarded: true,
   emailVerified: true,
+  role: 'user',
   ...overrides,
 });

@@ -8,7 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AddressInfo } from 'shared-contracts';
+import type { AddressInfo, Role } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 
 export const users = pgTable('users', {
@@ -24,7 +24,7 @@ export const users = pgTable('users', {
   /** Carried in every token as `ver`; bumped on a password change or reset to revoke older ones. */
   tokenVersion: integer('token_version').notNull().default(0),
   /** 'admin' may manage the catalogue (granted with `npm run admin -- grant <email>`). */
-  role: text('role').$type<'user' | 'admin'>().notNull().default('user'),
+  role: text('role').$type<Role>().notNull().default('user'),
   /** When a link mailed to `email` was opened (or a reset link was used); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   ...timestamps,

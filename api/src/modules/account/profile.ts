@@ -13,5 +13,6 @@ export function toUserProfile(user: UserWithPortfolio): UserProfile {
     portfolio: user.portfolioId,
     isOnboarded: user.isOnboarded,
     emailVerified: user.emailVerifiedAt !== null,
+    role: user.role,
   };
 }

@@ -1,0 +1,40 @@
+/** The back office's texts (the spec has none for staff screens: ours, plain). */
+export const backofficeTexts = {
+  noAccess: "You don't have access to the back office",
+  title: 'Back office',
+  confirm: 'Confirm',
+  ship: 'Mark as shipped',
+  deliver: 'Mark as delivered',
+  cancel: 'Cancel order',
+  markPaid: 'Mark paid offline',
+  confirmed: 'Order confirmed',
+  shipped: 'Order marked as shipped',
+  delivered: 'Order marked as delivered',
+  cancelled: 'Order cancelled',
+  paid: 'Payment recorded',
+  cardWritten: 'Chip written and checked',
+  roleGranted: 'Role saved',
+} as const;
+
+/** What the back-office routes refuse with. */
+export const backofficeErrors = {
+  courierRequired: 'Enter the courier',
+  courierTooLong: 'The courier is at most 60 characters',
+  trackingRequired: 'Enter the tracking number or link',
+  trackingTooLong: 'The tracking number or link is at most 200 characters',
+  trackingInvalid: 'Enter a tracking number, or a link that starts with https://',
+  reasonRequired: 'Say why the order is cancelled',
+  reasonTooLong: 'The reason is at most 300 characters',
+  searchTooLong: 'Search for at most 100 characters',
+  pageInvalid: 'The page must be a whole number from 1',
+  roleInvalid: 'The role must be user, staff or admin',
+  emailRequired: 'Enter the e-mail of the account',
+  accountNotFound: 'No account has this e-mail',
+  emailNotVerified: 'Only an account whose e-mail is verified can be given a staff role',
+  ownRole: 'You cannot change your own role',
+  cardNotFound: 'No card of this order has this code',
+  noCardsToPrint: 'No confirmed order has cards to print',
+  staffOnly: "You don't have access to the back office",
+  adminOnly: 'Only an admin can do this',
+  cancelAfterShipping: 'A shipped order cannot be cancelled',
+} as const;

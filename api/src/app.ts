@@ -13,6 +13,7 @@ import { privateLogger } from './lib/log-privacy.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limits.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
+import audit from './modules/audit/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
 import handles from './modules/handles/index.js';
@@ -130,6 +131,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     products,
     orders,
     nfcCards,
+    audit,
     personalData,
   ]) {
     await app.register(domain);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { PRODUCT_IMAGE_KEY_PATTERN, shopErrors, type FileRef } from 'shared-contracts';
-import { setAdminRole } from '../src/cli/admin-command.js';
+import {
+  PRODUCT_IMAGE_KEY_PATTERN,
+  backofficeErrors,
+  shopErrors,
+  type FileRef,
+} from 'shared-contracts';
+import { setRole } from '../src/cli/admin-command.js';
 import { files, products } from '../src/db/schema/index.js';
 import { verifyEmailOf } from './helpers/mailed-links.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -85,7 +90,7 @@ describe('the catalogue admin', () => {
         expect({ method, path, status: res.statusCode }).toEqual({ method, path, status: 403 });
         expect(res.json()).toEqual({
           success: false,
-          message: shopErrors.adminOnly,
+          message: backofficeErrors.staffOnly,
           code: 'FORBIDDEN',
         });
       }
@@ -98,25 +103,25 @@ describe('the catalogue admin', () => {
       const user = await registerUser(t);
       expect((await as(user).get('/admin/product')).statusCode).toBe(403);
       // Only a verified address gets a role.
-      expect(await setAdminRole(t.api.db, user.email, true)).toEqual({
+      expect(await setRole(t.api.db, user.email, 'admin')).toEqual({
         code: 1,
-        message: `${user.email} has not verified its e-mail: an account gets a role only once it has`,
+        message: `${user.email}: Only an account whose e-mail is verified can be given a staff role`,
       });
       expect((await as(user).get('/admin/product')).statusCode).toBe(403);
       await verifyEmailOf(t, user);
-      expect(await setAdminRole(t.api.db, user.email.toUpperCase(), true)).toEqual({
+      expect(await setRole(t.api.db, user.email.toUpperCase(), 'admin')).toEqual({
         code: 0,
-        message: `${user.email} is an admin now`,
+        message: `${user.email} is admin now`,
       });
       expect((await as(user).get('/admin/product')).statusCode).toBe(200);
-      expect(await setAdminRole(t.api.db, user.email, false)).toEqual({
+      expect(await setRole(t.api.db, user.email, 'user')).toEqual({
         code: 0,
-        message: `${user.email} is no longer an admin`,
+        message: `${user.email} has no staff role now`,
       });
       expect((await as(user).get('/admin/product')).statusCode).toBe(403);
-      expect(await setAdminRole(t.api.db, 'nobody@example.com', true)).toEqual({
+      expect(await setRole(t.api.db, 'nobody@example.com', 'admin')).toEqual({
         code: 1,
-        message: 'No account has the e-mail nobody@example.com',
+        message: 'nobody@example.com: No account has this e-mail',
       });
     });
   });

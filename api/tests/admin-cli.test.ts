@@ -88,11 +88,15 @@ describe('npm run admin', () => {
     expect(refused.message).toMatch(/is in use by process \d+: stop the app first/);
   });
 
-  it('grants and revokes the admin role by e-mail once the app is stopped', async () => {
+  it('grants and revokes the staff and admin roles by e-mail once the app is stopped', async () => {
     await handle.close();
+    expect(await runAdminCommand(['grant', ' ASHA@example.com ', 'staff'], config)).toEqual({
+      code: 0,
+      message: 'asha@example.com is staff now',
+    });
     expect(await runAdminCommand(['grant', ' ASHA@example.com '], config)).toEqual({
       code: 0,
-      message: 'asha@example.com is an admin now',
+      message: 'asha@example.com is admin now',
     });
     handle = await openDatabase(config);
     const role = async () =>
@@ -101,26 +105,30 @@ describe('npm run admin', () => {
     await handle.close();
     expect(await runAdminCommand(['revoke', 'asha@example.com'], config)).toEqual({
       code: 0,
-      message: 'asha@example.com is no longer an admin',
+      message: 'asha@example.com has no staff role now',
     });
     // Someone may have signed up with an address that is not theirs: no role until it is proven.
     expect(await runAdminCommand(['grant', 'ravi@example.com'], config)).toEqual({
       code: 1,
       message:
-        'ravi@example.com has not verified its e-mail: an account gets a role only once it has',
+        'ravi@example.com: Only an account whose e-mail is verified can be given a staff role',
     });
     expect(await runAdminCommand(['grant', 'nobody@example.com'], config)).toEqual({
       code: 1,
-      message: 'No account has the e-mail nobody@example.com',
+      message: 'nobody@example.com: No account has this e-mail',
     });
     handle = await openDatabase(config);
     expect(await role()).toBe('user');
   }, 120_000);
 
-  it.each([[[]], [['grant']], [['promote', 'a@b.co']], [['grant', 'a@b.co', 'extra']]])(
-    'answers the usage for %j, without opening anything',
-    async (args) => {
-      expect(await runAdminCommand(args, config)).toEqual({ code: 2, message: ADMIN_USAGE });
-    },
-  );
+  it.each([
+    [[]],
+    [['grant']],
+    [['promote', 'a@b.co']],
+    [['grant', 'a@b.co', 'owner']],
+    [['grant', 'a@b.co', 'staff', 'extra']],
+    [['revoke', 'a@b.co', 'staff']],
+  ])('answers the usage for %j, without opening anything', async (args) => {
+    expect(await runAdminCommand(args, config)).toEqual({ code: 2, message: ADMIN_USAGE });
+  });
 });

@@ -198,9 +198,10 @@ describe('npm run admin, the order commands', () => {
       expect(row.confirmedAt!.getTime()).toBeGreaterThanOrEqual(row.placedAt!.getTime());
     });
 
-    it('mails the owner that the order has shipped before the command ends', async () => {
+    it('mails the owner at each step (confirmed, shipped) before the command ends', async () => {
       expect(await subjectsAbout(placed)).toEqual([
         `Your Tapfolio order ${placed.order.code} is placed`,
+        `Your Tapfolio order ${placed.order.code} is confirmed`,
         `Your Tapfolio order ${placed.order.code} has shipped`,
       ]);
     });
@@ -224,7 +225,9 @@ describe('npm run admin, the order commands', () => {
         message: `${placed.order.code} is completed now`,
       });
       expect((await rowOf(placed)).completedAt).toBeInstanceOf(Date);
-      expect(await subjectsAbout(placed)).toHaveLength(2);
+      expect((await subjectsAbout(placed)).at(-1)).toBe(
+        `Your Tapfolio order ${placed.order.code} is delivered`,
+      );
     });
 
     it('cancels a pending order and its payment link at Razorpay', async () => {

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { inArray } from 'drizzle-orm';
 import {
   ORDER_STATUSES,
+  backofficeErrors,
   orderErrors as e,
-  shopErrors,
   type Order,
   type OrderDetail,
   type OrderStatus,
 } from 'shared-contracts';
-import { setAdminRole } from '../src/cli/admin-command.js';
+import { setRole } from '../src/cli/admin-command.js';
 import { products, type OrderRow } from '../src/db/schema/index.js';
 import type { AdminOrder } from '../src/modules/orders/admin-routes.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
@@ -215,7 +215,7 @@ describe('the admin order desk', () => {
           expect({ method, path, status: res.statusCode }).toEqual({ method, path, status: 403 });
           expect(res.json()).toEqual({
             success: false,
-            message: shopErrors.adminOnly,
+            message: backofficeErrors.staffOnly,
             code: 'FORBIDDEN',
           });
         }
@@ -248,7 +248,7 @@ describe('the admin order desk', () => {
     it('follows the role as it is now: a revoked admin is refused at once', async () => {
       const deputy = await makeAdmin(t, 'Deputy Admin');
       expect((await list('', deputy.token)).statusCode).toBe(200);
-      await setAdminRole(t.api.db, deputy.email, false);
+      await setRole(t.api.db, deputy.email, 'user');
       expect((await list('', deputy.token)).statusCode).toBe(403);
       expect((await move(target.order._id, { status: 'cancelled' }, deputy.token)).statusCode).toBe(
         403,
@@ -455,6 +455,18 @@ describe('the admin order desk', () => {
         await webhooksAnswered();
       });
 
+      /** What staff are told: a second click, a cancel after shipping, or a move not allowed. */
+      const refusalOf = (from: OrderStatus, to: OrderStatus) => {
+        if (to === 'placed') return PLACE_REFUSED;
+        if (from === to && to !== 'pending' && to !== 'failed') {
+          return backofficeErrors.alreadyInStatus(to);
+        }
+        if (to === 'cancelled' && (from === 'shipped' || from === 'completed')) {
+          return backofficeErrors.cancelAfterShipping;
+        }
+        return e.statusNotAllowed(from, to);
+      };
+
       it('refuses with 409, and changes nothing, every move an admin may not make', async () => {
         let refused = 0;
         for (const from of ORDER_STATUSES) {
@@ -466,7 +478,7 @@ describe('the admin order desk', () => {
             expect({ from, to, status: res.statusCode }).toEqual({ from, to, status: 409 });
             expect(res.json()).toEqual({
               success: false,
-              message: to === 'placed' ? PLACE_REFUSED : e.statusNotAllowed(from, to),
+              message: refusalOf(from, to),
               code: 'CONFLICT',
             });
             refused++;
@@ -505,7 +517,7 @@ describe('the admin order desk', () => {
         ]);
         expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
         expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(
-          e.statusNotAllowed('confirmed', 'confirmed'),
+          backofficeErrors.alreadyInStatus('confirmed'),
         );
         const racing = await Promise.all([
           move(paid.order._id, { status: 'shipped' }),

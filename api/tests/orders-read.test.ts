@@ -24,6 +24,7 @@ describe('GET /order/user and /order/user/{id}', () => {
       [
         '_id',
         'address',
+        'cancelReason',
         'code',
         'createdAt',
         'nfcDetails',
@@ -32,6 +33,7 @@ describe('GET /order/user and /order/user/{id}', () => {
         'paymentStatus',
         'products',
         'razorpayPaymentLink',
+        'shipping',
         'totalPrice',
       ].sort(),
     );

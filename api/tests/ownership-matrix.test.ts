@@ -167,6 +167,23 @@ const ID_ROUTES: Record<string, IdRoute> = {
     slots: [path('id', 'order', 403)],
     body: () => ({ reference: 'UTR0001' }),
   },
+  'GET /admin/order/:id': { guard: 'admin', slots: [path('id', 'order', 403)] },
+  'POST /admin/order/:id/confirm': { guard: 'admin', slots: [path('id', 'order', 403)] },
+  'POST /admin/order/:id/ship': {
+    guard: 'admin',
+    slots: [path('id', 'order', 403)],
+    body: () => ({ courier: 'Delhivery', tracking: 'DL1' }),
+  },
+  'POST /admin/order/:id/deliver': { guard: 'admin', slots: [path('id', 'order', 403)] },
+  'POST /admin/order/:id/cancel': {
+    guard: 'admin',
+    slots: [path('id', 'order', 403)],
+    body: () => ({ reason: 'Not wanted' }),
+  },
+  'POST /admin/order/:id/card/:code/written': {
+    guard: 'admin',
+    slots: [path('id', 'order', 403)],
+  },
 };
 
 /** Routes that take an id and answer anyone, with the reason. */

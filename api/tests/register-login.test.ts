@@ -35,6 +35,7 @@ describe('POST /user/register', () => {
       addressInfo: null,
       portfolio: null,
       isOnboarded: false,
+      role: 'user',
     });
   });
 

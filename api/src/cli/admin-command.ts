@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import type { Role } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import { grantRole } from '../modules/account/public.js';
 import { CARD_ACTIONS, runCardCommand } from './card-commands.js';
 import type { CommandResult } from './command-result.js';
 import { runOrderCommand } from './order-commands.js';
@@ -11,43 +11,26 @@ import { withApi } from './with-api.js';
 const ORDER_ACTIONS = new Set(['orders', 'advance', 'paid', 'reconcile']);
 
 export const ADMIN_USAGE =
-  'Usage: npm run admin -- grant <email> | npm run admin -- revoke <email> | ' +
+  'Usage: npm run admin -- grant <email> [staff|admin] | npm run admin -- revoke <email> | ' +
   'npm run admin -- orders [status] | npm run admin -- advance <code> <status> | ' +
   'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
   'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
 
+/** The audit log's name for an engineer's command: it has no account of its own. */
+const COMMAND_LINE = { id: null, email: 'npm run admin (command line)' };
+
 /**
- * Makes the account with `email` an admin (or a plain user again). Only an account whose address
- * is verified gets a role: otherwise whoever signed up with someone else's address could be given
- * the shop's keys.
+ * `grant <email> [staff|admin]` (admin when not said, as before staff existed) or `revoke <email>`
+ * (a plain user again), through the one function the console's Roles screen uses.
  */
-export async function setAdminRole(
-  db: Pick<Database, 'update' | 'select'>,
-  email: string,
-  admin: boolean,
-): Promise<CommandResult> {
-  const address = email.trim().toLowerCase();
-  if (admin) {
-    const [account] = await db
-      .select({ verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.email, address));
-    if (account && !account.verifiedAt) {
-      return {
-        code: 1,
-        message: `${address} has not verified its e-mail: an account gets a role only once it has`,
-      };
-    }
-  }
-  const [user] = await db
-    .update(users)
-    .set({ role: admin ? 'admin' : 'user' })
-    .where(eq(users.email, address))
-    .returning({ email: users.email });
-  if (!user) return { code: 1, message: `No account has the e-mail ${address}` };
+export async function setRole(db: Database, email: string, role: Role): Promise<CommandResult> {
+  const change = await grantRole(db, COMMAND_LINE, email, role);
+  if (!change.ok) return { code: 1, message: `${email.trim().toLowerCase()}: ${change.message}` };
+  if (change.before === role) return { code: 0, message: `${change.email} is ${role} already` };
   return {
     code: 0,
-    message: admin ? `${user.email} is an admin now` : `${user.email} is no longer an admin`,
+    message:
+      role === 'user' ? `${change.email} has no staff role now` : `${change.email} is ${role} now`,
   };
 }
 
@@ -62,6 +45,7 @@ export async function runAdminCommand(
   database?: DatabaseHandle,
 ): Promise<CommandResult> {
   const [action, email, ...rest] = args;
+  const granted = action === 'grant' && rest.length <= 1 ? (rest[0] ?? 'admin') : undefined;
   if (action && ORDER_ACTIONS.has(action)) {
     try {
       const result = await runOrderCommand(args, config, (commandConfig, run) =>
@@ -76,9 +60,13 @@ export async function runAdminCommand(
     const result = await runCardCommand(args, config, database);
     return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
   }
-  if ((action !== 'grant' && action !== 'revoke') || !email || rest.length > 0) {
-    return { code: 2, message: ADMIN_USAGE };
-  }
+  const role: Role | undefined =
+    action === 'revoke' && rest.length === 0
+      ? 'user'
+      : granted === 'staff' || granted === 'admin'
+        ? granted
+        : undefined;
+  if (!role || !email) return { code: 2, message: ADMIN_USAGE };
   let handle;
   try {
     handle = database
@@ -88,7 +76,7 @@ export async function runAdminCommand(
     return { code: 1, message: `Cannot open the database: ${(error as Error).message}` };
   }
   try {
-    return await setAdminRole(handle.db, email, action === 'grant');
+    return await setRole(handle.db, email, role);
   } finally {
     await handle.close();
   }

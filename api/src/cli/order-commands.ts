@@ -15,6 +15,9 @@ import { createOrdersRepository } from '../modules/orders/repository.js';
 import { reconcilePayments, type SettleDeps } from '../modules/orders/settle.js';
 import type { CommandResult } from './command-result.js';
 
+/** The audit log's name for an engineer's command: it has no account of its own. */
+const COMMAND_LINE = { id: null, email: 'npm run admin (command line)' };
+
 export const ORDER_USAGE = [
   'npm run admin -- orders [status]',
   'npm run admin -- advance <code> <confirmed|shipped|completed|cancelled>',
@@ -58,7 +61,7 @@ export async function runOrderCommand(
   if (action === 'advance' && rest.length === 2 && isStatus(rest[1]!)) {
     const [code, status] = rest as [string, OrderStatus];
     return byCode(config, withApi, code, async (deps, id) => {
-      const { row, linkCancelled } = await advanceOrder(deps, id, status);
+      const { row, linkCancelled } = await advanceOrder(deps, COMMAND_LINE, id, { to: status });
       return `${row.code} is ${row.status} now${await linkNote(linkCancelled)}`;
     });
   }
@@ -73,7 +76,7 @@ export async function runOrderCommand(
       throw error;
     }
     return byCode(config, withApi, code, async (deps, id) => {
-      const { row, linkCancelled } = await markOrderPaid(deps, id, reference);
+      const { row, linkCancelled } = await markOrderPaid(deps, COMMAND_LINE, id, reference);
       const flag = row.paymentFlag ? `, flagged ${row.paymentFlag}: the money is due back` : '';
       return `${row.code} is paid (${reference}) and ${row.status}${flag}${await linkNote(linkCancelled)}`;
     });

@@ -33,8 +33,8 @@ export interface RouteDoc {
   summary: string;
   description?: string;
   tags: Tag[];
-  /** Who may call: anyone (default), a signed-in person, or an admin. */
-  auth?: 'user' | 'admin';
+  /** Who may call: anyone (default), a signed-in person, staff (or an admin), or an admin. */
+  auth?: 'user' | 'staff' | 'admin';
   /** The shared yup schemas the handler validates with (parseBody / parseQuery), or JSON Schema. */
   body?: Schema | JsonSchema;
   querystring?: Schema | JsonSchema;
@@ -118,6 +118,7 @@ export function documented(doc: RouteDoc): { schema: DocumentedSchema } {
   }
   if (doc.auth) said[401] ??= 'No token, or one that is expired or revoked';
   if (doc.auth === 'admin') said[403] ??= 'Signed in, but not an admin';
+  if (doc.auth === 'staff') said[403] ??= 'Signed in, but not staff or an admin';
   const answers = Object.fromEntries(
     Object.entries(said).map(([status, answer]) => [
       status,

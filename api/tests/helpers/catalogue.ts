@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toPaise, type AdminProductCategory, type FileRef } from 'shared-contracts';
-import { setAdminRole } from '../../src/cli/admin-command.js';
+import { setRole } from '../../src/cli/admin-command.js';
 import { products, type ProductRow } from '../../src/db/schema/index.js';
 import { createCategory, storeProductImage } from '../../src/modules/products/catalogue.js';
 import type { TestApp } from './app.js';
@@ -8,14 +8,21 @@ import { jpeg } from './images.js';
 import { verifyEmailOf } from './mailed-links.js';
 import { registerUser, type TestUser } from './users.js';
 
-/** A signed-in user with the admin role (given, as every role, to a verified address). */
-export async function makeAdmin(t: TestApp, name = 'Admin Person'): Promise<TestUser> {
+/** A signed-in user with a staff role (given, as every role, to a verified address). */
+export async function makeStaff(
+  t: TestApp,
+  name = 'Staff Person',
+  role: 'staff' | 'admin' = 'staff',
+): Promise<TestUser> {
   const user = await registerUser(t, name);
   await verifyEmailOf(t, user);
-  const { code, message } = await setAdminRole(t.api.db, user.email, true);
-  if (code !== 0) throw new Error(`could not make an admin: ${message}`);
+  const { code, message } = await setRole(t.api.db, user.email, role);
+  if (code !== 0) throw new Error(`could not make ${role}: ${message}`);
   return user;
 }
+
+/** A signed-in user with the admin role. */
+export const makeAdmin = (t: TestApp, name = 'Admin Person') => makeStaff(t, name, 'admin');
 
 /** A category through the catalogue's own function; a unique name unless one is given. */
 export const addCategory = (

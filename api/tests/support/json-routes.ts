@@ -247,6 +247,41 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: ({ owner }) => ({ id: owner.ids.order }),
     valid: () => ({ reference: 'UTR0001' }),
   },
+  'POST /admin/order/:id/confirm': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({}),
+  },
+  'POST /admin/order/:id/ship': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({ courier: 'Delhivery', tracking: 'https://track.example/DL1' }),
+  },
+  'POST /admin/order/:id/deliver': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({}),
+  },
+  'POST /admin/order/:id/cancel': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order }),
+    valid: () => ({ reason: 'Fuzzed' }),
+  },
+  'POST /admin/order/:id/card/:code/written': {
+    caller: 'admin',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.order, code: 'ABCDEFGHJKMN' }),
+    valid: () => ({}),
+  },
+  'PUT /admin/roles': {
+    caller: 'admin',
+    envelope: 'api',
+    valid: () => ({ email: 'nobody@example.com', role: 'staff' }),
+  },
   'POST /portfolio/upload': { caller: 'owner', envelope: 'api', junkOnly: 'multipart only' },
   'POST /portfolio-service/upload': {
     caller: 'owner',

@@ -37,4 +37,5 @@ export const backofficeErrors = {
   staffOnly: "You don't have access to the back office",
   adminOnly: 'Only an admin can do this',
   cancelAfterShipping: 'A shipped order cannot be cancelled',
+  alreadyInStatus: (status: string) => `This order is already ${status}`,
 } as const;

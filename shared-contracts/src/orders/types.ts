@@ -89,6 +89,16 @@ export interface Order {
   orderStatusLogs: OrderStatusLogs;
   products: OrderLine[];
   nfcDetails: NfcDetails;
+  /** Once shipped: the courier, and its tracking number or https link (a link only when it is one). */
+  shipping?: OrderShipping | null;
+  /** Why the shop cancelled it, when it said. */
+  cancelReason?: string | null;
+}
+
+export interface OrderShipping {
+  courier: string;
+  tracking: string | null;
+  trackingUrl: string | null;
 }
 
 /** POST /order: `result.razorpayPaymentLink` is where the browser goes next. */

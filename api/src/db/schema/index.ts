@@ -13,3 +13,4 @@ export * from './leads.js';
 export * from './nfc-cards.js';
 export * from './personal-data.js';
 export * from './rate-limits.js';
+export * from './audit.js';

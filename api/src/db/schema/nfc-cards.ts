@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.js';
 import { orderLines, orders } from './orders.js';
 import { users } from './account.js';
@@ -21,6 +21,9 @@ export const nfcCards = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** 'active' | 'lost' (the owner switched it off; they may switch it on) | 'inactive'. */
     status: text('status').$type<'active' | 'lost' | 'inactive'>().notNull().default('active'),
+    /** When staff wrote its chip and checked it, and who (the back office). */
+    writtenAt: timestamp('written_at', { withTimezone: true }),
+    writtenBy: uuid('written_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (table) => [

@@ -53,6 +53,11 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Set when a payment event did not match the order (amount, currency, link): never paid. */
     paymentFlag: text('payment_flag'),
+    /** Set by staff when it ships: the courier and its tracking number or https link. */
+    courier: text('courier'),
+    tracking: text('tracking'),
+    /** Why staff cancelled it, told to the buyer. */
+    cancelReason: text('cancel_reason'),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     shippedAt: at('shipped_at'),

@@ -3,6 +3,8 @@ import {
   changePasswordSchema,
   changeUsernameSchema,
   forgotPasswordSchema,
+  grantRoleSchema,
+  ROLES,
   loginSchema,
   profileUpdateSchema,
   resetPasswordSchema,
@@ -11,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
-import { BOOLEAN, STRING, nullable, objectOf } from '../../openapi/shapes.js';
+import { BOOLEAN, STRING, nullable, objectOf, oneOfValues } from '../../openapi/shapes.js';
 
 /** `UserProfile`: what GET /user/profile and the changes answer. */
 export const USER_PROFILE = objectOf({
@@ -32,6 +34,7 @@ export const USER_PROFILE = objectOf({
   portfolio: { ...nullable(STRING), description: "The portfolio's id once there is one" },
   isOnboarded: BOOLEAN,
   emailVerified: { ...BOOLEAN, description: 'Whether a link mailed to `email` was opened' },
+  role: { ...oneOfValues(ROLES), description: '`staff` and `admin` may open the back office' },
 });
 const TOKEN = objectOf({ token: STRING });
 const NOTHING = { type: 'null' } as const;
@@ -175,5 +178,27 @@ export const ACCOUNT_DOCS = {
     ...changePassword,
     operationId: 'changePasswordAlias',
     summary: 'Change your password (alias)',
+  }),
+};
+
+/** The admins' Roles screen. */
+export const ROLE_DOCS = {
+  grant: documented({
+    operationId: 'grantRole',
+    summary: 'Give an account (by e-mail) a role: user, staff or admin',
+    description:
+      'A staff role goes only to an account whose e-mail is verified; an admin cannot change ' +
+      'their own role. Recorded in the audit log.',
+    tags: ['admin'],
+    auth: 'admin',
+    body: grantRoleSchema,
+    responses: {
+      200: envelope(
+        'The account’s role now',
+        objectOf({ email: STRING, role: oneOfValues(ROLES) }),
+      ),
+      404: 'No account has this e-mail',
+      409: 'The account’s e-mail is not verified',
+    },
   }),
 };

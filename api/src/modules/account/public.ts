@@ -4,3 +4,4 @@ export { lockAccount, type Buyer } from './buyer.js';
 export { createEmailLinks } from './email-links.js';
 export { createPasswordGuesses, signedInAccount } from './password-guesses.js';
 export { createAccountRepository } from './repository.js';
+export { grantRole, type RoleChange } from './roles.js';

@@ -8,3 +8,4 @@ export {
   moveCard,
   type NfcResolution,
 } from './repository.js';
+export { markCardWritten, staffCardsOfOrder } from './staff-cards.js';

@@ -1,7 +1,15 @@
-import { orderErrors as e, type OrderStatus } from 'shared-contracts';
-import type { OrderRow } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import {
+  backofficeErrors,
+  orderErrors as e,
+  type AuditAction,
+  type OrderStatus,
+} from 'shared-contracts';
+import type { Queryable } from '../../db/client.js';
+import { orders, type OrderRow } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
-import { mailOrderOwner } from './order-emails.js';
+import { recordAudit, type Actor } from '../audit/public.js';
+import { mailOrderOwner, type OrderMailKind } from './order-emails.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
 import { moveOrder, recordPayment } from './transitions.js';
@@ -33,7 +41,7 @@ export interface AdminChange {
  * (and `close` waits for it), so a command that closes the API right after cannot lose it. The
  * owner's lookup is all this waits for; sending stays in the background.
  */
-async function mailOwner(deps: SettleDeps, kind: 'paid' | 'shipped', row: OrderRow) {
+async function mailOwner(deps: SettleDeps, kind: OrderMailKind, row: OrderRow) {
   try {
     await mailOrderOwner(deps, kind, row);
   } catch (err) {
@@ -52,35 +60,104 @@ function cancelLink(deps: SettleDeps, linkId: string): Promise<boolean> {
   );
 }
 
+/** What a staff move carries besides its status: the parcel's courier and tracking, a reason. */
+export type MoveDetails =
+  | { to: 'confirmed' | 'completed' }
+  | { to: 'shipped'; courier: string; tracking: string }
+  | { to: 'cancelled'; reason: string };
+
+const AUDIT_OF: Record<MoveDetails['to'], AuditAction> = {
+  confirmed: 'order.confirmed',
+  shipped: 'order.shipped',
+  completed: 'order.delivered',
+  cancelled: 'order.cancelled',
+};
+
+const MAIL_OF: Record<MoveDetails['to'], OrderMailKind> = {
+  confirmed: 'confirmed',
+  shipped: 'shipped',
+  completed: 'delivered',
+  cancelled: 'cancelled',
+};
+
+/** The move as an order row's columns: what it records besides the status. */
+function extrasOf(move: MoveDetails): Partial<OrderRow> {
+  // The command line moves an order without them.
+  if (move.to === 'shipped' && move.courier) {
+    return { courier: move.courier, tracking: move.tracking };
+  }
+  if (move.to === 'cancelled' && move.reason) return { cancelReason: move.reason };
+  return {};
+}
+
+/** Why a move is refused, said plainly: twice the same click, a cancel after shipping, or not allowed. */
+function refusal(from: OrderStatus, to: OrderStatus): HttpError {
+  if (from === to) return conflict(backofficeErrors.alreadyInStatus(to));
+  if (to === 'cancelled' && (from === 'shipped' || from === 'completed')) {
+    return conflict(backofficeErrors.cancelAfterShipping);
+  }
+  return conflict(e.statusNotAllowed(from, to));
+}
+
+/** The audit entry of an order's change, written in the change's own transaction. */
+const auditOrder = (
+  tx: Queryable,
+  actor: Actor,
+  action: AuditAction,
+  before: OrderRow,
+  after: OrderRow,
+  extra: Record<string, unknown> = {},
+) =>
+  recordAudit(tx, actor, {
+    action,
+    subject: `order ${before.code}`,
+    subjectId: before.id,
+    before: { status: before.status, paymentStatus: before.paymentStatus },
+    after: { status: after.status, paymentStatus: after.paymentStatus, ...extra },
+  });
+
 /**
- * An admin moves an order on (confirmed, shipped, completed) or cancels it. Placing is not a move
- * an admin makes: money places an order (markOrderPaid for a bank transfer).
+ * Staff move an order on (confirmed, shipped with its courier and tracking, completed) or cancel
+ * it with a reason. Placing is not a move staff make: money places an order (markOrderPaid for a
+ * bank transfer). The order is locked, so of two staff (or two clicks) at once one moves it and
+ * the other is told it already has moved; the audit entry commits with the change.
  */
 export async function advanceOrder(
   deps: SettleDeps,
+  actor: Actor,
   orderId: string,
-  to: OrderStatus,
+  move: MoveDetails | { to: OrderStatus },
 ): Promise<AdminChange> {
   const moved = await deps.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound(e.orderNotFound);
-    if (to === 'placed') {
+    if (move.to === 'placed') {
       throw new HttpError(
         409,
         'An order is placed by its payment: mark it paid instead',
         'CONFLICT',
       );
     }
-    const updated = ADMIN_MOVES.has(to) ? await moveOrder(tx, row, to) : undefined;
-    if (!updated) throw conflict(e.statusNotAllowed(row.status, to));
-    return { before: row, after: updated };
+    if (!ADMIN_MOVES.has(move.to)) throw conflict(e.statusNotAllowed(row.status, move.to));
+    const details = move as MoveDetails;
+    const updated = await moveOrder(tx, row, details.to);
+    if (!updated) throw refusal(row.status, details.to);
+    const extras = extrasOf(details);
+    const [after] = Object.keys(extras).length
+      ? await tx.update(orders).set(extras).where(eq(orders.id, row.id)).returning()
+      : [updated];
+    await auditOrder(tx, actor, AUDIT_OF[details.to], row, after!, extras);
+    return { before: row, after: after! };
   });
-  if (to === 'shipped') await mailOwner(deps, 'shipped', moved.after);
+  // An unpaid order that is called off owes its buyer nothing to read; a paid one does.
+  if (move.to !== 'cancelled' || moved.before.paymentStatus === 'Paid') {
+    await mailOwner(deps, MAIL_OF[move.to as MoveDetails['to']], moved.after);
+  }
   // A cancelled unpaid order's link must not take money any more.
   const linkId = moved.before.status === 'pending' ? moved.before.razorpayLinkId : null;
   return {
     row: moved.after,
-    ...(to === 'cancelled' && linkId && { linkCancelled: cancelLink(deps, linkId) }),
+    ...(move.to === 'cancelled' && linkId && { linkCancelled: cancelLink(deps, linkId) }),
   };
 }
 
@@ -91,6 +168,7 @@ export async function advanceOrder(
  */
 export async function markOrderPaid(
   deps: SettleDeps,
+  actor: Actor,
   orderId: string,
   reference: string,
 ): Promise<AdminChange> {
@@ -98,7 +176,9 @@ export async function markOrderPaid(
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound(e.orderNotFound);
     if (row.paymentStatus === 'Paid') throw conflict(e.alreadyPaid);
-    return { before: row, ...(await recordPayment(tx, row, reference)) };
+    const paid = await recordPayment(tx, row, reference);
+    await auditOrder(tx, actor, 'order.paid', row, paid.row, { reference });
+    return { before: row, ...paid };
   });
   if (handled.outcome !== 'placed') return { row: handled.row };
   await mailOwner(deps, 'paid', handled.row);

@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { users, type OrderRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { actorOf } from '../../plugins/admin.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -62,7 +63,9 @@ const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
     async (request) => {
       const { status } = await parseBody(adminOrderStatusSchema, request.body);
       // A link cancel that follows goes on in the background, and logs its own failure.
-      const { row } = await advanceOrder(deps, orderId(request.params.id), status);
+      const { row } = await advanceOrder(deps, actorOf(request), orderId(request.params.id), {
+        to: status,
+      });
       return ok((await toAdmin([row]))[0]);
     },
   );
@@ -72,7 +75,12 @@ const adminRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
     { bodyLimit: 1024, ...DOCS.paid },
     async (request) => {
       const { reference } = await parseBody(adminOrderPaidSchema, request.body);
-      const { row } = await markOrderPaid(deps, orderId(request.params.id), reference);
+      const { row } = await markOrderPaid(
+        deps,
+        actorOf(request),
+        orderId(request.params.id),
+        reference,
+      );
       return ok((await toAdmin([row]))[0]);
     },
   );

@@ -4,10 +4,14 @@ import {
   adminOrderPaidSchema,
   adminOrderQuerySchema,
   adminOrderStatusSchema,
+  QUEUE_STATUSES,
+  cancelOrderSchema,
   orderCreateSchema,
   paymentCallbackSchema,
+  queueQuerySchema,
+  shipOrderSchema,
 } from 'shared-contracts';
-import { envelope, json } from '../../openapi/answers.js';
+import { envelope, json, media } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import {
   FILE_REF,
@@ -65,6 +69,10 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
     customerLogo: NFC_IMAGE,
     customerPhoto: NFC_IMAGE,
   }),
+  shipping: nullable(
+    objectOf({ courier: STRING, tracking: nullable(STRING), trackingUrl: nullable(STRING) }),
+  ),
+  cancelReason: nullable(STRING),
 };
 /** `Order`: as its owner reads it. */
 const ORDER = objectOf(ORDER_FIELDS);
@@ -79,6 +87,161 @@ const ADMIN_ORDER = objectOf({
 });
 
 const ORDER_ID = { id: 'The order' };
+
+const QUEUE_ORDER = objectOf({
+  _id: STRING,
+  code: STRING,
+  orderStatus: oneOfValues(ORDER_STATUSES),
+  paymentStatus: oneOfValues(['Pending', 'Paid', 'Failed']),
+  totalPrice: NUMBER,
+  createdAt: INSTANT,
+  statusAt: INSTANT,
+  customerName: STRING,
+  customerEmail: nullable(STRING),
+  customerPhone: STRING,
+  cardCount: INTEGER,
+  paymentFlag: nullable(STRING),
+});
+
+const ORDER_QUEUE = objectOf({
+  counts: objectOf(Object.fromEntries(QUEUE_STATUSES.map((status) => [status, INTEGER]))),
+  orders: arrayOf(QUEUE_ORDER),
+  page: INTEGER,
+  pageSize: INTEGER,
+  total: INTEGER,
+});
+
+const STAFF_ORDER = objectOf({
+  _id: STRING,
+  code: STRING,
+  orderStatus: oneOfValues(ORDER_STATUSES),
+  paymentStatus: oneOfValues(['Pending', 'Paid', 'Failed']),
+  totalPrice: NUMBER,
+  createdAt: INSTANT,
+  address: objectOf(ADDRESS),
+  products: ORDER_FIELDS.products!,
+  nfcDetails: ORDER_FIELDS.nfcDetails!,
+  customer: objectOf({ name: STRING, email: nullable(STRING), phone: STRING }),
+  payment: objectOf({
+    linkUrl: nullable(STRING),
+    linkId: nullable(STRING),
+    paymentId: nullable(STRING),
+    reference: nullable(STRING),
+    flag: nullable(STRING),
+  }),
+  shipping: objectOf({
+    courier: nullable(STRING),
+    tracking: nullable(STRING),
+    trackingUrl: nullable(STRING),
+  }),
+  cancelReason: nullable(STRING),
+  cards: arrayOf(
+    objectOf({
+      code: STRING,
+      url: STRING,
+      productName: nullable(STRING),
+      writtenAt: nullable(INSTANT),
+      writtenBy: nullable(STRING),
+    }),
+  ),
+  timeline: arrayOf(
+    objectOf({
+      status: oneOfValues([...ORDER_STATUSES, 'paid']),
+      at: INSTANT,
+      by: nullable(STRING),
+      note: nullable(STRING),
+    }),
+  ),
+});
+
+const staffMove = (
+  operationId: string,
+  summary: string,
+  body?: Parameters<typeof documented>[0]['body'],
+) =>
+  documented({
+    operationId,
+    summary,
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    ...(body && { body }),
+    params: ORDER_ID,
+    responses: {
+      200: envelope('Done: the order as it is now', STAFF_ORDER),
+      404: 'No such order',
+      409: 'Not a move this order can make now (already made, or not allowed from its status)',
+    },
+  });
+
+/** The back office's order desk (remote-backoffice). */
+export const STAFF_ORDER_DOCS = {
+  queue: documented({
+    operationId: 'orderQueue',
+    summary: 'The staff queue: a tab of orders, with every tab’s count',
+    description:
+      'Oldest first where work waits (placed, confirmed, shipped), newest first elsewhere; ' +
+      '`q` finds an order code, the buyer’s e-mail or phone digits.',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    querystring: queueQuerySchema,
+    responses: { 200: envelope('A page of the tab', ORDER_QUEUE) },
+  }),
+  detail: documented({
+    operationId: 'staffOrder',
+    summary: 'One order as staff act on it',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    params: ORDER_ID,
+    responses: { 200: envelope('The order', STAFF_ORDER), 404: 'No such order' },
+  }),
+  confirm: staffMove('confirmOrder', 'Confirm a placed order'),
+  ship: staffMove(
+    'shipOrder',
+    'Mark a confirmed order shipped, with its courier and tracking',
+    shipOrderSchema,
+  ),
+  deliver: staffMove('deliverOrder', 'Mark a shipped order delivered (completed)'),
+  cancel: staffMove(
+    'cancelOrder',
+    'Cancel an order before it ships, with a reason',
+    cancelOrderSchema,
+  ),
+  written: documented({
+    operationId: 'markCardWritten',
+    summary: 'Mark a card of the order written: its chip holds its URL, read back',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    params: { ...ORDER_ID, code: 'The card’s code' },
+    responses: {
+      200: envelope('Recorded: the order as it is now', STAFF_ORDER),
+      404: 'No such order, or no card of it with this code',
+    },
+  }),
+  artwork: documented({
+    operationId: 'orderArtwork',
+    summary: 'The print-ready artwork of the order’s cards (PDF)',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    params: ORDER_ID,
+    responses: {
+      200: media('Front and back of each card, 91.60 x 59.98 mm with 3 mm bleed', [
+        'application/pdf',
+      ]),
+      404: 'No such order',
+      409: 'The order has no cards yet (not paid)',
+    },
+  }),
+  printBatch: documented({
+    operationId: 'printBatch',
+    summary: 'The artwork of every confirmed order’s cards at once (PDF)',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    responses: {
+      200: media('Front and back of each card', ['application/pdf']),
+      409: 'No confirmed order has cards to print',
+    },
+  }),
+};
 const NOT_YOURS = 'No such order of yours';
 
 /** A signed-in person's orders. */

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import { adminOnly } from '../../plugins/admin.js';
+import { staffOnly } from '../../plugins/admin.js';
 import { signedIn } from '../../plugins/auth.js';
 import adminRoutes from './admin-routes.js';
+import staffOrderRoutes from './staff-routes.js';
 import { scheduleReconciler } from './reconcile-schedule.js';
 import orderRoutes from './routes.js';
 import type { SettleDeps } from './settle.js';
@@ -22,7 +23,8 @@ export default fp(
     };
     await app.register(signedIn(orderRoutes), { deps });
     await app.register(webhookRoutes, { deps });
-    await app.register(adminOnly(adminRoutes), { deps });
+    await app.register(staffOnly(adminRoutes), { deps });
+    await app.register(staffOnly(staffOrderRoutes), { deps });
     scheduleReconciler(app, deps);
   },
   {

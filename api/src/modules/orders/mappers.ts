@@ -1,4 +1,4 @@
-import { toRupees, type Order, type OrderLine } from 'shared-contracts';
+import { toRupees, trackingUrlOf, type Order, type OrderLine } from 'shared-contracts';
 import type { OrderLineRow, OrderRow } from '../../db/schema/index.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -41,5 +41,9 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
     },
     products: lines.map(toOrderLine),
     nfcDetails: row.nfcDetails,
+    shipping: row.courier
+      ? { courier: row.courier, tracking: row.tracking, trackingUrl: trackingUrlOf(row.tracking) }
+      : null,
+    cancelReason: row.cancelReason,
   };
 }

@@ -1,44 +1,69 @@
 import { eq } from 'drizzle-orm';
-import { formatPrice, toRupees, escapeHtml } from 'shared-contracts';
+import { escapeHtml, formatPrice, toRupees, trackingUrlOf } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { users, type OrderRow } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../plugins/mail.js';
 
-type Kind = 'paid' | 'shipped';
+export type OrderMailKind = 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
-const SUBJECTS: Record<Kind, (code: string) => string> = {
+type MailedOrder = Pick<
+  OrderRow,
+  'id' | 'code' | 'totalPaise' | 'courier' | 'tracking' | 'cancelReason'
+>;
+
+const SUBJECTS: Record<OrderMailKind, (code: string) => string> = {
   paid: (code) => `Your Tapfolio order ${code} is placed`,
+  confirmed: (code) => `Your Tapfolio order ${code} is confirmed`,
   shipped: (code) => `Your Tapfolio order ${code} has shipped`,
+  delivered: (code) => `Your Tapfolio order ${code} is delivered`,
+  cancelled: (code) => `Your Tapfolio order ${code} is cancelled`,
 };
 
-const LINES: Record<Kind, (total: string) => string> = {
-  paid: (total) =>
-    `We received your payment of ${total}. We will print your NFC card and let you know when it ships.`,
-  shipped: () => 'Your NFC card has been shipped and is on its way.',
+const LINES: Record<OrderMailKind, (order: MailedOrder) => string> = {
+  paid: (order) =>
+    `We received your payment of ${formatPrice(toRupees(order.totalPaise))}. We will print your NFC card and let you know when it ships.`,
+  confirmed: () => 'Your order is confirmed: we are printing your NFC card now.',
+  shipped: (order) =>
+    order.courier
+      ? `Your NFC card has been shipped and is on its way with ${order.courier}` +
+        (order.tracking ? `, tracking ${order.tracking}.` : '.')
+      : 'Your NFC card has been shipped and is on its way.',
+  delivered: () => 'Your NFC card has been delivered. Tap it on a phone to open your card.',
+  cancelled: (order) =>
+    `Your order has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}` +
+    (order.cancelReason && !/[.!?]$/.test(order.cancelReason) ? '.' : ''),
 };
 
 export function orderEmail(
-  kind: Kind,
+  kind: OrderMailKind,
   to: { email: string; name: string },
-  order: Pick<OrderRow, 'id' | 'code' | 'totalPaise'>,
+  order: MailedOrder,
   publicUrl: string,
 ): MailMessage {
   const link = `${publicUrl}/orders/${order.id}`;
-  const line = LINES[kind](formatPrice(toRupees(order.totalPaise)));
+  const line = LINES[kind](order);
+  const trackingUrl = kind === 'shipped' ? trackingUrlOf(order.tracking) : null;
   return {
     to: to.email,
     subject: SUBJECTS[kind](order.code),
-    text: [`Hi ${to.name},`, '', line, '', `Track your order: ${link}`].join('\n'),
+    text: [
+      `Hi ${to.name},`,
+      '',
+      line,
+      ...(trackingUrl ? ['', `Follow the parcel: ${trackingUrl}`] : []),
+      '',
+      `Track your order: ${link}`,
+    ].join('\n'),
     html: `<p>Hi ${escapeHtml(to.name)},</p>
 <p>${escapeHtml(line)}</p>
-<p><a href="${escapeHtml(link)}">Track order ${escapeHtml(order.code)}</a></p>`,
+${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">Follow the parcel</a></p>\n` : ''}<p><a href="${escapeHtml(link)}">Track order ${escapeHtml(order.code)}</a></p>`,
   };
 }
 
 /** Mails the order's owner in the background; an order whose account is gone mails no one. */
 export async function mailOrderOwner(
   deps: { db: Database; mailer: Mailer; publicUrl: string },
-  kind: Kind,
+  kind: OrderMailKind,
   order: OrderRow,
 ): Promise<void> {
   if (!order.userId) return;

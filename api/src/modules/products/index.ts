@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { adminOnly } from '../../plugins/admin.js';
+import { staffOnly } from '../../plugins/admin.js';
 import adminRoutes from './admin-routes.js';
 import { createReadCache } from './read-cache.js';
 import catalogueRoutes from './routes.js';
@@ -9,7 +9,7 @@ export default fp(
   async (app) => {
     const cache = createReadCache(app.config.catalogueCacheMs);
     await app.register(catalogueRoutes, { cache });
-    await app.register(adminOnly(adminRoutes), { cache });
+    await app.register(staffOnly(adminRoutes), { cache });
   },
   {
     name: 'products-routes',

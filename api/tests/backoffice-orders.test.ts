@@ -1,0 +1,414 @@
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { sql } from 'drizzle-orm';
+import {
+  backofficeErrors,
+  type Order,
+  type OrderQueue,
+  type StaffOrderDetail,
+} from 'shared-contracts';
+import { auditLog } from '../src/db/schema/index.js';
+import { JSON_BODY_LIMIT } from '../src/plugins/body-limits.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { makeAdmin, makeStaff } from './helpers/catalogue.js';
+import { payPage, placedOrder, shopperWithCart, type Shopper } from './helpers/orders.js';
+import { registerUser, type TestUser } from './helpers/users.js';
+
+interface Bought {
+  shopper: Shopper;
+  order: Order;
+}
+
+describe('the back office order desk', () => {
+  let t: TestApp;
+  let staff: TestUser;
+  let admin: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    staff = await makeStaff(t, 'Sunita Staff');
+    admin = await makeAdmin(t, 'Arjun Admin');
+  });
+  afterAll(() => t.close());
+
+  const as = (user: TestUser | undefined) => ({
+    get: (path: string) => t.call('GET', path, { ...(user && { token: user.token }) }),
+    post: (path: string, body?: unknown) =>
+      t.call('POST', path, { ...(user && { token: user.token }), body }),
+    put: (path: string, body?: unknown) =>
+      t.call('PUT', path, { ...(user && { token: user.token }), body }),
+  });
+
+  /** A shopper's order, paid on the emulator's page: placed. */
+  async function paidOrder(name?: string): Promise<Bought> {
+    const shopper = await shopperWithCart(t, name);
+    const order = await placedOrder(t, shopper);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${payPage(order.razorpayPaymentLink!)}/pay`,
+    });
+    expect(pay.statusCode).toBe(303);
+    return { shopper, order };
+  }
+
+  const detail = async (id: string, user: TestUser = staff): Promise<StaffOrderDetail> => {
+    const res = await as(user).get(`/admin/order/${id}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().result;
+  };
+
+  const mailsTo = async (email: string) =>
+    (await t.mails())
+      .map((mail) => mail.replace(/=\r?\n/g, ''))
+      .filter((mail) => mail.includes(`To: ${email}`));
+
+  const auditRows = () => t.api.db.select().from(auditLog);
+
+  describe('who may use it', () => {
+    let bought: Bought;
+    beforeAll(async () => {
+      bought = await paidOrder();
+    });
+
+    const routes = (id: string, code = 'ABCDEFGHJKMN'): [string, string, unknown?][] => [
+      ['GET', '/admin/orders/queue'],
+      ['GET', `/admin/order/${id}`],
+      ['POST', `/admin/order/${id}/confirm`],
+      ['POST', `/admin/order/${id}/ship`, { courier: 'Delhivery', tracking: 'DL123' }],
+      ['POST', `/admin/order/${id}/deliver`],
+      ['POST', `/admin/order/${id}/cancel`, { reason: 'Asked by the buyer' }],
+      ['POST', `/admin/order/${id}/card/${code}/written`],
+      ['GET', '/admin/audit'],
+    ];
+
+    it("answers 403 and the back office's words to a plain user, the buyer included", async () => {
+      const stranger = await registerUser(t, 'Ravi Kumar');
+      const before = await detail(bought.order._id);
+      for (const user of [stranger, bought.shopper.user]) {
+        for (const [method, path, body] of routes(bought.order._id)) {
+          const res = await t.call(method as 'GET', path, { token: user.token, body });
+          expect({ path, status: res.statusCode }).toEqual({ path, status: 403 });
+          expect(res.json()).toEqual({
+            success: false,
+            message: "You don't have access to the back office",
+            code: 'FORBIDDEN',
+          });
+        }
+      }
+      for (const [method, path, body] of routes(bought.order._id)) {
+        const res = await t.call(method as 'GET', path, { body });
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 401 });
+      }
+      expect(await detail(bought.order._id)).toEqual(before);
+    });
+
+    it('lets staff and admins in; only an admin grants roles', async () => {
+      for (const user of [staff, admin]) {
+        expect((await as(user).get('/admin/orders/queue')).statusCode).toBe(200);
+      }
+      const someone = await registerUser(t, 'Meena Rao');
+      const byStaff = await as(staff).put('/admin/roles', { email: someone.email, role: 'staff' });
+      expect(byStaff.statusCode).toBe(403);
+      expect(byStaff.json().message).toBe(backofficeErrors.adminOnly);
+      const byUser = await as(someone).put('/admin/roles', { email: someone.email, role: 'admin' });
+      expect(byUser.statusCode).toBe(403);
+      expect(byUser.json().message).toBe(backofficeErrors.staffOnly);
+    });
+  });
+
+  describe('the queue', () => {
+    let older: Bought;
+    let newer: Bought;
+    beforeAll(async () => {
+      older = await paidOrder('Kavya Nair');
+      newer = await paidOrder('Rohan Iyer');
+    });
+
+    const queue = async (query: string): Promise<OrderQueue> => {
+      const res = await as(staff).get(`/admin/orders/queue${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().result;
+    };
+
+    it('shows placed orders oldest first, with every tab counted', async () => {
+      const placed = await queue('?status=placed');
+      const codes = placed.orders.map((order) => order.code);
+      expect(codes.indexOf(older.order.code)).toBeLessThan(codes.indexOf(newer.order.code));
+      expect(placed.counts.placed).toBe(placed.total);
+      expect(placed.counts.placed).toBeGreaterThanOrEqual(2);
+      const row = placed.orders.find((order) => order.code === older.order.code)!;
+      expect(row).toMatchObject({
+        orderStatus: 'placed',
+        paymentStatus: 'Paid',
+        customerName: older.order.address.name,
+        customerEmail: older.shopper.user.email,
+        cardCount: 3,
+        paymentFlag: null,
+      });
+    });
+
+    it('finds an order by its code, the buyer’s e-mail or phone digits', async () => {
+      const byCode = await queue(`?q=${older.order.code.slice(3).toLowerCase()}`);
+      expect(byCode.orders.map((order) => order.code)).toEqual([older.order.code]);
+      const byEmail = await queue(`?q=${encodeURIComponent(newer.shopper.user.email)}`);
+      expect(byEmail.orders.map((order) => order.code)).toEqual([newer.order.code]);
+      const digits = older.order.address.mobile.replace(/\D/g, '').slice(-6);
+      const byPhone = await queue(`?q=${digits}`);
+      expect(byPhone.orders.map((order) => order.code)).toContain(older.order.code);
+      // A search says which tabs hold what it found.
+      expect(byCode.counts).toMatchObject({ placed: 1, confirmed: 0, pending: 0 });
+      // Pattern characters are the person's, not wildcards.
+      expect((await queue('?q=%25')).orders).toEqual([]);
+    });
+
+    it('pages, and refuses a query it cannot read with 400', async () => {
+      expect((await queue('?status=placed&page=999')).orders).toEqual([]);
+      for (const query of [
+        '?status=lost',
+        '?page=0',
+        '?page=abc',
+        `?q=${'x'.repeat(101)}`,
+        '?x=1',
+      ]) {
+        const res = await as(staff).get(`/admin/orders/queue${query}`);
+        expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
+      }
+    });
+  });
+
+  describe('an order, confirmed, shipped and delivered', () => {
+    let bought: Bought;
+    beforeAll(async () => {
+      bought = await paidOrder('Ishaan Gupta');
+    });
+
+    it('shows staff what they act on: lines, customer, payment, cards, timeline', async () => {
+      const order = await detail(bought.order._id);
+      expect(order).toMatchObject({
+        code: bought.order.code,
+        orderStatus: 'placed',
+        customer: { email: bought.shopper.user.email, name: bought.order.address.name },
+        payment: { flag: null, reference: null },
+        shipping: { courier: null, tracking: null, trackingUrl: null },
+      });
+      expect(order.payment.paymentId).toMatch(/^pay_/);
+      expect(order.cards).toHaveLength(3);
+      for (const card of order.cards) {
+        expect(card.url).toBe(`https://tapfolio.test/c/${card.code}`);
+        expect(card.writtenAt).toBeNull();
+      }
+      expect(order.timeline.map((step) => [step.status, step.by])).toEqual([
+        ['pending', null],
+        ['placed', null],
+      ]);
+    });
+
+    it('confirms once, whoever clicks twice at once, with the audit entry and the mail', async () => {
+      const auditBefore = (await auditRows()).length;
+      const [one, two] = await Promise.all([
+        as(staff).post(`/admin/order/${bought.order._id}/confirm`),
+        as(admin).post(`/admin/order/${bought.order._id}/confirm`),
+      ]);
+      expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+      const refused = [one, two].find((res) => res.statusCode === 409)!;
+      expect(refused.json().message).toBe('This order is already confirmed');
+      const done = [one, two].find((res) => res.statusCode === 200)!;
+      expect(done.json().message).toBe('Order confirmed');
+      expect(done.json().result.orderStatus).toBe('confirmed');
+      const entries = (await auditRows()).slice(auditBefore);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        action: 'order.confirmed',
+        subject: `order ${bought.order.code}`,
+        before: { status: 'placed' },
+        after: { status: 'confirmed' },
+      });
+      expect([staff.email, admin.email]).toContain(entries[0]!.actorEmail);
+      const timeline = (await detail(bought.order._id)).timeline;
+      expect(timeline.at(-1)).toMatchObject({ status: 'confirmed', by: entries[0]!.actorEmail });
+      expect(
+        (await mailsTo(bought.shopper.user.email)).some((mail) =>
+          mail.includes(`Subject: Your Tapfolio order ${bought.order.code} is confirmed`),
+        ),
+      ).toBe(true);
+    });
+
+    it('needs a courier and a tracking number or https link to ship, and changes nothing without', async () => {
+      const bodies: [unknown, Record<string, string>][] = [
+        [{}, { courier: 'Enter the courier', tracking: 'Enter the tracking number or link' }],
+        [
+          { courier: 'Delhivery', tracking: 'javascript:alert(1)' },
+          { tracking: backofficeErrors.trackingInvalid },
+        ],
+        [
+          { courier: 'x'.repeat(61), tracking: 'DL1' },
+          { courier: backofficeErrors.courierTooLong },
+        ],
+        [{ courier: 'Delhivery', tracking: 'DL1', extra: 1 }, {}],
+      ];
+      for (const [body, fields] of bodies) {
+        const res = await as(staff).post(`/admin/order/${bought.order._id}/ship`, body);
+        expect(res.statusCode).toBe(400);
+        if (Object.keys(fields).length) expect(res.json().fields).toMatchObject(fields);
+      }
+      const huge = await as(staff).post(`/admin/order/${bought.order._id}/ship`, {
+        courier: 'Delhivery',
+        tracking: 'x'.repeat(JSON_BODY_LIMIT),
+      });
+      expect(huge.statusCode).toBe(413);
+      expect((await detail(bought.order._id)).orderStatus).toBe('confirmed');
+    });
+
+    it('ships with the courier and tracking link, which the buyer sees and is mailed', async () => {
+      const tracking = 'https://www.delhivery.com/track/package/DL123456789';
+      const res = await as(staff).post(`/admin/order/${bought.order._id}/ship`, {
+        courier: 'Delhivery',
+        tracking,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result.shipping).toEqual({
+        courier: 'Delhivery',
+        tracking,
+        trackingUrl: tracking,
+      });
+      const own = await t.call('GET', `/order/user/${bought.order._id}`, {
+        token: bought.shopper.user.token,
+      });
+      expect(own.json().result).toMatchObject({
+        orderStatus: 'shipped',
+        shipping: { courier: 'Delhivery', tracking, trackingUrl: tracking },
+      });
+      const mail = (await mailsTo(bought.shopper.user.email)).find((text) =>
+        text.includes(`Subject: Your Tapfolio order ${bought.order.code} has shipped`),
+      );
+      expect(mail).toContain('on its way with Delhivery');
+      expect(mail).toContain(`Follow the parcel: ${tracking}`);
+      // Shipped: no cancelling now.
+      const cancel = await as(staff).post(`/admin/order/${bought.order._id}/cancel`, {
+        reason: 'Too late',
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().message).toBe('A shipped order cannot be cancelled');
+    });
+
+    it('marks it delivered, and the timeline names who did each step', async () => {
+      const res = await as(admin).post(`/admin/order/${bought.order._id}/deliver`);
+      expect(res.statusCode).toBe(200);
+      const { timeline } = res.json().result as StaffOrderDetail;
+      expect(timeline.map((step) => step.status)).toEqual([
+        'pending',
+        'placed',
+        'confirmed',
+        'shipped',
+        'completed',
+      ]);
+      expect(timeline.find((step) => step.status === 'shipped')).toMatchObject({
+        by: staff.email,
+        note: 'Delhivery: https://www.delhivery.com/track/package/DL123456789',
+      });
+      expect(timeline.at(-1)!.by).toBe(admin.email);
+      expect(
+        (await mailsTo(bought.shopper.user.email)).some((mail) =>
+          mail.includes(`Subject: Your Tapfolio order ${bought.order.code} is delivered`),
+        ),
+      ).toBe(true);
+    });
+  });
+
+  describe('cancelling and the chips', () => {
+    it('cancels a placed order with its reason, told to the buyer', async () => {
+      const bought = await paidOrder('Neha Joshi');
+      const empty = await as(staff).post(`/admin/order/${bought.order._id}/cancel`, {
+        reason: ' ',
+      });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().fields).toEqual({ reason: 'Say why the order is cancelled' });
+      const res = await as(staff).post(`/admin/order/${bought.order._id}/cancel`, {
+        reason: 'The buyer asked us to',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().result).toMatchObject({
+        orderStatus: 'cancelled',
+        cancelReason: 'The buyer asked us to',
+      });
+      const mail = (await mailsTo(bought.shopper.user.email)).find((text) =>
+        text.includes(`Subject: Your Tapfolio order ${bought.order.code} is cancelled`),
+      );
+      expect(mail).toContain('Your order has been cancelled: The buyer asked us to.');
+    });
+
+    it('marks a card written once, with who and when; another order’s code is 404', async () => {
+      const bought = await paidOrder('Farhan Ali');
+      const other = await paidOrder('Zoya Khan');
+      const [card] = (await detail(bought.order._id)).cards;
+      const [foreign] = (await detail(other.order._id)).cards;
+      const auditBefore = (await auditRows()).length;
+      const path = (code: string) => `/admin/order/${bought.order._id}/card/${code}/written`;
+      const res = await as(staff).post(path(card!.code.toLowerCase()));
+      expect(res.statusCode).toBe(200);
+      const written = (res.json().result as StaffOrderDetail).cards.find(
+        (each) => each.code === card!.code,
+      )!;
+      expect(written.writtenBy).toBe(staff.email);
+      expect(Date.parse(written.writtenAt!)).toBeGreaterThan(0);
+      // Again (a second tap): the first record stands, and the log has one entry.
+      expect((await as(admin).post(path(card!.code))).statusCode).toBe(200);
+      expect((await detail(bought.order._id)).cards[0]!.writtenBy).toBe(staff.email);
+      expect((await auditRows()).slice(auditBefore).map((row) => row.action)).toEqual([
+        'card.written',
+      ]);
+      for (const code of [foreign!.code, 'ABCDEFGHJKMN', 'not-a-code']) {
+        const refused = await as(staff).post(path(code));
+        expect({ code, status: refused.statusCode }).toEqual({ code, status: 404 });
+      }
+    });
+  });
+
+  describe('the audit log', () => {
+    it('is read page by page, newest first, and the database refuses to change it', async () => {
+      const res = await as(staff).get('/admin/audit');
+      expect(res.statusCode).toBe(200);
+      const { entries, total, page } = res.json().result;
+      expect(page).toBe(1);
+      expect(total).toBeGreaterThan(0);
+      const times = entries.map((entry: { at: string }) => Date.parse(entry.at));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const refusal = { cause: { message: 'the audit log is append-only' } };
+      await expect(
+        t.api.db.execute(sql`update audit_log set action = 'order.paid'`),
+      ).rejects.toMatchObject(refusal);
+      await expect(t.api.db.execute(sql`delete from audit_log`)).rejects.toMatchObject(refusal);
+      expect((await auditRows()).length).toBe(total);
+    });
+  });
+
+  describe('roles', () => {
+    it('an admin gives a verified account a role, recorded; an unverified one is refused', async () => {
+      const unverified = await registerUser(t, 'New Person');
+      const refused = await as(admin).put('/admin/roles', {
+        email: unverified.email,
+        role: 'staff',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(backofficeErrors.emailNotVerified);
+      expect((await as(unverified).get('/admin/orders/queue')).statusCode).toBe(403);
+
+      const colleague = await makeStaff(t, 'Colleague');
+      const granted = await as(admin).put('/admin/roles', {
+        email: colleague.email.toUpperCase(),
+        role: 'admin',
+      });
+      expect(granted.statusCode).toBe(200);
+      expect(granted.json().result).toEqual({ email: colleague.email, role: 'admin' });
+      const entry = (await auditRows())
+        .filter(
+          (row) => row.action === 'role.granted' && row.subject === `account ${colleague.email}`,
+        )
+        .at(-1);
+      expect(entry).toMatchObject({ before: { role: 'staff' }, after: { role: 'admin' } });
+      const self = await as(admin).put('/admin/roles', { email: admin.email, role: 'user' });
+      expect(self.statusCode).toBe(403);
+      for (const body of [{ email: colleague.email, role: 'owner' }, { role: 'staff' }, []]) {
+        expect((await as(admin).put('/admin/roles', body)).statusCode).toBe(400);
+      }
+    });
+  });
+});

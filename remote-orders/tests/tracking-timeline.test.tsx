@@ -147,3 +147,34 @@ describe('Track Order timeline', () => {
     ]);
   });
 });
+
+describe('what the shop added to the timeline', () => {
+  const track = () => screen.getByRole('region', { name: 'Track Order' });
+
+  it('shows the courier and a link to follow the parcel on Shipped', async () => {
+    await showTimeline('shipped', {
+      shipping: {
+        courier: 'Delhivery',
+        tracking: 'https://www.delhivery.com/track/package/DL123',
+        trackingUrl: 'https://www.delhivery.com/track/package/DL123',
+      },
+    });
+    expect(within(track()).getByText('Courier: Delhivery')).toBeVisible();
+    const link = within(track()).getByRole('link', { name: 'Track your parcel' });
+    expect(link).toHaveAttribute('href', 'https://www.delhivery.com/track/package/DL123');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows a bare tracking number as text, never as a link', async () => {
+    await showTimeline('completed', {
+      shipping: { courier: 'India Post', tracking: 'EE123456789IN', trackingUrl: null },
+    });
+    expect(within(track()).getByText('Tracking number: EE123456789IN')).toBeVisible();
+    expect(within(track()).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('shows why the shop cancelled', async () => {
+    await showTimeline('cancelled', { cancelReason: 'The buyer asked us to' });
+    expect(within(track()).getByText('Reason: The buyer asked us to')).toBeVisible();
+  });
+});

@@ -42,6 +42,10 @@ export const ordersTexts = {
     cancelledOn: (date: string) => `Order cancelled on ${date}`,
     cancelledDefault: 'Your order has been cancelled.',
     failedMessage: 'Your order could not be processed. Please try again.',
+    courier: (name: string) => `Courier: ${name}`,
+    trackingNumber: (tracking: string) => `Tracking number: ${tracking}`,
+    trackParcel: 'Track your parcel',
+    cancelReason: (reason: string) => `Reason: ${reason}`,
   },
 } as const;
 

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { trackingSteps, type Order, type TrackingStep } from 'shared-contracts';
+import { useId, type ReactNode } from 'react';
+import { ordersTexts, trackingSteps, type Order, type TrackingStep } from 'shared-contracts';
 import { CheckIcon, CloseIcon } from 'web-kit';
 import { orderMessages } from '../../../shared/order-messages';
 import tones from '../../../shared/tones.module.css';
@@ -19,7 +19,7 @@ export function TrackingTimeline({ order }: { order: Order }) {
       </p>
       <ol className={styles.steps}>
         {steps.map((step) => (
-          <Step key={step.key} step={step} />
+          <Step key={step.key} step={step} extra={extraOf(order, step)} />
         ))}
       </ol>
     </section>
@@ -35,7 +35,34 @@ function stateOf(step: TrackingStep) {
 /** A step ended badly (cancelled, failed): its mark is a cross, not a tick. */
 const ENDED = new Set<TrackingStep['key']>(['cancelled', 'failed']);
 
-function Step({ step }: { step: TrackingStep }) {
+/**
+ * What the shop added to a step: the courier and the parcel's tracking (a link only when it is an
+ * https one) on Shipped, the reason on a cancellation.
+ */
+function extraOf(order: Order, step: TrackingStep) {
+  const t = ordersTexts.tracking;
+  if (step.key === 'shipped' && step.done && order.shipping) {
+    const { courier, tracking, trackingUrl } = order.shipping;
+    return (
+      <p className={styles.extra}>
+        <span>{t.courier(courier)}</span>
+        {trackingUrl ? (
+          <a href={trackingUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            {t.trackParcel}
+          </a>
+        ) : (
+          tracking && <span>{t.trackingNumber(tracking)}</span>
+        )}
+      </p>
+    );
+  }
+  if (step.key === 'cancelled' && step.done && order.cancelReason) {
+    return <p className={styles.extra}>{t.cancelReason(order.cancelReason)}</p>;
+  }
+  return null;
+}
+
+function Step({ step, extra }: { step: TrackingStep; extra: ReactNode }) {
   const state = stateOf(step);
   return (
     <li
@@ -56,6 +83,7 @@ function Step({ step }: { step: TrackingStep }) {
           {step.date && <time className={styles.date}>{step.date}</time>}
         </div>
         <p className={styles.message}>{step.message}</p>
+        {extra}
         {step.inProgress ? (
           <span className={styles.tag}>{orderMessages.inProgress}</span>
         ) : (

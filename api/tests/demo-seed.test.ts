@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { DEMO_ACCOUNT, seedDemoData } from '../src/app.js';
+import { DEMO_STAFF, seedBackOffice } from '../src/demo/seed-back-office.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { addProduct } from './helpers/catalogue.js';
 
 describe('demo data', () => {
   let t: TestApp;
@@ -42,5 +44,35 @@ describe('demo data', () => {
 
     expect(await seedDemoData(t.app)).toBeNull();
     expect((await t.call('PATCH', '/user/login', { body: DEMO_ACCOUNT })).statusCode).toBe(200);
+  });
+
+  it('adds a staff account and the demo account’s orders in every status, once', async () => {
+    await addProduct(t, { name: 'Classic Black', salePrice: 499, actualPrice: 999 });
+    await addProduct(t, { name: 'Rose Gold', salePrice: 799, actualPrice: 1299 });
+    await seedBackOffice(t.app, t.api.db);
+
+    const login = await t.call('PATCH', '/user/login', { body: DEMO_STAFF });
+    expect(login.statusCode).toBe(200);
+    const token = login.json().result.token as string;
+    const profile = await t.call('GET', '/user/profile', { token });
+    expect(profile.json().result).toMatchObject({ role: 'staff', emailVerified: true });
+    const queue = await t.call('GET', '/admin/orders/queue', { token });
+    expect(queue.json().result.counts).toEqual({
+      placed: 2,
+      confirmed: 1,
+      shipped: 1,
+      completed: 1,
+      pending: 1,
+      failed: 1,
+      cancelled: 1,
+    });
+    const audit = (await t.call('GET', '/admin/audit', { token })).json().result;
+    expect(audit.entries.map((entry: { actorEmail: string }) => entry.actorEmail)).toContain(
+      DEMO_STAFF.email,
+    );
+
+    await seedBackOffice(t.app, t.api.db);
+    const again = await t.call('GET', '/admin/orders/queue', { token });
+    expect(again.json().result.counts.placed).toBe(2);
   });
 });

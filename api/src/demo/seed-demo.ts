@@ -1,10 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_BASE } from 'shared-contracts';
+import { apiCaller, type Injector } from './api-caller.js';
 import { demoBanner, demoLogo, demoProfilePicture } from './demo-images.js';
 
 export const DEMO_ACCOUNT = { email: 'demo@tapfolio.app', password: 'Tapfolio123' };
-
-type Injector = Pick<FastifyInstance, 'inject' | 'log'>;
 
 /**
  * A complete demo card for a fresh embedded install, made through the API itself (so it passes
@@ -12,24 +9,7 @@ type Injector = Pick<FastifyInstance, 'inject' | 'log'>;
  * Runs once: when the demo account exists already, nothing changes.
  */
 export async function seedDemoData(app: Injector): Promise<{ userId: string } | null> {
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH',
-    path: string,
-    options: {
-      token?: string;
-      body?: unknown;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url: `${API_BASE}${path}`,
-      headers: {
-        ...(options.token && { authorization: `Bearer ${options.token}` }),
-        ...options.headers,
-      },
-      ...(options.body !== undefined && { payload: options.body as string }),
-    });
+  const { call, expect } = apiCaller(app);
 
   const registered = await call('POST', '/user/register', {
     body: { name: 'Aarav Mehta', ...DEMO_ACCOUNT },
@@ -39,13 +19,6 @@ export async function seedDemoData(app: Injector): Promise<{ userId: string } | 
     throw new Error(`demo data: register answered ${registered.statusCode} ${registered.body}`);
   }
   const { token, userId } = registered.json().result as { token: string; userId: string };
-  const expect = (res: LightMyRequestResponse, status: number, step: string) => {
-    if (res.statusCode !== status) {
-      throw new Error(`demo data: ${step} answered ${res.statusCode} ${res.body}`);
-    }
-    return res.json().result;
-  };
-
   expect(
     await call('POST', '/portfolio', {
       token,
@@ -131,6 +104,8 @@ export async function seedDemoData(app: Injector): Promise<{ userId: string } | 
           { source: 'x', link: 'https://x.com/tapfolio_demo' },
         ],
         theme: 'Dark',
+        // A studio's address, shown on its card (a new card hides its street lines).
+        visibility: { buildingName: true, area: true },
       },
     }),
     200,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLoopback, type Config } from '../config.js';
 import { createEmailLinks } from '../modules/account/public.js';
+import { DEMO_STAFF, seedBackOffice } from './seed-back-office.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
 
@@ -27,4 +28,11 @@ export async function seedOnStart(server: FastifyInstance, api: FastifyInstance,
     );
   }
   if (config.demoCatalogue) await seedDemoCatalogue(api);
+  // Orders need the catalogue and, paid without money, the payment emulator.
+  if (config.demoAccount && config.demoCatalogue && config.razorpay.mode === 'emulator') {
+    await seedBackOffice(server, api.db);
+    server.log.warn(
+      `Demo staff account ${DEMO_STAFF.email} / ${DEMO_STAFF.password}: the back office at /backoffice`,
+    );
+  }
 }

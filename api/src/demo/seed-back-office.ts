@@ -1,0 +1,121 @@
+import type { CartItem, Order } from 'shared-contracts';
+import type { Database } from '../db/client.js';
+import { createEmailLinks, grantRole } from '../modules/account/public.js';
+import { apiCaller, type Injector } from './api-caller.js';
+import { DEMO_ACCOUNT } from './seed-demo.js';
+
+export const DEMO_STAFF = { email: 'staff@tapfolio.app', password: 'Tapfolio123' };
+
+/** Who the audit log names for what the demo data did. */
+const DEMO_SEEDER = { id: null, email: 'demo data' };
+
+/** What happens to each demo order after checkout, so every queue tab has something in it. */
+const JOURNEYS = [
+  ['pending'],
+  ['failed'],
+  ['placed'],
+  ['placed'],
+  ['placed', 'confirmed'],
+  ['placed', 'confirmed', 'shipped'],
+  ['placed', 'confirmed', 'shipped', 'completed'],
+  ['placed', 'cancelled'],
+] as const;
+
+/**
+ * The back office's first start: a staff account beside the demo account, and the demo account's
+ * orders in each status, paid on the payment emulator and moved on by that staff member through
+ * the same routes the console uses. Runs once, after the demo card and the catalogue are made.
+ */
+export async function seedBackOffice(app: Injector, db: Database): Promise<void> {
+  const { call, expect } = apiCaller(app);
+  const registered = await call('POST', '/user/register', {
+    body: { name: 'Priya Sharma', ...DEMO_STAFF },
+  });
+  if (registered.statusCode === 409) return;
+  const staff = expect<{ token: string; userId: string }>(registered, 201, 'the staff account');
+  // Its address is Tapfolio's own, like the demo account's: no mail to open reaches anyone.
+  await createEmailLinks(db).markVerified(staff.userId, DEMO_STAFF.email);
+  const granted = await grantRole(db, DEMO_SEEDER, DEMO_STAFF.email, 'staff');
+  if (!granted.ok) throw new Error(`demo data: the staff role: ${granted.message}`);
+
+  const { token } = expect<{ token: string }>(
+    await call('PATCH', '/user/login', { body: DEMO_ACCOUNT }),
+    200,
+    'signing the demo account in',
+  );
+  const { portfolio } = expect<{ portfolio: { _id: string } }>(
+    await call('GET', '/portfolio', { token }),
+    200,
+    'the demo card',
+  );
+  const listed = await call('GET', '/product?limit=8');
+  const products = (listed.json() as { results?: { _id: string }[] }).results ?? [];
+  if (products.length === 0) return;
+
+  for (const [index, journey] of JOURNEYS.entries()) {
+    const product = products[index % products.length]!;
+    expect(await call('POST', `/cart/${product._id}`, { token }), 201, 'adding to the cart');
+    const cart = (await call('GET', '/cart/user', { token })).json().results as CartItem[];
+    const order = expect<Order>(
+      await call('POST', '/order', {
+        token,
+        body: {
+          portfolioId: portfolio._id,
+          nfcDetails: {
+            customerName: 'Aarav Mehta',
+            designation: 'Product Designer',
+            customerLogo: { image: null, source: 'none' },
+            customerPhoto: { image: null, source: 'none' },
+          },
+          totalPrice: cart.reduce((sum, line) => sum + line.salePrice * line.quantity, 0),
+          items: cart.map(({ productId, quantity, salePrice }) => ({
+            productId,
+            quantity,
+            salePrice,
+          })),
+          address: {
+            name: 'Aarav Mehta',
+            mobile: '9876501234',
+            address1: '3rd Floor, 80 Feet Road',
+            address2: 'Koramangala 4th Block',
+            landmark: 'Near Sony World signal',
+            pincode: '560034',
+            district: 'Bangalore',
+            state: 'Karnataka',
+            country: 'India',
+            type: 'Work',
+          },
+        },
+      }),
+      201,
+      'placing a demo order',
+    );
+    for (const step of journey) await advance(order, step);
+  }
+
+  async function advance(order: Order, step: (typeof JOURNEYS)[number][number]) {
+    if (step === 'pending') return;
+    const page = new URL(order.razorpayPaymentLink!).pathname;
+    const staffCall = (path: string, body?: unknown) =>
+      call('POST', path, { token: staff.token, ...(body !== undefined && { body }) });
+    const moves: Record<typeof step, () => ReturnType<typeof call>> = {
+      placed: () => call('POST', `${page}/pay`),
+      failed: () => call('POST', `${page}/fail`),
+      confirmed: () => staffCall(`/admin/order/${order._id}/confirm`),
+      shipped: () =>
+        staffCall(`/admin/order/${order._id}/ship`, {
+          courier: 'Delhivery',
+          tracking: 'https://www.delhivery.com/track/package/1490810003326',
+        }),
+      completed: () => staffCall(`/admin/order/${order._id}/deliver`),
+      cancelled: () =>
+        staffCall(`/admin/order/${order._id}/cancel`, { reason: 'Ordered twice by mistake' }),
+    };
+    const res = await moves[step]();
+    if (res.statusCode >= 400) {
+      throw new Error(
+        `demo data: order ${order.code} to ${step} answered ${res.statusCode} ${res.body}`,
+      );
+    }
+  }
+}

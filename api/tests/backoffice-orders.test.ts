@@ -77,6 +77,7 @@ describe('the back office order desk', () => {
       ['POST', `/admin/order/${id}/cancel`, { reason: 'Asked by the buyer' }],
       ['POST', `/admin/order/${id}/card/${code}/written`],
       ['GET', '/admin/audit'],
+      ['GET', '/admin/dashboard'],
     ];
 
     it("answers 403 and the back office's words to a plain user, the buyer included", async () => {
@@ -359,6 +360,25 @@ describe('the back office order desk', () => {
         const refused = await as(staff).post(path(code));
         expect({ code, status: refused.statusCode }).toEqual({ code, status: 404 });
       }
+    });
+  });
+
+  describe('a day at a glance', () => {
+    it('counts today’s paid orders and revenue, and the work waiting at each step', async () => {
+      const before = (await as(staff).get('/admin/dashboard')).json().result;
+      const bought = await paidOrder('Dia Mirza');
+      const res = await as(staff).get('/admin/dashboard');
+      expect(res.statusCode).toBe(200);
+      const after = res.json().result;
+      expect(after.today.orders).toBe(before.today.orders + 1);
+      expect(after.today.revenue).toBe(before.today.revenue + bought.order.totalPrice);
+      expect(after.toConfirm).toBe(before.toConfirm + 1);
+      expect(after.days).toHaveLength(30);
+      expect(after.days.at(-1)).toMatchObject({ orders: after.today.orders });
+      await as(staff).post(`/admin/order/${bought.order._id}/confirm`);
+      const confirmed = (await as(staff).get('/admin/dashboard')).json().result;
+      expect(confirmed.toShip).toBe(before.toShip + 1);
+      expect(confirmed.toPrint).toBe(before.toPrint + 3);
     });
   });
 

@@ -142,3 +142,29 @@ export interface AuditPage {
   pageSize: number;
   total: number;
 }
+
+/** One day of the dashboard's chart (days are India's, UTC+5:30). Money in rupees. */
+export interface DashboardDay {
+  /** YYYY-MM-DD. */
+  day: string;
+  orders: number;
+  revenue: number;
+}
+
+/** GET /admin/dashboard: a day at a glance, and the last 30 days. */
+export interface Dashboard {
+  today: { orders: number; revenue: number };
+  last30Days: { orders: number; revenue: number };
+  /** Paid orders waiting for staff to confirm them. */
+  toConfirm: number;
+  /** Cards of confirmed orders: the next print batch. */
+  toPrint: number;
+  /** Confirmed orders waiting to ship. */
+  toShip: number;
+  /** Payments that failed in the last 30 days. */
+  failedPayments: number;
+  /** Orders whose payment did not match (amount, currency, paid twice or while closed). */
+  flaggedPayments: number;
+  /** The last 30 days, oldest first, every day present. */
+  days: DashboardDay[];
+}

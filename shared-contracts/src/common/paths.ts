@@ -88,6 +88,7 @@ export const paths = {
   staffCardWritten: '/admin/order/:id/card/:code/written',
   staffAudit: '/admin/audit',
   adminRoles: '/admin/roles',
+  staffDashboard: '/admin/dashboard',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -173,8 +173,32 @@ const staffMove = (
     },
   });
 
+const TOTALS = objectOf({ orders: INTEGER, revenue: NUMBER });
+
 /** The back office's order desk (remote-backoffice). */
 export const STAFF_ORDER_DOCS = {
+  dashboard: documented({
+    operationId: 'staffDashboard',
+    summary: 'A day at a glance: orders and paid revenue, the work waiting at each step',
+    description: 'Days are India’s (UTC+5:30); revenue leaves out cancelled orders.',
+    tags: ['admin', 'orders'],
+    auth: 'staff',
+    responses: {
+      200: envelope(
+        'Today, the last 30 days and what waits',
+        objectOf({
+          today: TOTALS,
+          last30Days: TOTALS,
+          toConfirm: INTEGER,
+          toPrint: INTEGER,
+          toShip: INTEGER,
+          failedPayments: INTEGER,
+          flaggedPayments: INTEGER,
+          days: arrayOf(objectOf({ day: STRING, orders: INTEGER, revenue: NUMBER })),
+        }),
+      ),
+    },
+  }),
   queue: documented({
     operationId: 'orderQueue',
     summary: 'The staff queue: a tab of orders, with every tab’s count',

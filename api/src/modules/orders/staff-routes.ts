@@ -21,6 +21,7 @@ import { advanceOrder, type MoveDetails } from './admin-actions.js';
 import { STAFF_ORDER_DOCS as DOCS } from './docs.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
+import { dashboardOf } from './staff-dashboard.js';
 import { staffOrderDetail } from './staff-detail.js';
 import { orderQueue } from './staff-queue.js';
 
@@ -44,6 +45,8 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
   app.get(paths.staffOrderQueue, DOCS.queue, async (request) =>
     ok(await orderQueue(app.db, await parseQuery(queueQuerySchema, request.query))),
   );
+
+  app.get(paths.staffDashboard, DOCS.dashboard, async () => ok(await dashboardOf(app.db)));
 
   app.get<{ Params: { id: string } }>(paths.staffOrder, DOCS.detail, async (request) =>
     ok(await detailOf(orderIdOf(request))),

@@ -1,0 +1,74 @@
+import { and, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { toRupees, type Dashboard } from 'shared-contracts';
+import type { Queryable } from '../../db/client.js';
+import { orderLines, orders } from '../../db/schema/index.js';
+
+const DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India keeps one offset all year (no daylight saving): a day there is UTC+5:30. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** YYYY-MM-DD of India's day that `at` falls in. */
+const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * The back office's day at a glance: orders paid today and over 30 days (by the day they were
+ * placed, India's days), the work waiting at each step, and the payments that need a person.
+ */
+export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dashboard> {
+  const from = new Date(
+    Date.parse(`${istDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00.000Z`) -
+      IST_OFFSET_MS,
+  );
+  const day = sql<string>`to_char(${orders.placedAt} + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  const [perDay, waiting, cards, failed, flagged] = await Promise.all([
+    db
+      .select({
+        day,
+        orders: count(),
+        paise: sql<string>`coalesce(sum(${orders.totalPaise}), 0)`,
+      })
+      .from(orders)
+      // Money a cancellation owes back is not revenue.
+      .where(
+        and(isNotNull(orders.placedAt), gte(orders.placedAt, from), ne(orders.status, 'cancelled')),
+      )
+      .groupBy(day),
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(sql`${orders.status} in ('placed', 'confirmed')`)
+      .groupBy(orders.status),
+    db
+      .select({ n: sql<string>`coalesce(sum(${orderLines.quantity}), 0)` })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(eq(orders.status, 'confirmed')),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.status, 'failed'), gte(orders.failedAt, from))),
+    db.select({ n: count() }).from(orders).where(isNotNull(orders.paymentFlag)),
+  ]);
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  const days = Array.from({ length: DAYS }, (_, i) => {
+    const key = istDay(new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS));
+    const row = byDay.get(key);
+    return { day: key, orders: row?.orders ?? 0, revenue: toRupees(Number(row?.paise ?? 0)) };
+  });
+  const sum = (list: typeof days) => ({
+    orders: list.reduce((total, each) => total + each.orders, 0),
+    revenue: toRupees(list.reduce((total, each) => total + Math.round(each.revenue * 100), 0)),
+  });
+  const statusCount = (status: string) => waiting.find((row) => row.status === status)?.n ?? 0;
+  return {
+    today: sum(days.slice(-1)),
+    last30Days: sum(days),
+    toConfirm: statusCount('placed'),
+    toPrint: Number(cards[0]?.n ?? 0),
+    toShip: statusCount('confirmed'),
+    failedPayments: failed[0]?.n ?? 0,
+    flaggedPayments: flagged[0]?.n ?? 0,
+    days,
+  };
+}

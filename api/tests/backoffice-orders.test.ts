@@ -9,7 +9,7 @@ import {
 import { auditLog } from '../src/db/schema/index.js';
 import { JSON_BODY_LIMIT } from '../src/plugins/body-limits.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { makeAdmin, makeStaff } from './helpers/catalogue.js';
+import { addProduct, makeAdmin, makeStaff } from './helpers/catalogue.js';
 import { payPage, placedOrder, shopperWithCart, type Shopper } from './helpers/orders.js';
 import { registerUser, type TestUser } from './helpers/users.js';
 
@@ -397,6 +397,54 @@ describe('the back office order desk', () => {
       ).rejects.toMatchObject(refusal);
       await expect(t.api.db.execute(sql`delete from audit_log`)).rejects.toMatchObject(refusal);
       expect((await auditRows()).length).toBe(total);
+    });
+  });
+
+  describe('the catalogue', () => {
+    it('records each product and category change, before and after, with who made it', async () => {
+      const created = await as(staff).post('/admin/product-category', { name: 'Audit Metal' });
+      expect(created.statusCode).toBe(201);
+      const category = created.json().result;
+      const renamed = await t.call('PATCH', `/admin/product-category/${category._id}`, {
+        token: staff.token,
+        body: { name: 'Audit Metals' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      const entries = (await auditRows()).filter((row) => row.subjectId === category._id);
+      expect(entries.map((row) => [row.action, row.actorEmail])).toEqual([
+        ['category.created', staff.email],
+        ['category.edited', staff.email],
+      ]);
+      expect(entries[1]).toMatchObject({
+        before: { name: 'Audit Metal' },
+        after: { name: 'Audit Metals' },
+      });
+      const product = await addProduct(t, { name: 'Audit Card', salePrice: 499, actualPrice: 999 });
+      const cheaper = await t.call('PATCH', `/admin/product/${product.id}`, {
+        token: admin.token,
+        body: { salePrice: 449 },
+      });
+      expect(cheaper.statusCode).toBe(200);
+      expect(
+        (await t.call('DELETE', `/admin/product/${product.id}`, { token: staff.token })).statusCode,
+      ).toBe(200);
+      const productEntries = (await auditRows()).filter((row) => row.subjectId === product.id);
+      expect(productEntries.map((row) => [row.action, row.actorEmail])).toEqual([
+        ['product.edited', admin.email],
+        ['product.archived', staff.email],
+      ]);
+      expect(productEntries[0]).toMatchObject({
+        before: { salePrice: 499 },
+        after: { salePrice: 449 },
+      });
+      // A refused change records nothing.
+      const count = (await auditRows()).length;
+      const refused = await t.call('PATCH', `/admin/product-category/${category._id}`, {
+        token: staff.token,
+        body: { name: '' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect((await auditRows()).length).toBe(count);
     });
   });
 

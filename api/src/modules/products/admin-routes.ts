@@ -9,9 +9,13 @@ import {
   productUpdateSchema,
   shopErrors,
   validationMessages,
+  type AdminProduct,
+  type AuditAction,
 } from 'shared-contracts';
 import { HttpError, badRequest, notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
+import { actorOf } from '../../plugins/admin.js';
+import { recordAudit, type Actor } from '../audit/public.js';
 import { readImagePart, requireMultipart } from '../files/public.js';
 import {
   archiveProduct,
@@ -21,6 +25,7 @@ import {
   updateCategory,
   updateProduct,
 } from './catalogue.js';
+import type { Queryable } from '../../db/client.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { listAdminCategories, listAdminProducts } from './listing.js';
 import { toAdminCategory } from './mappers.js';
@@ -147,7 +152,35 @@ const DOCS = {
   ),
 };
 
-/** Managing the catalogue: every route here is for admins only (401 signed out, 403 others). */
+/** What the audit log keeps of a product: what staff change, not its counters. */
+const productState = (product: AdminProduct) => ({
+  name: product.name,
+  categoryId: product.category?._id ?? null,
+  description: product.description,
+  actualPrice: product.actualPrice,
+  salePrice: product.salePrice,
+  images: product.productImages.map((image) => image.key),
+  archived: product.archived,
+});
+
+/** A product's change as the audit log names it: archived, restored, or edited. */
+const productAction = (before: AdminProduct, after: AdminProduct): AuditAction =>
+  before.archived === after.archived
+    ? 'product.edited'
+    : after.archived
+      ? 'product.archived'
+      : 'product.restored';
+
+const auditProduct = (actor: Actor) => (tx: Queryable, before: AdminProduct, after: AdminProduct) =>
+  recordAudit(tx, actor, {
+    action: productAction(before, after),
+    subject: `product ${after.name}`,
+    subjectId: after._id,
+    before: productState(before),
+    after: productState(after),
+  });
+
+/** Managing the catalogue: staff and admins only (401 signed out, 403 others). */
 const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cache }) => {
   // Before the body is read: a non-admin's upload or oversized body is never parsed.
   // Before the answer leaves: whoever made a change sees it in the catalogue at once.
@@ -155,6 +188,27 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
     if (request.method !== 'GET' && reply.statusCode < 400) cache.clear();
     return payload;
   });
+
+  /** A category renamed, archived or restored, with its audit entry in the same transaction. */
+  const changeCategory = (
+    actor: Actor,
+    id: string,
+    changes: Parameters<typeof updateCategory>[2],
+  ) =>
+    app.db.transaction(async (tx) => {
+      const before = (await listAdminCategories(tx)).find((row) => row.id === id);
+      const after = await updateCategory(tx, id, changes);
+      if (before && after) {
+        await recordAudit(tx, actor, {
+          action: after.archived && !before.archived ? 'category.archived' : 'category.edited',
+          subject: `category ${after.name}`,
+          subjectId: after._id,
+          before: { name: before.name, archived: before.archived },
+          after: { name: after.name, archived: after.archived },
+        });
+      }
+      return after;
+    });
 
   app.get(paths.adminProducts, DOCS.products, async (request) => {
     const query = await parseQuery(productListQuerySchema, request.query);
@@ -164,14 +218,24 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
   app.post(paths.adminProducts, DOCS.createProduct, async (request, reply) => {
     const body = await parseBody(productCreateSchema, request.body);
     // One transaction: its images stay locked (safe from the uploads' collector) until it commits.
-    const created = await app.db.transaction((tx) => createProduct(tx, body));
+    const created = await app.db.transaction(async (tx) => {
+      const product = await createProduct(tx, body);
+      await recordAudit(tx, actorOf(request), {
+        action: 'product.created',
+        subject: `product ${product.name}`,
+        subjectId: product._id,
+        after: productState(product),
+      });
+      return product;
+    });
     return reply.status(201).send(ok(created));
   });
 
   app.patch<{ Params: { id: string } }>(paths.adminProduct, DOCS.updateProduct, async (request) => {
     const id = idOf(request.params);
     const body = await parseBody(productUpdateSchema, request.body);
-    return ok(found(await updateProduct(app.db, id, body), shopErrors.productNotFound));
+    const updated = await updateProduct(app.db, id, body, auditProduct(actorOf(request)));
+    return ok(found(updated, shopErrors.productNotFound));
   });
 
   app.delete<{ Params: { id: string } }>(
@@ -179,7 +243,8 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
     DOCS.archiveProduct,
     async (request) => {
       const id = idOf(request.params);
-      return ok(found(await archiveProduct(app.db, id), shopErrors.productNotFound));
+      const archived = await archiveProduct(app.db, id, auditProduct(actorOf(request)));
+      return ok(found(archived, shopErrors.productNotFound));
     },
   );
 
@@ -199,7 +264,17 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
 
   app.post(paths.adminCategories, DOCS.createCategory, async (request, reply) => {
     const body = await parseBody(productCategorySchema, request.body);
-    return reply.status(201).send(ok(await createCategory(app.db, body.name, body)));
+    const created = await app.db.transaction(async (tx) => {
+      const category = await createCategory(tx, body.name, body);
+      await recordAudit(tx, actorOf(request), {
+        action: 'category.created',
+        subject: `category ${category.name}`,
+        subjectId: category._id,
+        after: { name: category.name, archived: category.archived },
+      });
+      return category;
+    });
+    return reply.status(201).send(ok(created));
   });
 
   app.patch<{ Params: { id: string } }>(
@@ -211,7 +286,9 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
       if (body.name === undefined && body.archived === undefined) {
         throw new HttpError(400, validationMessages.atLeastOneField, 'VALIDATION_ERROR');
       }
-      return ok(found(await updateCategory(app.db, id, body), shopErrors.categoryNotFound));
+      return ok(
+        found(await changeCategory(actorOf(request), id, body), shopErrors.categoryNotFound),
+      );
     },
   );
 
@@ -221,7 +298,10 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
     async (request) => {
       const id = idOf(request.params);
       return ok(
-        found(await updateCategory(app.db, id, { archived: true }), shopErrors.categoryNotFound),
+        found(
+          await changeCategory(actorOf(request), id, { archived: true }),
+          shopErrors.categoryNotFound,
+        ),
       );
     },
   );

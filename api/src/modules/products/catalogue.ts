@@ -15,7 +15,7 @@ import {
   type ProductUpdateRequest,
   type UploadedFile,
 } from 'shared-contracts';
-import { isUniqueViolation, type Database } from '../../db/client.js';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/client.js';
 import { files, productCategories, products } from '../../db/schema/index.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
 import { storeImage, type ImageStore } from '../files/public.js';
@@ -176,12 +176,15 @@ export async function updateProduct(
   db: Pick<Database, 'transaction'>,
   id: string,
   request: ProductUpdateRequest,
+  /** Told the change inside its transaction (the audit log's entry commits with it). */
+  changed?: (tx: Queryable, before: AdminProduct, after: AdminProduct) => Promise<void>,
 ): Promise<AdminProduct | null> {
   const changes = await productUpdateSchema.validate(request, { abortEarly: false });
   refuseNul({ name: changes.name, description: changes.description });
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(products).where(eq(products.id, id)).for('update');
     if (!current) return null;
+    const before = changed && (await findAdminProduct(tx, id));
     const actualPricePaise =
       changes.actualPrice === undefined ? current.actualPricePaise : toPaise(changes.actualPrice);
     const salePricePaise =
@@ -203,13 +206,18 @@ export async function updateProduct(
         salePricePaise,
       })
       .where(eq(products.id, id));
-    return findAdminProduct(tx, id);
+    const after = await findAdminProduct(tx, id);
+    if (changed && before && after) await changed(tx, before, after);
+    return after;
   });
 }
 
 /** Archived, never deleted: a product that was ever ordered must stay. Null when unknown. */
-export const archiveProduct = (db: Pick<Database, 'transaction'>, id: string) =>
-  updateProduct(db, id, { archived: true });
+export const archiveProduct = (
+  db: Pick<Database, 'transaction'>,
+  id: string,
+  changed?: Parameters<typeof updateProduct>[3],
+) => updateProduct(db, id, { archived: true }, changed);
 
 /**
  * Stores a catalogue image from bytes (checked and re-encoded exactly as an upload is), under

@@ -1,0 +1,55 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { backofficeErrors } from 'shared-contracts';
+import { AuditPage } from '../features/audit/components/audit-page';
+import { OrderPage } from '../features/order/components/order-page';
+import { QueuePage } from '../features/queue/components/queue-page';
+import { RolesPage } from '../features/roles/components/roles-page';
+import { isStaff, NoAccess, useRole } from '../shared/access';
+import { ConsoleScreen } from '../shared/console-screen';
+import { consoleTexts } from '../shared/messages';
+import { BACKOFFICE_PATH } from '../shared/paths';
+import { ConsoleBar } from './console-bar';
+import styles from '../shared/console.module.css';
+
+/**
+ * `/backoffice/*`, the staff's console: the queue, an order, the audit log and, for admins, roles.
+ * The shell's guard lets only staff and admins load this remote; it refuses a plain user again
+ * itself (a dev server pointed at, a role taken back), and the API refuses them a third time.
+ */
+export function Backoffice() {
+  const role = useRole();
+  if (!isStaff(role)) {
+    return (
+      <div className={styles.console}>
+        <main className={styles.main}>
+          <NoAccess />
+        </main>
+      </div>
+    );
+  }
+  const admin = role === 'admin';
+  return (
+    <div className={styles.console}>
+      <ConsoleBar admin={admin} />
+      <main className={styles.main}>
+        <Routes>
+          <Route index element={<QueuePage />} />
+          <Route path="orders/:id" element={<OrderPage />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="roles" element={admin ? <RolesPage /> : <AdminOnly />} />
+          <Route path="*" element={<Navigate to={BACKOFFICE_PATH} replace />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+function AdminOnly() {
+  return (
+    <ConsoleScreen title={consoleTexts.rolesHeading}>
+      <p className={styles.failedText} role="alert">
+        {backofficeErrors.adminOnly}
+      </p>
+    </ConsoleScreen>
+  );
+}

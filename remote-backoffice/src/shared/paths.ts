@@ -1,0 +1,28 @@
+import type { QueueStatus } from './queue-status';
+
+/** The console's routes: the shell hands `/backoffice/*` to this remote, which routes the rest. */
+export const BACKOFFICE_PATH = '/backoffice';
+export const AUDIT_PATH = `${BACKOFFICE_PATH}/audit`;
+export const ROLES_PATH = `${BACKOFFICE_PATH}/roles`;
+/** Where "Leave the back office" goes. */
+export const HOME_PATH = '/home';
+
+export const staffOrderPath = (id: string) => `${BACKOFFICE_PATH}/orders/${encodeURIComponent(id)}`;
+
+/** The queue at a tab, a search and a page; the defaults are left out of the address. */
+export function queuePath({
+  status,
+  q = '',
+  page = 1,
+}: {
+  status: QueueStatus;
+  q?: string;
+  page?: number;
+}) {
+  const params = new URLSearchParams();
+  if (status !== 'placed') params.set('status', status);
+  if (q) params.set('q', q);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${BACKOFFICE_PATH}?${query}` : BACKOFFICE_PATH;
+}

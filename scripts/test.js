@@ -14,7 +14,14 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const npm = (script, workspace) => ['npm', 'run', script, ...(workspace ? ['-w', workspace] : [])];
 
 const BUILD = 'build shared-contracts, api, deploy';
-const WEB = ['shell', 'remote-auth', 'remote-portfolio', 'remote-shop', 'remote-orders'];
+const WEB = [
+  'shell',
+  'remote-auth',
+  'remote-portfolio',
+  'remote-shop',
+  'remote-orders',
+  'remote-backoffice',
+];
 const built = (name) => `build ${name}`;
 const tested = (name) => `test ${name}`;
 
@@ -43,9 +50,15 @@ const TASKS = [
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // The one-worker suites beside the journeys too, so that what is left when the journeys end is
   // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
-  ...['remote-auth', 'shell', 'remote-shop', 'web-kit', 'remote-orders', 'shared-contracts'].map(
-    (name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] }),
-  ),
+  ...[
+    'remote-auth',
+    'shell',
+    'remote-shop',
+    'web-kit',
+    'remote-orders',
+    'remote-backoffice',
+    'shared-contracts',
+  ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
   // Mostly the PostgreSQL server's work, and a few engine-dependent files.
   { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,

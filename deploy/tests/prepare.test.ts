@@ -38,6 +38,7 @@ describe('prepare', () => {
       'remote-portfolio: no package yet, skipped',
       'remote-shop: no package yet, skipped',
       'remote-orders: no package yet, skipped',
+      'remote-backoffice: no package yet, skipped',
     ]);
   });
 

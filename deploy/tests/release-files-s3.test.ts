@@ -264,7 +264,7 @@ describe('releases in an S3 bucket', () => {
     expect([...auth.previous, ...auth.others].sort()).toEqual([second, third].sort());
     const text = formatStatus(await statusOf(layout), 'bucket');
     expect(text).toContain(
-      `remote-auth       ${first}  ${CDN}/remote-auth/${first}/mf-manifest.json`,
+      `remote-auth        ${first}  ${CDN}/remote-auth/${first}/mf-manifest.json`,
     );
     expect(text).not.toContain('also on disk');
   });

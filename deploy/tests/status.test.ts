@@ -29,21 +29,22 @@ describe('status', () => {
     const text = formatStatus(await statusOf(f.layout));
 
     expect(text.split('\n')).toEqual([
-      `remote-auth       ${b}  /remotes/remote-auth/${b}/mf-manifest.json`,
-      `                  last: 2026-11-23 10:04 rollback ${b} by asha: "c breaks the login"`,
-      `                  previous: ${a}`,
-      `                  also on disk: ${c}`,
-      'remote-portfolio  not released (no package yet)',
-      'remote-shop       not released (no package yet)',
-      'remote-orders     not released (no package yet)',
-      'remote-extra      dev  https://cdn.test/extra/mf-manifest.json',
-      '                  last: 2026-11-23 10:04 point dev by asha',
+      `remote-auth        ${b}  /remotes/remote-auth/${b}/mf-manifest.json`,
+      `                   last: 2026-11-23 10:04 rollback ${b} by asha: "c breaks the login"`,
+      `                   previous: ${a}`,
+      `                   also on disk: ${c}`,
+      'remote-portfolio   not released (no package yet)',
+      'remote-shop        not released (no package yet)',
+      'remote-orders      not released (no package yet)',
+      'remote-backoffice  not released (no package yet)',
+      'remote-extra       dev  https://cdn.test/extra/mf-manifest.json',
+      '                   last: 2026-11-23 10:04 point dev by asha',
     ]);
   });
 
   it('says when a remote with a package was never released', async () => {
     expect(formatStatus(await statusOf(f.layout)).split('\n')[0]).toBe(
-      'remote-auth       not released',
+      'remote-auth        not released',
     );
   });
 });

@@ -32,6 +32,10 @@ describe('remoteOfPath', () => {
     ['/nfc-review', 'remote-shop'],
     ['/orders', 'remote-orders'],
     ['/orders/ORD-1001', 'remote-orders'],
+    ['/backoffice', 'remote-backoffice'],
+    ['/backoffice/orders/7c9e6679-7425-40de-944b-e07fc1f90ae7', 'remote-backoffice'],
+    ['/backoffice/audit', 'remote-backoffice'],
+    ['/backoffice/roles', 'remote-backoffice'],
   ])('%s is drawn by %s', (path, remote) => {
     expect(remoteOfPath(path)).toBe(remote);
   });
@@ -41,13 +45,19 @@ describe('remoteOfPath', () => {
     expect(remotesOfPath('/home')).toEqual(['remote-portfolio', 'remote-shop']);
   });
 
-  it.each(['/', '/launch', '/policy', '/terms', '/nowhere', '/product', '/orders/1/extra'])(
-    'names no remote for %s (a shell page or the fallback)',
-    (path) => {
-      expect(remoteOfPath(path)).toBeUndefined();
-      expect(remotesOfPath(path)).toEqual([]);
-    },
-  );
+  it.each([
+    '/',
+    '/launch',
+    '/policy',
+    '/terms',
+    '/nowhere',
+    '/product',
+    '/orders/1/extra',
+    '/backoffices',
+  ])('names no remote for %s (a shell page or the fallback)', (path) => {
+    expect(remoteOfPath(path)).toBeUndefined();
+    expect(remotesOfPath(path)).toEqual([]);
+  });
 
   it('ignores a trailing slash and letter case, as the router does', () => {
     expect(remoteOfPath('/login/')).toBe('remote-auth');
@@ -69,6 +79,7 @@ describe('remoteRouteOf', () => {
       page: 'ResetPassword',
     });
     expect(remoteRouteOf('/edit-profile/contact')?.page).toBe('EditPortfolio');
+    expect(remoteRouteOf('/backoffice/audit')?.page).toBe('Backoffice');
   });
 
   it('lists each pattern once, each for a known remote', () => {

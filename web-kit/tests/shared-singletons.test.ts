@@ -15,6 +15,7 @@ const APPS = [
   'remote-portfolio',
   'remote-shop',
   'remote-orders',
+  'remote-backoffice',
 ];
 
 function sourcesOf(dir: string): string[] {

@@ -8,6 +8,7 @@ export const REMOTE_NAMES = [
   'remote-portfolio',
   'remote-shop',
   'remote-orders',
+  'remote-backoffice',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -48,6 +49,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-shop', '/nfc-review', 'NfcReview'),
   route('remote-orders', '/orders', 'OrderList'),
   route('remote-orders', '/orders/:id', 'OrderDetail'),
+  // The staff's console routes the rest itself: the queue, an order, the audit log, roles.
+  route('remote-backoffice', '/backoffice/*', 'Backoffice'),
 ];
 
 /**

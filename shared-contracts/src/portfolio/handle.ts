@@ -22,6 +22,8 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'admin',
   'api',
   'app',
+  'backoffice',
+  'back-office',
   'c',
   'card',
   'cards',

@@ -2,11 +2,11 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { paths, type UserProfile } from 'shared-contracts';
 import { initialSessionState, sessionSlice, type SessionState } from 'web-kit';
 import { fakeHost, type FakeHost } from 'web-kit/testing';
-import { GuestOnly, OnboardingOnly, RequireSession } from '../src/app/guards';
+import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from '../src/app/guards';
 
 const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   _id: 'u-1',
@@ -21,6 +21,13 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   role: 'user',
   ...overrides,
 });
+
+/** The login screen, saying where it would send the person back to. */
+function LoginProbe() {
+  const { state } = useLocation();
+  const from = (state as { from?: string } | null)?.from;
+  return <h1>Login screen{from ? ` (back to ${from})` : ''}</h1>;
+}
 
 function renderGuarded(
   route: string,
@@ -38,13 +45,16 @@ function renderGuarded(
       <MemoryRouter initialEntries={[{ pathname: route, state: state ?? null }]}>
         <Routes>
           <Route element={<GuestOnly />}>
-            <Route path="/login" element={<h1>Login screen</h1>} />
+            <Route path="/login" element={<LoginProbe />} />
           </Route>
           <Route element={<OnboardingOnly />}>
             <Route path="/onboarding" element={<h1>Onboarding screen</h1>} />
           </Route>
           <Route element={<RequireSession />}>
             <Route path="/home" element={<h1>Home screen</h1>} />
+          </Route>
+          <Route element={<RequireStaff />}>
+            <Route path="/backoffice/*" element={<h1>Back office screen</h1>} />
           </Route>
           <Route path="/product/:id" element={<h1>Product screen</h1>} />
         </Routes>
@@ -134,4 +144,43 @@ describe('OnboardingOnly', () => {
     renderGuarded('/onboarding', { token: 'good' }, host);
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
   });
+});
+
+describe('RequireStaff', () => {
+  it('sends a visitor without a token to sign in, and back to the console afterwards', async () => {
+    const host = fakeHost();
+    renderGuarded('/backoffice/orders/7?x=1', {}, host);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Login screen (back to /backoffice/orders/7?x=1)',
+      }),
+    ).toBeInTheDocument();
+    expect(host.calls).toHaveLength(0);
+  });
+
+  it("tells a signed-in plain user they don't have access, and never shows the console", async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ portfolio: 'p-1', role: 'user' }) });
+    renderGuarded('/backoffice', { token: 'good' }, host);
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to the back office" }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe("You don't have access to the back office | Tapfolio");
+    expect(screen.getByRole('link', { name: 'Go to Home' })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('heading', { name: 'Back office screen' })).not.toBeInTheDocument();
+  });
+
+  it.each(['staff', 'admin'] as const)(
+    'opens the console to %s, onboarded or not',
+    async (role) => {
+      const host = fakeHost();
+      const release = host.hold();
+      renderGuarded('/backoffice/audit', { token: 'good' }, host);
+      expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+      release({ result: profile({ role }) });
+      expect(
+        await screen.findByRole('heading', { name: 'Back office screen' }),
+      ).toBeInTheDocument();
+    },
+  );
 });

@@ -17,10 +17,15 @@ const profile: UserProfile = {
   role: 'user',
 };
 
-const renderHome = () =>
+const renderHome = (overrides: Partial<UserProfile> = {}) =>
   renderScreen(<HomePage />, {
     route: '/home',
-    session: { token: 't', userId: 'u-42', profile, profileStatus: 'loaded' },
+    session: {
+      token: 't',
+      userId: 'u-42',
+      profile: { ...profile, ...overrides },
+      profileStatus: 'loaded',
+    },
   });
 
 describe('Home', () => {
@@ -68,5 +73,22 @@ describe('Home', () => {
       'href',
       'mailto:hello@tapfolio.app',
     );
+  });
+
+  it('shows staff and admins the way to the back office, and no one else', async () => {
+    const staff = renderHome({ role: 'staff' });
+    expect(await screen.findByRole('link', { name: 'Back office' })).toHaveAttribute(
+      'href',
+      '/backoffice',
+    );
+    staff.unmount();
+
+    const admin = renderHome({ role: 'admin' });
+    expect(await screen.findByRole('link', { name: 'Back office' })).toBeInTheDocument();
+    admin.unmount();
+
+    renderHome({ role: 'user' });
+    await screen.findByRole('heading', { name: 'Your portfolio preview' });
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 });

@@ -85,4 +85,14 @@ describe('the route map', () => {
     expect(loadedRemotes).toContain('remote-auth');
     rs.restoreAllMocks();
   });
+
+  it('sends a visitor at the back office to sign in, without loading the console', async () => {
+    rs.spyOn(console, 'error').mockImplementation(() => {});
+    loadedRemotes.length = 0;
+    render(<App at="/backoffice/audit" />);
+    expect(await screen.findByRole('heading', { name: "This screen didn't load" })).toBeVisible();
+    expect(loadedRemotes).toContain('remote-auth');
+    expect(loadedRemotes).not.toContain('remote-backoffice');
+    rs.restoreAllMocks();
+  });
 });

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { isStaffRole } from 'shared-contracts';
 import { hasOnboarded, returnPath, Spinner } from 'web-kit';
+import { NoBackofficeAccess } from '../pages/no-backoffice-access';
 import { useSessionCheck } from './session-check';
 
 /**
@@ -31,5 +33,20 @@ export function RequireSession() {
   if (!token) return <Navigate to="/login" replace />;
   if (checking || !profile) return <Spinner />;
   if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
+  return <Outlet />;
+}
+
+/**
+ * /backoffice/*: a session and a staff or admin role. Signed out, the person signs in and comes
+ * back here; signed in without the role, they are told so and the console's remote is never
+ * loaded. The console itself and the API refuse them too. Staff need no card of their own, so no
+ * onboarding is asked for.
+ */
+export function RequireStaff() {
+  const { token, profile, checking } = useSessionCheck();
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  if (checking || !profile) return <Spinner />;
+  if (!isStaffRole(profile.role)) return <NoBackofficeAccess />;
   return <Outlet />;
 }

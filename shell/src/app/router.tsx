@@ -4,7 +4,7 @@ import { REMOTE_ROUTES } from 'shared-contracts';
 import { Spinner } from 'web-kit';
 import { AppLayout } from '../layout/app-layout';
 import { RemotePage } from '../remotes/remote-page';
-import { GuestOnly, OnboardingOnly, RequireSession } from './guards';
+import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from './guards';
 
 /**
  * The shell's own pages, each in its own chunk: a first visit downloads only the page it opens.
@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
           remote('/orders/:id'),
         ],
       },
+      // The staff's console: only staff and admins load its remote.
+      { element: <RequireStaff />, children: [remote('/backoffice/*')] },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },

@@ -1,5 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { isStaffRole } from 'shared-contracts';
 import { selectProfile, selectUserId, usePageTitle, VerifyEmailBanner } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -61,6 +62,12 @@ export function HomePage() {
           <p className={styles.greeting}>
             {name ? `Hi, ${name}!` : 'Hi there!'} Share who you are with a link or a tap.
           </p>
+          {/* Staff's way to the console; no one else is shown it (the console refuses them). */}
+          {isStaffRole(profile?.role) && (
+            <Link to="/backoffice" className={`tf-link-button ${styles.backoffice}`}>
+              Back office
+            </Link>
+          )}
         </div>
 
         <div className={styles.grid}>

@@ -13,6 +13,7 @@ const renderLogin = (state?: unknown) =>
       '/home': <p>Home screen</p>,
       '/onboarding': <p>Onboarding screen</p>,
       '/product/:id': <p>Product screen</p>,
+      '/backoffice/*': <p>Back office screen</p>,
     },
   });
 
@@ -71,6 +72,16 @@ describe('Login', () => {
     });
     await fill(user, 'asha@example.com', 'Secret123');
     expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
+  });
+
+  it('sends staff who came from the back office back to it, card or not (it needs none)', async () => {
+    const { user, host } = renderLogin({ from: '/backoffice/audit?page=2' });
+    host.answer({
+      success: true,
+      result: { token: 't', userId: 'u', portfolio: false, isOnboarded: false },
+    });
+    await fill(user, 'ravi@tapfolio.app', 'Secret123');
+    expect(await screen.findByText('Back office screen')).toBeInTheDocument();
   });
 
   it.each([

@@ -58,3 +58,4 @@ export * from './backoffice/types.js';
 export * from './backoffice/messages.js';
 export * from './backoffice/schemas.js';
 export * from './backoffice/tracking.js';
+export * from './backoffice/routes.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  isBackofficePath,
   matchesRoute,
   REMOTE_NAMES,
   REMOTE_ROUTES,
@@ -98,4 +99,15 @@ describe('matchesRoute', () => {
     expect(matchesRoute('/edit-profile/*', '/edit-profile/a/b')).toBe(true);
     expect(matchesRoute('/edit-profile/*', '/edit-profiles')).toBe(false);
   });
+});
+
+describe('isBackofficePath', () => {
+  it.each(['/backoffice', '/backoffice/orders/7', '/backoffice?status=confirmed'])(
+    'knows %s for a console path',
+    (path) => expect(isBackofficePath(path)).toBe(true),
+  );
+  it.each(['/backoffices', '/home', '/back', '//backoffice', '/x/backoffice'])(
+    'knows %s for another',
+    (path) => expect(isBackofficePath(path)).toBe(false),
+  );
 });

@@ -122,6 +122,13 @@ describe('GuestOnly', () => {
     expect(await screen.findByRole('heading', { name: 'Product screen' })).toBeInTheDocument();
   });
 
+  it('sends a signed-in person without a card back to the back office, which needs none', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ role: 'staff' }) });
+    renderGuarded('/login', { token: 'good' }, host, { from: '/backoffice?status=confirmed' });
+    expect(await screen.findByRole('heading', { name: 'Back office screen' })).toBeInTheDocument();
+  });
+
   it('onboards a person first, even with a return address', async () => {
     const notOnboarded = fakeHost();
     notOnboarded.answer({ result: profile() });

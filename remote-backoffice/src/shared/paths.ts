@@ -1,7 +1,8 @@
+import { BACKOFFICE_PATH } from 'shared-contracts';
 import type { QueueStatus } from './queue-status';
 
 /** The console's routes: the shell hands `/backoffice/*` to this remote, which routes the rest. */
-export const BACKOFFICE_PATH = '/backoffice';
+export { BACKOFFICE_PATH };
 export const AUDIT_PATH = `${BACKOFFICE_PATH}/audit`;
 export const ROLES_PATH = `${BACKOFFICE_PATH}/roles`;
 /** Where "Leave the back office" goes. */

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isStaffRole } from 'shared-contracts';
+import { isBackofficePath, isStaffRole } from 'shared-contracts';
 import { hasOnboarded, returnPath, Spinner } from 'web-kit';
 import { NoBackofficeAccess } from '../pages/no-backoffice-access';
 import { useSessionCheck } from './session-check';
@@ -14,8 +14,12 @@ export function GuestOnly() {
   const { state } = useLocation();
   if (!token) return <Outlet />;
   if (checking || !profile) return <Spinner />;
-  if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
-  return <Navigate to={returnPath(state) ?? '/home'} replace />;
+  const back = returnPath(state);
+  // The staff's console asks for no card: on the way there, no onboarding first.
+  if (!hasOnboarded(profile)) {
+    return <Navigate to={back && isBackofficePath(back) ? back : '/onboarding'} replace />;
+  }
+  return <Navigate to={back ?? '/home'} replace />;
 }
 
 /** /onboarding: needs a session, and is over once the portfolio exists. */

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { isStaffRole } from 'shared-contracts';
+import { BACKOFFICE_PATH, isStaffRole } from 'shared-contracts';
 import { selectProfile, selectUserId, usePageTitle, VerifyEmailBanner } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
@@ -64,7 +64,7 @@ export function HomePage() {
           </p>
           {/* Staff's way to the console; no one else is shown it (the console refuses them). */}
           {isStaffRole(profile?.role) && (
-            <Link to="/backoffice" className={`tf-link-button ${styles.backoffice}`}>
+            <Link to={BACKOFFICE_PATH} className={`tf-link-button ${styles.backoffice}`}>
               Back office
             </Link>
           )}

@@ -2,7 +2,13 @@ import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { authTexts, authToasts, loginSchema, type LoginRequest } from 'shared-contracts';
+import {
+  authTexts,
+  authToasts,
+  isBackofficePath,
+  loginSchema,
+  type LoginRequest,
+} from 'shared-contracts';
 import {
   Button,
   errorMessage,
@@ -44,9 +50,14 @@ export function LoginPage() {
         dispatch(loggedIn({ token: result.token, userId: result.userId }));
         notify.success(authToasts.loginSuccess);
         const onboarded = result.portfolio || result.isOnboarded;
-        navigate(onboarded ? (returnPath(location.state) ?? '/home') : '/onboarding', {
-          replace: true,
-        });
+        const back = returnPath(location.state);
+        // The staff's console asks for no card: staff signing in on the way there go back to it.
+        const next = onboarded
+          ? (back ?? '/home')
+          : back && isBackofficePath(back)
+            ? back
+            : '/onboarding';
+        navigate(next, { replace: true });
       } catch (error) {
         notify.error(loginFailureMessage(error));
       }

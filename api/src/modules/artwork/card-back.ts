@@ -2,7 +2,7 @@ import { rgb, type PDFPage } from 'pdf-lib';
 import type { ArtworkCard } from './artwork-card.js';
 import { PAGE, PAGE_MM, SAFE, mm } from './geometry.js';
 import { BLACK, GREY, WHITE, drawRoundedBox, fitLine, placeLine, type Ink } from './ink.js';
-import { qrOperators } from './qr-code.js';
+import { drawQrCode } from './qr-code.js';
 
 /** Without a design: a light grey, so the white panel still shows its edge. */
 const PLAIN_BACK = rgb(0.93, 0.94, 0.96);
@@ -41,13 +41,11 @@ export async function drawBack(ink: Ink, page: PDFPage, card: ArtworkCard): Prom
     WHITE,
   );
   const qrSize = mm(QR_MM);
-  page.pushOperators(
-    ...qrOperators(card.url, {
-      x: centre - qrSize / 2,
-      y: panelTop - mm(1.5) - qrSize,
-      size: qrSize,
-    }).ops,
-  );
+  drawQrCode(page, card.url, {
+    x: centre - qrSize / 2,
+    y: panelTop - mm(1.5) - qrSize,
+    size: qrSize,
+  });
   const url = fitLine(ink, card.url, { weight: 'regular', size: 6, maxWidth: PANEL.width - mm(3) });
   placeLine(ink, page, url, {
     x: centre,

@@ -15,8 +15,9 @@ const n = (value: number) => String(Math.round(value * 1000) / 1000);
  * Draws the QR code of `text` as vector, the symbol and its quiet zone filling a `size`-point
  * square whose bottom-left corner is (x, y): one path of a rectangle per run of dark modules,
  * filled once (no seams between touching modules in any viewer), black ink only (K) for a sharp
- * print. The path is a form of its own, written compressed: as pdf-lib operators on the page a
- * print batch of 500 cards held a million and a half small objects until it was saved.
+ * print. The path is a form of its own, written compressed: as pdf-lib operators on the page, a
+ * print batch of 500 cards held over half a million small objects (an operator and four numbers
+ * a run) until it was saved.
  */
 export function drawQrCode(
   page: PDFPage,

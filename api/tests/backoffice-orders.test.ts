@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import {
   backofficeErrors,
   type Order,
@@ -78,6 +79,8 @@ describe('the back office order desk', () => {
       ['POST', `/admin/order/${id}/card/${code}/written`],
       ['GET', '/admin/audit'],
       ['GET', '/admin/dashboard'],
+      ['GET', `/admin/order/${id}/artwork`],
+      ['GET', '/admin/print-batch'],
     ];
 
     it("answers 403 and the back office's words to a plain user, the buyer included", async () => {
@@ -360,6 +363,39 @@ describe('the back office order desk', () => {
         const refused = await as(staff).post(path(code));
         expect({ code, status: refused.statusCode }).toEqual({ code, status: 404 });
       }
+    });
+  });
+
+  describe('print-ready artwork', () => {
+    it('draws an order’s cards and every confirmed order’s as PDF pages, and records who took them', async () => {
+      const unpaid = await placedOrder(t, await shopperWithCart(t, 'Not Paid'));
+      const refused = await as(staff).get(`/admin/order/${unpaid._id}/artwork`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(backofficeErrors.noCardsToPrint);
+
+      const bought = await paidOrder('Print Person');
+      const one = await as(staff).get(`/admin/order/${bought.order._id}/artwork`);
+      expect(one.statusCode).toBe(200);
+      expect(one.headers['content-type']).toBe('application/pdf');
+      expect(one.headers['content-disposition']).toContain(`${bought.order.code}-artwork.pdf`);
+      const pages = async (body: Buffer) => (await PDFDocument.load(body)).getPageCount();
+      // Two cards of one design and one of another: a front and a back each.
+      expect(await pages(one.rawPayload)).toBe(6);
+      const audited = (await auditRows()).filter(
+        (row) => row.action === 'artwork.downloaded' && row.subjectId === bought.order._id,
+      );
+      expect(audited.map((row) => row.actorEmail)).toEqual([staff.email]);
+
+      await as(staff).post(`/admin/order/${bought.order._id}/confirm`);
+      const batch = await as(admin).get('/admin/print-batch');
+      expect(batch.statusCode).toBe(200);
+      expect(batch.headers['content-type']).toBe('application/pdf');
+      const queue = (await as(staff).get('/admin/orders/queue?status=confirmed')).json().result;
+      const cardsConfirmed = queue.orders.reduce(
+        (sum: number, order: { cardCount: number }) => sum + order.cardCount,
+        0,
+      );
+      expect(await pages(batch.rawPayload)).toBe(cardsConfirmed * 2);
     });
   });
 

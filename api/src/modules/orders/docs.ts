@@ -253,6 +253,7 @@ export const STAFF_ORDER_DOCS = {
       ]),
       404: 'No such order',
       409: 'The order has no cards yet (not paid)',
+      422: 'A name on a card is in a script no font here can print',
     },
   }),
   printBatch: documented({
@@ -263,6 +264,7 @@ export const STAFF_ORDER_DOCS = {
     responses: {
       200: media('Front and back of each card', ['application/pdf']),
       409: 'No confirmed order has cards to print',
+      422: 'A name on a card is in a script no font here can print',
     },
   }),
 };

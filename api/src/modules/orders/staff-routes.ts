@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   backofficeErrors,
   backofficeTexts,
@@ -9,19 +9,22 @@ import {
   queueQuerySchema,
   shipOrderSchema,
 } from 'shared-contracts';
-import { orders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
+import { orders, type OrderRow } from '../../db/schema/index.js';
+import { attachment } from '../../lib/content-disposition.js';
+import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { actorOf } from '../../plugins/admin.js';
 import { recordAudit } from '../audit/public.js';
+import { ArtworkError, renderArtwork, type ArtworkCard } from '../artwork/public.js';
 import { markCardWritten, normalizeNfcCode } from '../nfc-cards/public.js';
 import { advanceOrder, type MoveDetails } from './admin-actions.js';
 import { STAFF_ORDER_DOCS as DOCS } from './docs.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
 import { dashboardOf } from './staff-dashboard.js';
+import { artworkCardsOf, confirmedOrders, MAX_BATCH_CARDS } from './staff-artwork.js';
 import { staffOrderDetail } from './staff-detail.js';
 import { orderQueue } from './staff-queue.js';
 
@@ -86,6 +89,76 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
       return move(request, { to: 'cancelled', reason }, backofficeTexts.cancelled);
     },
   );
+
+  /**
+   * Drawing cards is seconds of CPU: one PDF at a time per process, the others waiting their
+   * turn, so a few staff pressing Download at once cannot stall the API's other requests.
+   */
+  let drawing: Promise<unknown> = Promise.resolve();
+  const draw = (cards: ArtworkCard[]) => {
+    const run = drawing.then(
+      () => renderArtwork(cards),
+      () => renderArtwork(cards),
+    );
+    drawing = run.catch(() => undefined);
+    return run;
+  };
+
+  /** The PDF of these cards, recorded as downloaded (who, which orders) in the audit log. */
+  const sendArtwork = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    rows: OrderRow[],
+    fileName: string,
+  ) => {
+    const cards = (await artworkCardsOf(app.db, app.storage, rows, publicUrl)).slice(
+      0,
+      MAX_BATCH_CARDS,
+    );
+    if (cards.length === 0) throw conflict(backofficeErrors.noCardsToPrint);
+    let pdf: Uint8Array;
+    try {
+      pdf = await draw(cards);
+    } catch (error) {
+      // A name no font here can print: say whose, rather than print empty boxes.
+      if (error instanceof ArtworkError) throw new HttpError(422, error.message, 'UNPRINTABLE');
+      throw error;
+    }
+    const actor = actorOf(request);
+    await app.db.transaction(async (tx) => {
+      for (const row of rows) {
+        await recordAudit(tx, actor, {
+          action: 'artwork.downloaded',
+          subject: `artwork of order ${row.code}`,
+          subjectId: row.id,
+          after: { cards: cards.filter((card) => card.orderCode === row.code).length },
+        });
+      }
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(fileName, 'artwork.pdf'))
+      .send(Buffer.from(pdf));
+  };
+
+  app.get<{ Params: { id: string } }>(
+    paths.staffOrderArtwork,
+    DOCS.artwork,
+    async (request, reply) => {
+      const [row] = await app.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, orderIdOf(request)));
+      if (!row) throw notFound(e.orderNotFound);
+      return sendArtwork(request, reply, [row], `${row.code}-artwork.pdf`);
+    },
+  );
+
+  app.get(paths.staffPrintBatch, DOCS.printBatch, async (request, reply) => {
+    const rows = await confirmedOrders(app.db);
+    const day = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    return sendArtwork(request, reply, rows, `print-batch-${day}.pdf`);
+  });
 
   app.post<{ Params: { id: string; code: string } }>(
     paths.staffCardWritten,

@@ -1,0 +1,88 @@
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FileRef } from 'shared-contracts';
+import type { Queryable } from '../../db/client.js';
+import { orderLines, orders, type OrderRow } from '../../db/schema/index.js';
+import type { Storage } from '../../lib/storage/storage.js';
+import type { ArtworkCard } from '../artwork/public.js';
+import { staffCardsOfOrder } from '../nfc-cards/public.js';
+
+/** At most this many cards in one print batch: a press run, and a bounded drawing job. */
+export const MAX_BATCH_CARDS = 500;
+
+/** A stored image's bytes, or null when there is none (or it is gone): the card is drawn without. */
+async function bytesOf(storage: Storage, ref: FileRef | null | undefined) {
+  if (!ref?.key) return null;
+  const stream = await storage.get(ref.key).catch(() => null);
+  return stream ? new Uint8Array(await buffer(stream)) : null;
+}
+
+/**
+ * What the printer needs for each card of these orders, in the orders' and lines' order: the
+ * design's front and back (its first two images), the buyer's name, designation, photo and logo
+ * as they chose them at checkout, and the code its chip and QR hold.
+ */
+export async function artworkCardsOf(
+  db: Queryable,
+  storage: Storage,
+  rows: OrderRow[],
+  publicUrl: string,
+): Promise<ArtworkCard[]> {
+  const lines = rows.length
+    ? await db
+        .select({ orderId: orderLines.orderId, name: orderLines.name, images: orderLines.images })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderLines.position))
+    : [];
+  const designs = new Map<string, { front: Uint8Array | null; back: Uint8Array | null }>();
+  const designOf = async (orderId: string, productName: string | null) => {
+    const line = lines.find((each) => each.orderId === orderId && each.name === productName);
+    const key = line?.images.map((image) => image.key).join('|') ?? '';
+    let design = designs.get(key);
+    if (!design) {
+      design = {
+        front: await bytesOf(storage, line?.images[0]),
+        back: await bytesOf(storage, line?.images[1]),
+      };
+      designs.set(key, design);
+    }
+    return design;
+  };
+  const cards: ArtworkCard[] = [];
+  for (const row of rows) {
+    const { customerName, designation, customerPhoto, customerLogo } = row.nfcDetails;
+    const [photo, logo] = await Promise.all([
+      bytesOf(storage, customerPhoto.image),
+      bytesOf(storage, customerLogo.image),
+    ]);
+    for (const card of await staffCardsOfOrder(db, row.id, publicUrl)) {
+      cards.push({
+        orderCode: row.code,
+        code: card.code,
+        url: card.url,
+        productName: card.productName ?? '',
+        design: await designOf(row.id, card.productName),
+        name: customerName,
+        designation,
+        photo,
+        logo,
+      });
+    }
+  }
+  return cards;
+}
+
+/** The confirmed orders, oldest confirmed first: the next print batch. */
+export const confirmedOrders = (db: Queryable) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'confirmed')))
+    .orderBy(asc(orders.confirmedAt), asc(orders.id))
+    .limit(MAX_BATCH_CARDS);

@@ -1,12 +1,19 @@
 import { Link, NavLink } from 'react-router';
 import { consoleTexts } from '../shared/messages';
-import { AUDIT_PATH, BACKOFFICE_PATH, HOME_PATH, ROLES_PATH } from '../shared/paths';
+import {
+  AUDIT_PATH,
+  BACKOFFICE_PATH,
+  DASHBOARD_PATH,
+  HOME_PATH,
+  ROLES_PATH,
+} from '../shared/paths';
 import styles from '../shared/console.module.css';
 
-/** The console's bar: its name, its three places (Roles for admins only) and the way out. */
+/** The console's bar: its name, its places (Roles for admins only) and the way out. */
 export function ConsoleBar({ admin }: { admin: boolean }) {
   const places = [
     { to: BACKOFFICE_PATH, label: consoleTexts.queueNav, end: true },
+    { to: DASHBOARD_PATH, label: consoleTexts.dashboardNav, end: false },
     { to: AUDIT_PATH, label: consoleTexts.auditNav, end: false },
     ...(admin ? [{ to: ROLES_PATH, label: consoleTexts.rolesNav, end: false }] : []),
   ];

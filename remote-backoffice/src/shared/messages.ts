@@ -9,6 +9,9 @@ export const consoleTexts = {
   queueNav: 'Orders',
   auditNav: 'Audit log',
   rolesNav: 'Roles',
+  dashboardNav: 'Dashboard',
+  productsNav: 'Products',
+  categoriesNav: 'Categories',
   leave: 'Leave the back office',
   queueHeading: 'Order queue',
   orderTitle: 'Order',
@@ -117,6 +120,34 @@ export const consoleTexts = {
   roleNow: (email: string, role: string) => `${email} is now ${role}.`,
   roleIntro:
     'Staff run orders, fulfilment and the catalogue; admins do all of it and give roles. Only an account whose e-mail is verified can be given a staff role.',
+} as const;
+
+/** The dashboard: a day at a glance and the last 30 days. */
+export const dashboardTexts = {
+  heading: 'Dashboard',
+  loading: 'Loading the dashboard',
+  failed: "The dashboard didn't load.",
+  today: 'Today',
+  last30Days: 'Last 30 days',
+  orders: (n: number) => (n === 1 ? '1 order' : `${n} orders`),
+  revenue: 'revenue',
+  work: 'Waiting for you',
+  toConfirm: 'to confirm',
+  toConfirmHint: 'Paid orders: the Placed tab',
+  toPrint: (n: number) => (n === 1 ? 'card to print' : 'cards to print'),
+  toPrintHint: 'The next print batch: the Confirmed tab',
+  toShip: 'to ship',
+  toShipHint: 'Confirmed orders: the Confirmed tab',
+  payments: 'Payments',
+  failedPayments: (n: number) => (n === 1 ? 'failed payment' : 'failed payments'),
+  failedHint: 'In the last 30 days: the Failed tab',
+  flaggedPayments: (n: number) => (n === 1 ? 'flagged payment' : 'flagged payments'),
+  flaggedHint: 'Amount, currency or paid twice: check them in the Failed tab',
+  chartTitle: 'Orders and revenue per day',
+  ordersSeries: 'Orders',
+  revenueSeries: 'Revenue',
+  tableCaption: 'The last 30 days, a row a day',
+  date: 'Date',
 } as const;
 
 /** A queue tab's short name. */

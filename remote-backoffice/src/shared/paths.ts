@@ -5,6 +5,11 @@ import type { QueueStatus } from './queue-status';
 export { BACKOFFICE_PATH };
 export const AUDIT_PATH = `${BACKOFFICE_PATH}/audit`;
 export const ROLES_PATH = `${BACKOFFICE_PATH}/roles`;
+export const DASHBOARD_PATH = `${BACKOFFICE_PATH}/dashboard`;
+export const PRODUCTS_PATH = `${BACKOFFICE_PATH}/products`;
+export const NEW_PRODUCT_PATH = `${PRODUCTS_PATH}/new`;
+export const CATEGORIES_PATH = `${BACKOFFICE_PATH}/categories`;
+export const productPath = (id: string) => `${PRODUCTS_PATH}/${encodeURIComponent(id)}`;
 /** Where "Leave the back office" goes. */
 export const HOME_PATH = '/home';
 

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { backofficeErrors } from 'shared-contracts';
 import { AuditPage } from '../features/audit/components/audit-page';
+import { CategoriesPage } from '../features/categories/components/categories-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { OrderPage } from '../features/order/components/order-page';
 import { QueuePage } from '../features/queue/components/queue-page';
@@ -37,6 +38,7 @@ export function Backoffice() {
           <Route index element={<QueuePage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="roles" element={admin ? <RolesPage /> : <AdminOnly />} />
           <Route path="*" element={<Navigate to={BACKOFFICE_PATH} replace />} />

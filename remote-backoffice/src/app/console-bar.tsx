@@ -3,6 +3,7 @@ import { consoleTexts } from '../shared/messages';
 import {
   AUDIT_PATH,
   BACKOFFICE_PATH,
+  CATEGORIES_PATH,
   DASHBOARD_PATH,
   HOME_PATH,
   ROLES_PATH,
@@ -14,6 +15,7 @@ export function ConsoleBar({ admin }: { admin: boolean }) {
   const places = [
     { to: BACKOFFICE_PATH, label: consoleTexts.queueNav, end: true },
     { to: DASHBOARD_PATH, label: consoleTexts.dashboardNav, end: false },
+    { to: CATEGORIES_PATH, label: consoleTexts.categoriesNav, end: false },
     { to: AUDIT_PATH, label: consoleTexts.auditNav, end: false },
     ...(admin ? [{ to: ROLES_PATH, label: consoleTexts.rolesNav, end: false }] : []),
   ];

@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminProductCategory } from 'shared-contracts';
 import { fakeHost } from 'web-kit/testing';
 import { installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
-import { ok, renderConsole } from './fixtures';
-
-export const CATEGORY_ID = '0b7e6c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
-
-export const category = (overrides: Partial<AdminProductCategory> = {}): AdminProductCategory => ({
-  _id: CATEGORY_ID,
-  name: 'Metal cards',
-  archived: false,
-  ...overrides,
-});
+import { category, CATEGORY_ID, ok, renderConsole } from './fixtures';
 
 const OLD_ID = '1c8f7d2b-3a4e-4f60-9bac-1d2e3f4a5b6c';
 const list = () => ({

@@ -1,4 +1,11 @@
-import type { OrderQueue, QueueOrder, Role, StaffCard, StaffOrderDetail } from 'shared-contracts';
+import type {
+  AdminProductCategory,
+  OrderQueue,
+  QueueOrder,
+  Role,
+  StaffCard,
+  StaffOrderDetail,
+} from 'shared-contracts';
 import { aProfile, fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { clockedUser } from 'web-kit/testing/fake-clock';
 import { backofficeApi } from '../src/api';
@@ -155,3 +162,12 @@ export function renderConsole(
   });
   return { ...view, user: clockedUser() };
 }
+
+export const CATEGORY_ID = '0b7e6c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+export const category = (overrides: Partial<AdminProductCategory> = {}): AdminProductCategory => ({
+  _id: CATEGORY_ID,
+  name: 'Metal cards',
+  archived: false,
+  ...overrides,
+});

@@ -3,6 +3,8 @@ import { backofficeErrors } from 'shared-contracts';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { ProductFormPage } from '../features/products/components/product-form-page';
+import { ProductsPage } from '../features/products/components/products-page';
 import { OrderPage } from '../features/order/components/order-page';
 import { QueuePage } from '../features/queue/components/queue-page';
 import { RolesPage } from '../features/roles/components/roles-page';
@@ -38,6 +40,9 @@ export function Backoffice() {
           <Route index element={<QueuePage />} />
           <Route path="orders/:id" element={<OrderPage />} />
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="products" element={<ProductsPage />} />
+          <Route path="products/new" element={<ProductFormPage />} />
+          <Route path="products/:id" element={<ProductFormPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="roles" element={admin ? <RolesPage /> : <AdminOnly />} />

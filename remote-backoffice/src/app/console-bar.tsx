@@ -6,6 +6,7 @@ import {
   CATEGORIES_PATH,
   DASHBOARD_PATH,
   HOME_PATH,
+  PRODUCTS_PATH,
   ROLES_PATH,
 } from '../shared/paths';
 import styles from '../shared/console.module.css';
@@ -15,6 +16,7 @@ export function ConsoleBar({ admin }: { admin: boolean }) {
   const places = [
     { to: BACKOFFICE_PATH, label: consoleTexts.queueNav, end: true },
     { to: DASHBOARD_PATH, label: consoleTexts.dashboardNav, end: false },
+    { to: PRODUCTS_PATH, label: consoleTexts.productsNav, end: false },
     { to: CATEGORIES_PATH, label: consoleTexts.categoriesNav, end: false },
     { to: AUDIT_PATH, label: consoleTexts.auditNav, end: false },
     ...(admin ? [{ to: ROLES_PATH, label: consoleTexts.rolesNav, end: false }] : []),

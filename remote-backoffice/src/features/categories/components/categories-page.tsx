@@ -18,7 +18,7 @@ import {
   useCreateCategoryMutation,
   useGetCategoriesQuery,
   useUpdateCategoryMutation,
-} from '../api/categories';
+} from '../../../shared/categories-api';
 import shared from '../../../shared/console.module.css';
 import styles from './categories.module.css';
 

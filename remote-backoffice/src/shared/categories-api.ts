@@ -4,7 +4,7 @@ import {
   type ApiSuccess,
   type ProductCategoryRequest,
 } from 'shared-contracts';
-import { backofficeApi } from '../../../api';
+import { backofficeApi } from '../api';
 
 const categoryPath = (id: string) => paths.adminCategory.replace(':id', encodeURIComponent(id));
 

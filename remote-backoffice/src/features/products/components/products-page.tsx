@@ -1,0 +1,138 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatPrice, type AdminProduct } from 'shared-contracts';
+import { Button, Spinner, TextField } from 'web-kit';
+import { ConsoleScreen } from '../../../shared/console-screen';
+import { LoadFailed } from '../../../shared/load-failed';
+import { catalogueTexts as t, consoleTexts } from '../../../shared/messages';
+import { NEW_PRODUCT_PATH, PRODUCTS_PATH, productPath } from '../../../shared/paths';
+import { useGetAdminProductsQuery } from '../api/products';
+import shared from '../../../shared/console.module.css';
+import styles from './products.module.css';
+
+const listPath = (search: string, page: number) => {
+  const params = new URLSearchParams();
+  if (search) params.set('q', search);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${PRODUCTS_PATH}?${query}` : PRODUCTS_PATH;
+};
+
+/**
+ * `/backoffice/products`: every product, archived ones said so, searched by name like the shop's
+ * list, a page at a time (the search and the page in the address). Each row opens the form.
+ */
+export function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q') ?? '';
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const { currentData, error, isError, refetch } = useGetAdminProductsQuery(
+    { page, search },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [draft, setDraft] = useState(search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(draft.trim() ? { q: draft.trim() } : {});
+  };
+
+  return (
+    <ConsoleScreen
+      title={t.productsHeading}
+      actions={
+        <Link to={NEW_PRODUCT_PATH} className="tf-link-button">
+          {t.newProduct}
+        </Link>
+      }
+    >
+      <form role="search" className={styles.search} onSubmit={submit}>
+        <div className={styles.searchField}>
+          <TextField
+            label={t.searchProducts}
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </div>
+        <Button type="submit" block={false}>
+          {t.searchButton}
+        </Button>
+        {search && (
+          <Button
+            variant="ghost"
+            block={false}
+            onClick={() => {
+              setDraft('');
+              setParams({});
+            }}
+          >
+            {t.clearSearch}
+          </Button>
+        )}
+      </form>
+      {isError ? (
+        <LoadFailed error={error} message={t.productsFailed} onRetry={() => void refetch()} />
+      ) : !currentData ? (
+        <Spinner label={t.loadingProducts} />
+      ) : currentData.results.length === 0 ? (
+        <div className={shared.empty}>
+          <p className={shared.emptyText}>{search ? t.noMatch(search) : t.noProducts}</p>
+        </div>
+      ) : (
+        <>
+          <ul className={styles.rows} aria-label={t.productsList}>
+            {currentData.results.map((product) => (
+              <ProductRow key={product._id} product={product} />
+            ))}
+          </ul>
+          {(page > 1 || currentData.results.length >= currentData.limit) && (
+            <nav className={styles.pages} aria-label={consoleTexts.pagination}>
+              {page > 1 && (
+                <Link className={shared.textLink} to={listPath(search, page - 1)}>
+                  {consoleTexts.previous}
+                </Link>
+              )}
+              <span className={shared.muted}>{`Page ${page}`}</span>
+              {currentData.results.length >= currentData.limit && (
+                <Link className={shared.textLink} to={listPath(search, page + 1)}>
+                  {consoleTexts.next}
+                </Link>
+              )}
+            </nav>
+          )}
+        </>
+      )}
+    </ConsoleScreen>
+  );
+}
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  return (
+    <li className={`${styles.row} ${product.archived ? styles.rowArchived : ''}`}>
+      <Link
+        to={productPath(product._id)}
+        state={{ product }}
+        className={styles.rowLink}
+        aria-label={t.editOf(product.name)}
+      >
+        <span className={styles.rowName}>
+          {product.name}
+          {product.archived && <span className={styles.badge}>{t.archived}</span>}
+        </span>
+        <span className={styles.rowCategory}>{product.category?.name ?? t.noCategory}</span>
+        <span className={styles.rowPrice}>
+          <span className={styles.rowLabel}>{t.mrpShort} </span>
+          {formatPrice(product.actualPrice)}
+        </span>
+        <span className={styles.rowPrice}>
+          <span className={styles.rowLabel}>{t.saleShort} </span>
+          {formatPrice(product.salePrice)}
+        </span>
+        <span className={styles.rowDiscount}>
+          {product.discountPercentage > 0 ? t.percentOff(product.discountPercentage) : '—'}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -168,6 +168,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
     body: () => ({ reference: 'UTR0001' }),
   },
   'GET /admin/order/:id': { guard: 'admin', slots: [path('id', 'order', 403)] },
+  'GET /admin/order/:id/artwork': { guard: 'admin', slots: [path('id', 'order', 403)] },
   'POST /admin/order/:id/confirm': { guard: 'admin', slots: [path('id', 'order', 403)] },
   'POST /admin/order/:id/ship': {
     guard: 'admin',

@@ -142,6 +142,7 @@ describe('/portfolio', () => {
         portfolio: created.portfolio._id,
         isOnboarded: true,
         emailVerified: false,
+        role: 'user',
       });
     });
 

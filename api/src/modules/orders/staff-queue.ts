@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   OLDEST_FIRST,
   QUEUE_PAGE_SIZE,
@@ -27,7 +27,9 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /**
  * What a search matches: an order code (any part, any case), the buyer's e-mail, or their phone
- * by its digits (a search of 4 digits or more, as people type a number from memory).
+ * by its digits (a search of 4 digits or more, as people type a number from memory). Each is its
+ * own sub-select on one table, so the planner can use that table's index for it, rather than an
+ * OR across the users join that no index serves.
  */
 function matching(q: string): SQL | undefined {
   const text = q.trim();
@@ -36,9 +38,12 @@ function matching(q: string): SQL | undefined {
   const digits = text.replace(/\D/g, '');
   return or(
     ilike(orders.code, like),
-    ilike(users.email, like),
+    inArray(
+      orders.userId,
+      sql`(select ${users.id} from ${users} where ${users.email} ilike ${like})`,
+    ),
     ...(digits.length >= 4
-      ? [sql`regexp_replace(${orders.address}->>'mobile', '\\D', '', 'g') like ${`%${digits}%`}`]
+      ? [sql`regexp_replace(${orders.address}->>'mobile', '\D', '', 'g') like ${`%${digits}%`}`]
       : []),
   );
 }
@@ -54,25 +59,18 @@ export async function orderQueue(
 ): Promise<OrderQueue> {
   const search = matching(q);
   const statusAt = STATUS_AT[status];
-  const cards = db
-    .select({
-      orderId: orderLines.orderId,
-      cards: sql<number>`sum(${orderLines.quantity})::int`.as('cards'),
-    })
-    .from(orderLines)
-    .groupBy(orderLines.orderId)
-    .as('cards');
+  // Counted for the page's rows only: a sum over every order's lines would read them all.
+  const cardCount = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
   const [rows, counted] = await Promise.all([
     db
       .select({
         order: orders,
         email: users.email,
         statusAt: sql<Date>`${statusAt}`,
-        cards: cards.cards,
+        cards: cardCount,
       })
       .from(orders)
       .leftJoin(users, eq(users.id, orders.userId))
-      .leftJoin(cards, eq(cards.orderId, orders.id))
       .where(and(eq(orders.status, status), search))
       .orderBy(
         OLDEST_FIRST.has(status) ? asc(statusAt) : desc(statusAt),
@@ -83,7 +81,6 @@ export async function orderQueue(
     db
       .select({ status: orders.status, n: count() })
       .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
       .where(search)
       .groupBy(orders.status),
   ]);

@@ -72,6 +72,14 @@ export const orders = pgTable(
       .where(sql`${table.idempotencyKey} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('orders_status_created_idx').on(table.status, table.createdAt),
+    // The back office's queue finds an order by any part of its code or of its phone's digits
+    // (pg_trgm; without fastupdate, a new order is in the index at once: PGlite runs no autovacuum).
+    index('orders_code_search_idx')
+      .using('gin', sql`${table.code} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('orders_phone_search_idx')
+      .using('gin', sql`(regexp_replace(${table.address}->>'mobile', '\\D', '', 'g')) gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check(
       'orders_status_check',
       sql`${table.status} in ('pending','placed','confirmed','shipped','completed','cancelled','failed')`,

@@ -1,0 +1,3 @@
+CREATE INDEX "users_email_search_idx" ON "users" USING gin ("email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "orders_code_search_idx" ON "orders" USING gin ("code" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "orders_phone_search_idx" ON "orders" USING gin ((regexp_replace("address"->>'mobile', '\D', '', 'g')) gin_trgm_ops) WITH (fastupdate=false);

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -19,7 +19,7 @@ import { productListQuerySchema } from 'shared-contracts';
 import { createServer, loadConfig } from '../dist/app.js';
 import { productCategories, products } from '../dist/db/schema/index.js';
 import { listProducts, productListStatement } from '../dist/modules/products/listing.js';
-import { scratchDatabase } from './lib/scratch-database.js';
+import { onEachDatabase } from './lib/scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = 2;
@@ -339,25 +339,4 @@ async function bench(label, databaseUrl) {
   }
 }
 
-// Figures from a busy machine mean little; say how busy it was.
-console.log(
-  `\nShop catalogue bench. ${cpus().length} CPUs, load average ${loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')} at the start.`,
-);
-await bench('PGlite (embedded, fresh DATA_DIR)', undefined);
-
-const serverUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
-if (serverUrl) {
-  const scratch = await scratchDatabase(serverUrl);
-  try {
-    const { host } = new URL(serverUrl);
-    await bench(`PostgreSQL at ${host} (scratch database ${scratch.name})`, scratch.url);
-  } finally {
-    await scratch.drop();
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: skipped (set BENCH_DATABASE_URL to an admin connection to bench it too)',
-  );
-}
+await onEachDatabase('Shop catalogue bench', bench);

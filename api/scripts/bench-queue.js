@@ -280,7 +280,14 @@ async function seed(db) {
 
   // What autovacuum does after a bulk load: statistics for the planner, the visibility map (for
   // index-only scans) and any GIN pending list merged.
-  for (const table of ['users', 'product_categories', 'products', 'orders', 'order_lines']) {
+  for (const table of [
+    'users',
+    'product_categories',
+    'products',
+    'orders',
+    'order_lines',
+    'order_status_counts',
+  ]) {
     await db.execute(sql.raw(`vacuum analyze ${table}`));
   }
   return {

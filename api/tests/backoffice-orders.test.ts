@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import {
   backofficeErrors,
@@ -7,7 +7,7 @@ import {
   type OrderQueue,
   type StaffOrderDetail,
 } from 'shared-contracts';
-import { auditLog } from '../src/db/schema/index.js';
+import { auditLog, orders } from '../src/db/schema/index.js';
 import { JSON_BODY_LIMIT } from '../src/plugins/body-limits.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addProduct, makeAdmin, makeStaff } from './helpers/catalogue.js';
@@ -481,6 +481,30 @@ describe('the back office order desk', () => {
       });
       expect(refused.statusCode).toBe(400);
       expect((await auditRows()).length).toBe(count);
+    });
+  });
+
+  describe('the tabs’ counts', () => {
+    it('are kept by the database through every move, and agree with a count of every order', async () => {
+      // Orders in every state the file left, plus one never paid and one taken back out.
+      const shopper = await shopperWithCart(t, 'Diya Menon');
+      const unpaid = await placedOrder(t, shopper);
+      const gone = await paidOrder('Zara Kapoor');
+      await t.api.db.delete(orders).where(eq(orders.id, gone.order._id));
+      const cancelled = await paidOrder('Varun Bhat');
+      await as(staff).post(`/admin/order/${cancelled.order._id}/cancel`, { reason: 'Asked to' });
+
+      const kept = (await as(staff).get('/admin/orders/queue')).json().result as OrderQueue;
+      const counted = await t.api.db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .groupBy(orders.status);
+      const expected = Object.fromEntries(Object.keys(kept.counts).map((tab) => [tab, 0]));
+      for (const { status, n } of counted) expected[status] = n;
+      expect(kept.counts).toEqual(expected);
+      expect(kept.counts.pending).toBeGreaterThanOrEqual(1);
+      expect(kept.counts.cancelled).toBeGreaterThanOrEqual(1);
+      expect(unpaid.orderStatus).toBe('pending');
     });
   });
 

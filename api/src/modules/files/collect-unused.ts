@@ -1,6 +1,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows-of.js';
 import {
   files,
   orderLines,
@@ -97,10 +98,6 @@ async function collectBatch(db: Database, cutoff: Date, limit: number): Promise<
     return rowsOf<{ key: string }>(deleted).map((row) => row.key);
   });
 }
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver the same; both typed loosely. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
 
 /**
  * Removes uploads that nothing refers to and that are older than the grace period: their rows,

@@ -6,13 +6,10 @@
 // also on PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL is set (an admin connection: a scratch
 // database is created there and dropped). Prints figures; asserts nothing.
 //   npm run bench -w api            BENCH_SECONDS=20 node scripts/bench-queue.js (after a build)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
@@ -22,14 +19,11 @@ import { ADDRESS_TYPES, ORDER_CODE_ALPHABET, paths, queueQuerySchema } from 'sha
 import { createServer, loadConfig } from '../dist/app.js';
 import { orderLines, orders, productCategories, products, users } from '../dist/db/schema/index.js';
 import { orderQueue } from '../dist/modules/orders/staff-queue.js';
+import { autocannon, concurrentCalls, ms, rps } from './lib/load.js';
 import { onEachDatabase } from './lib/scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = 2;
-const AUTOCANNON = join(
-  dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-);
 const CONNECTIONS = 20;
 const ORDERS = 100_000;
 const BUYERS = 5_000;
@@ -309,75 +303,6 @@ async function seed(db) {
 
 // ---- measuring -------------------------------------------------------------------------------
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/**
- * `CONNECTIONS` callers, each awaiting orderQueue in a loop, for `duration` seconds. A call that
- * fails (on PostgreSQL, no free connection in the pool within its 5 s: the server would answer
- * 503) is counted, not timed, as autocannon counts a failed request.
- */
-async function withoutHttp(db, query, duration) {
-  const latencies = [];
-  let failed = 0;
-  const end = performance.now() + duration * 1000;
-  const caller = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      try {
-        await orderQueue(db, query);
-        latencies.push(performance.now() - started);
-      } catch {
-        failed++;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller));
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / duration,
-    p50: latencies.length ? percentile(latencies, 50) : 0,
-    p99: latencies.length ? percentile(latencies, 99) : 0,
-    failed,
-  };
-}
-
-/**
- * autocannon in a process of its own: in this one it would share the event loop with the server
- * it measures (and with PGlite, which runs on that loop), and the figures would be its own.
- */
-async function overHttp(url, token, duration) {
-  const child = spawn(
-    process.execPath,
-    [
-      AUTOCANNON,
-      '--json',
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(duration),
-      '-H',
-      `authorization=Bearer ${token}`,
-      url,
-    ],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'close');
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const result = JSON.parse(output.trim().split('\n').at(-1));
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    // Only answers that came within the run are timed: on a saturated server the slowest (still
-    // waiting at the end, or past autocannon's 10 s timeout) are not in the percentiles.
-    answered: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 /**
  * autocannon stops on time, leaving requests the server has taken but not answered. The database
  * serves its callers in turn, so one more query returns once those are through (or, on a pool
@@ -395,8 +320,16 @@ async function drain(db, query) {
   await delay(500);
 }
 
-const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
-const rps = (value) => `${value.toFixed(0).padStart(6)} req/s`;
+/** orderQueue without HTTP, at the routes' concurrency: the anchor. */
+const withoutHttp = (db, query, seconds) =>
+  concurrentCalls(() => orderQueue(db, query), { connections: CONNECTIONS, seconds });
+
+const overHttp = (url, token, seconds) =>
+  autocannon(url, {
+    connections: CONNECTIONS,
+    seconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 /**
  * The statements orderQueue sends for `query` (the page and the tabs' counts), caught by a

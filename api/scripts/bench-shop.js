@@ -5,13 +5,10 @@
 // DATABASE_URL is set (an admin connection: a scratch database is created there and dropped).
 // Prints figures; asserts nothing.
 //   npm run bench -w api            BENCH_SECONDS=20 node scripts/bench-shop.js (after a build)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
@@ -19,14 +16,11 @@ import { productListQuerySchema } from 'shared-contracts';
 import { createServer, loadConfig } from '../dist/app.js';
 import { productCategories, products } from '../dist/db/schema/index.js';
 import { listProducts, productListStatement } from '../dist/modules/products/listing.js';
+import { autocannon, concurrentCalls, ms, rps } from './lib/load.js';
 import { onEachDatabase } from './lib/scratch-database.js';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = 2;
-const AUTOCANNON = join(
-  dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
-  'autocannon.js',
-);
 const CONNECTIONS = 50;
 const PRODUCTS = 10_000;
 const BATCH = 1_000;
@@ -145,52 +139,6 @@ async function seed(db) {
 
 // ---- measuring -------------------------------------------------------------------------------
 
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-/** `CONNECTIONS` callers, each awaiting listProducts in a loop, for `duration` seconds. */
-async function withoutHttp(db, query, duration) {
-  const latencies = [];
-  const end = performance.now() + duration * 1000;
-  const caller = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      await listProducts(db, query);
-      latencies.push(performance.now() - started);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller));
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / duration,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
-
-/**
- * autocannon in a process of its own: in this one it would share the event loop with the server
- * it measures (and with PGlite, which runs on that loop), and the figures would be its own.
- */
-async function overHttp(url, duration) {
-  const child = spawn(
-    process.execPath,
-    [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(duration), url],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const [code] = await once(child, 'close');
-  if (code !== 0) throw new Error(`autocannon exited with ${code}`);
-  const result = JSON.parse(output.trim().split('\n').at(-1));
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failed: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 /**
  * autocannon stops on time, leaving requests the server has taken but not answered. The database
  * serves its callers in turn, so one more query returns once those are through: the next run then
@@ -201,8 +149,11 @@ async function drain(db, query) {
   await delay(500);
 }
 
-const ms = (value) => `${value.toFixed(1).padStart(6)} ms`;
-const rps = (value) => `${value.toFixed(0).padStart(6)} req/s`;
+/** listProducts without HTTP, at the route's concurrency: the anchor. */
+const withoutHttp = (db, query, seconds) =>
+  concurrentCalls(() => listProducts(db, query), { connections: CONNECTIONS, seconds });
+
+const overHttp = (url, seconds) => autocannon(url, { connections: CONNECTIONS, seconds });
 
 async function explain(db, query) {
   const { sql: text, params } = productListStatement(db, query).toSQL();

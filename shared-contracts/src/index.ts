@@ -59,3 +59,13 @@ export * from './backoffice/messages.js';
 export * from './backoffice/schemas.js';
 export * from './backoffice/tracking.js';
 export * from './backoffice/routes.js';
+
+export * from './invoices/states.js';
+export * from './invoices/gstin.js';
+export * from './invoices/messages.js';
+export * from './invoices/schemas.js';
+export * from './invoices/tax.js';
+export * from './invoices/words.js';
+export * from './invoices/numbering.js';
+export * from './invoices/compose.js';
+export type * from './invoices/types.js';

@@ -1,0 +1,65 @@
+import { TEXT_MAX_LENGTH } from '../common/constants.js';
+import type { GstinProblem } from './gstin.js';
+
+/** What a GSTIN or a business purchase is refused with, on the checkout form and by the API. */
+export const invoiceErrors = {
+  gstin: {
+    length: 'GSTIN must be 15 characters',
+    characters: 'GSTIN must have only letters and digits',
+    stateCode: 'GSTIN must start with a state code from 01 to 38, or 97',
+    pan: 'Characters 3 to 12 of a GSTIN are a PAN: 5 letters, 4 digits and a letter',
+    entity: 'The 13th character of a GSTIN is 1 to 9 or a letter, never 0',
+    default: 'The 14th character of a GSTIN is Z',
+    checkCharacter: 'This GSTIN has a typo: its last character does not match the others',
+  } satisfies Record<GstinProblem, string>,
+  gstinRequired: 'GSTIN is required for a business purchase',
+  legalNameRequired: 'Legal name is required for a business purchase',
+  legalNameTooLong: `Legal name must be at most ${TEXT_MAX_LENGTH} characters`,
+  notABoolean: 'Business purchase must be true or false',
+} as const;
+
+/** The invoice's own words: its headings and labels, on the PDF and on screen. */
+export const invoiceTexts = {
+  businessPurchase: 'Business purchase',
+  gstin: 'GSTIN',
+  legalName: 'Legal name',
+  taxInvoice: 'Tax Invoice',
+  creditNote: 'Credit Note',
+  sampleSeller: 'Sample seller: not a tax invoice',
+  invoiceNumber: 'Invoice No.',
+  invoiceDate: 'Invoice Date',
+  creditNoteNumber: 'Credit Note No.',
+  creditNoteDate: 'Credit Note Date',
+  againstInvoice: (number: string, date: string) => `Against Invoice ${number} dated ${date}`,
+  orderCode: 'Order',
+  seller: 'Sold by',
+  billTo: 'Billing address',
+  shipTo: 'Delivery address',
+  state: (name: string, code: string) => `State: ${name}, Code: ${code}`,
+  placeOfSupply: 'Place of supply',
+  reverseCharge: 'Whether tax is payable on reverse charge',
+  no: 'No',
+  columns: {
+    number: '#',
+    description: 'Description',
+    hsn: 'HSN',
+    quantity: 'Qty',
+    unit: 'Unit',
+    value: 'Value',
+    discount: 'Discount',
+    taxable: 'Taxable value',
+    cgst: 'CGST',
+    sgst: 'SGST',
+    igst: 'IGST',
+    total: 'Total',
+  },
+  total: 'Total',
+  totalTaxable: 'Taxable value',
+  totalTax: 'Total tax',
+  grandTotal: 'Invoice total',
+  creditTotal: 'Credit note total',
+  amountInWords: 'Amount in words',
+  pricesInclusive: 'Prices are inclusive of GST.',
+  forSeller: (name: string) => `For ${name}`,
+  authorisedSignatory: 'Authorised Signatory',
+} as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { DEMO_ACCOUNT, seedDemoData } from '../src/app.js';
-import { DEMO_STAFF, seedBackOffice } from '../src/demo/seed-back-office.js';
+import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from '../src/demo/seed-back-office.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addProduct } from './helpers/catalogue.js';
 
@@ -46,7 +46,7 @@ describe('demo data', () => {
     expect((await t.call('PATCH', '/user/login', { body: DEMO_ACCOUNT })).statusCode).toBe(200);
   });
 
-  it('adds a staff account and the demo account’s orders in every status, once', async () => {
+  it('adds a staff and an admin account and the demo account’s orders in every status, once', async () => {
     await addProduct(t, { name: 'Classic Black', salePrice: 499, actualPrice: 999 });
     await addProduct(t, { name: 'Rose Gold', salePrice: 799, actualPrice: 1299 });
     await seedBackOffice(t.app, t.api.db);
@@ -71,8 +71,22 @@ describe('demo data', () => {
       DEMO_STAFF.email,
     );
 
+    const admin = await t.call('PATCH', '/user/login', { body: DEMO_ADMIN });
+    expect(admin.statusCode).toBe(200);
+    const adminProfile = await t.call('GET', '/user/profile', {
+      token: admin.json().result.token as string,
+    });
+    expect(adminProfile.json().result).toMatchObject({ role: 'admin', emailVerified: true });
+
     await seedBackOffice(t.app, t.api.db);
     const again = await t.call('GET', '/admin/orders/queue', { token });
     expect(again.json().result.counts.placed).toBe(2);
+    const grants = (await t.call('GET', '/admin/audit', { token }))
+      .json()
+      .result.entries.filter((entry: { action: string }) => entry.action === 'role.granted');
+    expect(grants.map((entry: { subject: string }) => entry.subject).sort()).toEqual([
+      `account ${DEMO_ADMIN.email}`,
+      `account ${DEMO_STAFF.email}`,
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import { apiCaller, type Injector } from './api-caller.js';
 import { DEMO_ACCOUNT } from './seed-demo.js';
 
 export const DEMO_STAFF = { email: 'staff@tapfolio.app', password: 'Tapfolio123' };
+/** An admin beside the staff member, for the screens only admins see (roles). */
+export const DEMO_ADMIN = { email: 'admin@tapfolio.app', password: 'Tapfolio123' };
 
 /** Who the audit log names for what the demo data did. */
 const DEMO_SEEDER = { id: null, email: 'demo data' };
@@ -22,21 +24,32 @@ const JOURNEYS = [
 ] as const;
 
 /**
- * The back office's first start: a staff account beside the demo account, and the demo account's
- * orders in each status, paid on the payment emulator and moved on by that staff member through
- * the same routes the console uses. Runs once, after the demo card and the catalogue are made.
+ * The back office's first start: a staff and an admin account beside the demo account, and the
+ * demo account's orders in each status, paid on the payment emulator and moved on by that staff
+ * member through the same routes the console uses. Runs once, after the demo card and the
+ * catalogue are made; each account is made when it is missing, so a data folder seeded before
+ * the admin existed gets the admin and nothing twice.
  */
 export async function seedBackOffice(app: Injector, db: Database): Promise<void> {
   const { call, expect } = apiCaller(app);
-  const registered = await call('POST', '/user/register', {
-    body: { name: 'Priya Sharma', ...DEMO_STAFF },
-  });
-  if (registered.statusCode === 409) return;
-  const staff = expect<{ token: string; userId: string }>(registered, 201, 'the staff account');
-  // Its address is Tapfolio's own, like the demo account's: no mail to open reaches anyone.
-  await createEmailLinks(db).markVerified(staff.userId, DEMO_STAFF.email);
-  const granted = await grantRole(db, DEMO_SEEDER, DEMO_STAFF.email, 'staff');
-  if (!granted.ok) throw new Error(`demo data: the staff role: ${granted.message}`);
+  /** A verified account with a role, or null when it exists already. */
+  const staffAccount = async (
+    name: string,
+    account: typeof DEMO_STAFF,
+    role: 'staff' | 'admin',
+  ) => {
+    const registered = await call('POST', '/user/register', { body: { name, ...account } });
+    if (registered.statusCode === 409) return null;
+    const made = expect<{ token: string; userId: string }>(registered, 201, `the ${role} account`);
+    // Its address is Tapfolio's own, like the demo account's: no mail to open reaches anyone.
+    await createEmailLinks(db).markVerified(made.userId, account.email);
+    const granted = await grantRole(db, DEMO_SEEDER, account.email, role);
+    if (!granted.ok) throw new Error(`demo data: the ${role} role: ${granted.message}`);
+    return made;
+  };
+  await staffAccount('Kavya Nair', DEMO_ADMIN, 'admin');
+  const staff = await staffAccount('Priya Sharma', DEMO_STAFF, 'staff');
+  if (!staff) return;
 
   const { token } = expect<{ token: string }>(
     await call('PATCH', '/user/login', { body: DEMO_ACCOUNT }),

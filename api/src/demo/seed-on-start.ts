@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLoopback, type Config } from '../config.js';
 import { createEmailLinks } from '../modules/account/public.js';
-import { DEMO_STAFF, seedBackOffice } from './seed-back-office.js';
+import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from './seed-back-office.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
 
@@ -33,6 +33,9 @@ export async function seedOnStart(server: FastifyInstance, api: FastifyInstance,
     await seedBackOffice(server, api.db);
     server.log.warn(
       `Demo staff account ${DEMO_STAFF.email} / ${DEMO_STAFF.password}: the back office at /backoffice`,
+    );
+    server.log.warn(
+      `Demo admin account ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}: the back office with roles`,
     );
   }
 }

@@ -2,7 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import ipaddr from 'ipaddr.js';
-import { API_BASE } from 'shared-contracts';
+import {
+  API_BASE,
+  DEFAULT_GST_RATE_BASIS_POINTS,
+  PROVIDER_CONTACT,
+  TEXT_MAX_LENGTH,
+  gstStateOf,
+  gstinProblem,
+  gstinStateCode,
+  invoiceErrors,
+  normaliseGstin,
+  type InvoiceSeller,
+} from 'shared-contracts';
 
 export interface RateLimit {
   max: number;
@@ -56,6 +67,20 @@ export interface UploadConfig {
   gcIntervalMs: number;
 }
 
+/** Who sells and how its cards are taxed, printed on every tax invoice (modules/invoices). */
+export interface InvoiceConfig {
+  seller: InvoiceSeller;
+  /**
+   * The sample seller stands in (no seller settings, no live Razorpay keys): its invoices say
+   * "Sample seller: not a tax invoice" across the top.
+   */
+  sample: boolean;
+  /** HSN code of the NFC cards: 4 digits by default, 6 (or 8) when configured. */
+  hsn: string;
+  /** The cards' GST rate, in basis points (1800 is 18%). */
+  gstRateBasisPoints: number;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -93,6 +118,7 @@ export interface Config {
   /** Unset: uploaded files live in DATA_DIR/files. */
   s3: S3Config | undefined;
   razorpay: RazorpayConfig;
+  invoices: InvoiceConfig;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
   /**
@@ -394,6 +420,109 @@ function razorpay(
   };
 }
 
+/**
+ * Tapfolio's own company at its own address, with a made-up GSTIN of a valid form: what invoices
+ * are issued by until the real seller is configured, each saying it is no tax invoice.
+ */
+export const SAMPLE_SELLER: InvoiceSeller = {
+  legalName: PROVIDER_CONTACT.company,
+  address: PROVIDER_CONTACT.address,
+  state: { code: '29', name: 'Karnataka' },
+  gstin: '29AAHCT4821Q1ZM',
+};
+
+const SELLER_SETTINGS = ['SELLER_LEGAL_NAME', 'SELLER_ADDRESS', 'SELLER_STATE', 'SELLER_GSTIN'];
+const SELLER_ADDRESS_MAX_LENGTH = 250;
+
+/** A GSTIN with its check character right: a typo here would be printed on every invoice. */
+function gstin(raw: string): string {
+  const value = normaliseGstin(raw);
+  const problem = gstinProblem(value);
+  if (problem) {
+    throw new ConfigError(
+      `SELLER_GSTIN is not a GSTIN (${invoiceErrors.gstin[problem]}), got "${raw}"`,
+    );
+  }
+  return value;
+}
+
+function sellerText(name: string, raw: string, max: number): string {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (value.length > max) throw new ConfigError(`${name} must be at most ${max} characters`);
+  return value;
+}
+
+function seller(env: NodeJS.ProcessEnv): InvoiceSeller | undefined {
+  const set = SELLER_SETTINGS.filter((name) => env[name]?.trim());
+  if (set.length === 0) return undefined;
+  if (set.length !== SELLER_SETTINGS.length) {
+    throw new ConfigError(
+      `${SELLER_SETTINGS.join(', ')} must be set together (or none of them, for the sample seller): ` +
+        `${SELLER_SETTINGS.filter((name) => !set.includes(name)).join(', ')} missing`,
+    );
+  }
+  const state = gstStateOf(env.SELLER_STATE);
+  if (!state) {
+    throw new ConfigError(
+      `SELLER_STATE must be a state or union territory of India, e.g. Karnataka, got "${env.SELLER_STATE}"`,
+    );
+  }
+  const registered = gstin(env.SELLER_GSTIN!);
+  if (gstinStateCode(registered) !== state.code) {
+    throw new ConfigError(
+      `SELLER_GSTIN ${registered} is registered in state ${gstinStateCode(registered)}, ` +
+        `but SELLER_STATE is ${state.name} (${state.code})`,
+    );
+  }
+  return {
+    legalName: sellerText('SELLER_LEGAL_NAME', env.SELLER_LEGAL_NAME!, TEXT_MAX_LENGTH),
+    address: sellerText('SELLER_ADDRESS', env.SELLER_ADDRESS!, SELLER_ADDRESS_MAX_LENGTH),
+    state,
+    gstin: registered,
+  };
+}
+
+/** Four digits suffice up to Rs 5 crore of turnover; six above it (CBIC notification 78/2020). */
+function hsn(raw: string | undefined): string {
+  if (raw === undefined || raw === '') return '8523';
+  if (!/^(\d{4}|\d{6}|\d{8})$/.test(raw)) {
+    throw new ConfigError(`GST_HSN_CODE must be 4, 6 or 8 digits, e.g. 8523, got "${raw}"`);
+  }
+  return raw;
+}
+
+function gstRate(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_GST_RATE_BASIS_POINTS;
+  const basisPoints = Math.round(Number(raw) * 100);
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(raw) || basisPoints <= 0 || basisPoints > 4000) {
+    throw new ConfigError(
+      `GST_RATE_PERCENT must be a rate above 0 and at most 40, with at most 2 decimals, e.g. 18, got "${raw}"`,
+    );
+  }
+  return basisPoints;
+}
+
+/**
+ * Real money needs a real seller: with live Razorpay keys the seller settings are required. Only
+ * the emulator and Razorpay's test keys (`rzp_test_`), where no money moves, may invoice as the
+ * sample seller.
+ */
+function invoices(env: NodeJS.ProcessEnv, payments: RazorpayConfig): InvoiceConfig {
+  const configured = seller(env);
+  const live = payments.mode === 'razorpay' && !payments.keyId.startsWith('rzp_test_');
+  if (!configured && live) {
+    throw new ConfigError(
+      `Live Razorpay keys need the seller on the tax invoices: set ${SELLER_SETTINGS.join(', ')}`,
+    );
+  }
+  return {
+    seller: configured ?? SAMPLE_SELLER,
+    sample: !configured,
+    hsn: hsn(env.GST_HSN_CODE),
+    gstRateBasisPoints: gstRate(env.GST_RATE_PERCENT),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port('PORT', env.PORT, 8080);
   const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${listenPort}`);
@@ -401,6 +530,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = env.HOST || 'localhost';
   const database = databaseUrl(env.DATABASE_URL);
   const demoData = flag('DEMO_DATA', env.DEMO_DATA);
+  const payments = razorpay(env, publicUrl, { embedded: !database, loopback: isLoopback(host) });
   return {
     port: listenPort,
     host,
@@ -418,7 +548,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     metricsToken: metricsToken(env.METRICS_TOKEN),
     s3: s3(env),
-    razorpay: razorpay(env, publicUrl, { embedded: !database, loopback: isLoopback(host) }),
+    razorpay: payments,
+    invoices: invoices(env, payments),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     publicCardCacheMs:
       integer('PUBLIC_CARD_CACHE_SECONDS', env.PUBLIC_CARD_CACHE_SECONDS, 60) * 1000,

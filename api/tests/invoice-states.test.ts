@@ -3,7 +3,11 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { beforeAll, describe, expect, it } from '@rstest/core';
 import { GST_STATES, gstStateOf } from 'shared-contracts';
-import { DATASET_FILE, loadPincodeDataset } from '../src/modules/pincode/dataset.js';
+import {
+  DATASET_FILE,
+  loadPincodeDataset,
+  type PincodeDataset,
+} from '../src/modules/pincode/dataset.js';
 import { correctState } from '../src/modules/pincode/state-corrections.js';
 
 /**
@@ -12,7 +16,9 @@ import { correctState } from '../src/modules/pincode/state-corrections.js';
  */
 describe('the GST state of every state the pincode dataset gives', () => {
   let states: Set<string>;
+  let dataset: PincodeDataset;
   beforeAll(async () => {
+    dataset = await loadPincodeDataset();
     const text = (await promisify(gunzip)(await readFile(DATASET_FILE))).toString('utf8');
     states = new Set();
     for (const line of text.split('\n').slice(1)) {
@@ -45,8 +51,7 @@ describe('the GST state of every state the pincode dataset gives', () => {
     ['744101', '35', 'Andaman and Nicobar Islands'],
     ['492001', '22', 'Chhattisgarh'],
     ['110001', '07', 'Delhi'],
-  ])('pincode %s is in state %s, %s', async (pincode, code, name) => {
-    const dataset = await loadPincodeDataset();
+  ])('pincode %s is in state %s, %s', (pincode, code, name) => {
     const [office] = dataset.lookup(pincode);
     expect(gstStateOf(office?.State)).toEqual({ code, name });
   });

@@ -76,6 +76,7 @@ describe('the back office order desk', () => {
       ['POST', `/admin/order/${id}/ship`, { courier: 'Delhivery', tracking: 'DL123' }],
       ['POST', `/admin/order/${id}/deliver`],
       ['POST', `/admin/order/${id}/cancel`, { reason: 'Asked by the buyer' }],
+      ['POST', `/admin/order/${id}/paid`, { reference: 'NEFT-1' }],
       ['POST', `/admin/order/${id}/card/${code}/written`],
       ['GET', '/admin/audit'],
       ['GET', '/admin/dashboard'],

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, inArray } from 'drizzle-orm';
-import { listDate, orderErrors as e, type Order } from 'shared-contracts';
+import { QUEUE_STATUSES, listDate, orderErrors as e, type Order } from 'shared-contracts';
 import { ADMIN_USAGE, runAdminCommand } from '../src/cli/admin-command.js';
 import { RECONCILE_NEEDS_KEYS } from '../src/cli/order-commands.js';
 import { RAZORPAY_EMULATOR_PATH, type Config } from '../src/config.js';
@@ -22,6 +22,10 @@ interface TestOrder {
   order: Order;
 }
 
+/** The line `orders` starts with: every tab's count (none unless said), and the page. */
+const tabs = (counts: Partial<Record<(typeof QUEUE_STATUSES)[number], number>>, page = 1) =>
+  [...QUEUE_STATUSES.map((tab) => `${tab} ${counts[tab] ?? 0}`), `page ${page} of 1`].join(' · ');
+
 /**
  * `npm run admin -- orders|advance|paid|reconcile`. The shop's API runs with Razorpay keys against
  * an emulator served by a second API that listens on a port: the links then outlive the shop's
@@ -33,7 +37,7 @@ describe('npm run admin, the order commands', () => {
   let razorpay: TestApp;
   let t: TestApp;
   let config: Config;
-  /** Made in this order, so listed the other way round. */
+  /** Made in this order: the pending ones are listed the other way round. */
   let placed: TestOrder;
   let paidAtRazorpay: TestOrder;
   let toMarkPaid: TestOrder;
@@ -136,7 +140,7 @@ describe('npm run admin, the order commands', () => {
     await t.app.close();
     expect(await runAdminCommand(['orders', 'completed'], config)).toEqual({
       code: 0,
-      message: 'No orders',
+      message: `${tabs({ placed: 1, pending: 4 })}\nNo orders`,
     });
     // Then once for all that follows: an opening is most of a command's time, and the commands'
     // work is what the tests below are about.
@@ -149,34 +153,47 @@ describe('npm run admin, the order commands', () => {
     if (config) await rm(config.dataDir, { recursive: true, force: true });
   });
 
-  describe('orders [status]', () => {
-    it('lists every order, newest first: code, status, payment, total and day', async () => {
+  describe('orders [status] [page]', () => {
+    const row = (order: Order, status: string, payment: string) => [
+      order.code,
+      status,
+      payment,
+      '₹1,797',
+      listDate(order.createdAt),
+    ];
+
+    it('lists the placed tab by default, oldest first, under every tab’s count', async () => {
       const { code, message } = await run('orders');
       expect(code).toBe(0);
-      const lines = message.split('\n').map((line) => line.split(/ {2,}/));
-      const expected = [paidTwice, toCancel, toMarkPaid, paidAtRazorpay, placed];
-      expect(lines).toEqual(
-        expected.map(({ order }) => [
-          order.code,
-          order === placed.order ? 'placed' : 'pending',
-          order === placed.order ? 'Paid' : 'Pending',
-          '₹1,797',
-          listDate(order.createdAt),
-        ]),
+      const [counts, ...lines] = message.split('\n');
+      expect(counts).toBe(tabs({ placed: 1, pending: 4 }));
+      expect(lines.map((line) => line.split(/ {2,}/))).toEqual([
+        row(placed.order, 'placed', 'Paid'),
+      ]);
+    });
+
+    it('lists another tab as the back office orders it: code, status, payment, total and day', async () => {
+      const { code, message } = await run('orders', 'pending');
+      expect(code).toBe(0);
+      const [counts, ...lines] = message.split('\n');
+      expect(counts).toBe(tabs({ placed: 1, pending: 4 }));
+      // Where no work waits, the newest is first.
+      expect(lines.map((line) => line.split(/ {2,}/))).toEqual(
+        [paidTwice, toCancel, toMarkPaid, paidAtRazorpay].map(({ order }) =>
+          row(order, 'pending', 'Pending'),
+        ),
       );
     });
 
-    it('lists one status, or says there are none', async () => {
-      const { code, message } = await run('orders', 'placed');
-      expect(code).toBe(0);
-      expect(message.split(/ {2,}/)).toEqual([
-        placed.order.code,
-        'placed',
-        'Paid',
-        '₹1,797',
-        listDate(placed.order.createdAt),
-      ]);
-      expect(await run('orders', 'completed')).toEqual({ code: 0, message: 'No orders' });
+    it('says when a tab or a page has none', async () => {
+      expect(await run('orders', 'completed')).toEqual({
+        code: 0,
+        message: `${tabs({ placed: 1, pending: 4 })}\nNo orders`,
+      });
+      expect(await run('orders', 'pending', '2')).toEqual({
+        code: 0,
+        message: `${tabs({ placed: 1, pending: 4 }, 2)}\nNo orders on page 2`,
+      });
     });
   });
 
@@ -293,7 +310,9 @@ describe('npm run admin, the order commands', () => {
       expect(row).toMatchObject({ status: 'cancelled', paymentFlag: 'paid-while-closed' });
       expect(unitsSold).toEqual([0, 0]);
       const { message } = await run('orders', 'cancelled');
-      expect(message).toMatch(new RegExp(`^${toCancel.order.code} .* FLAG paid-while-closed$`));
+      expect(message.split('\n')[1]).toMatch(
+        new RegExp(`^${toCancel.order.code} .* FLAG paid-while-closed$`),
+      );
     });
 
     it('refuses a reference over 100 characters, as the route does', async () => {
@@ -345,6 +364,9 @@ describe('npm run admin, the order commands', () => {
       [[]],
       [['orders', 'shipping']],
       [['orders', 'placed', 'pending']],
+      [['orders', 'placed', '0']],
+      [['orders', 'placed', '1.5']],
+      [['orders', 'placed', '1', '2']],
       [['advance']],
       [['advance', 'TF-ZZZZZZ']],
       [['advance', 'TF-ZZZZZZ', 'delivered']],

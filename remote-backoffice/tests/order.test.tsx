@@ -283,8 +283,8 @@ describe('An order in the back office', () => {
     expect(section('Why it was cancelled')).toHaveTextContent('Out of stock');
   });
 
-  it('records an offline payment of a pending order with its reference', async () => {
-    const { user, host, sent } = await openOrder(
+  it('records an offline payment of a pending order with its reference, from the answer alone', async () => {
+    const { user, host, sent, toasts } = await openOrder(
       staffOrder({ orderStatus: 'pending', paymentStatus: 'Pending', cards: [] }),
     );
     expect(section('Cards to write')).toHaveTextContent('No cards yet');
@@ -293,23 +293,26 @@ describe('An order in the back office', () => {
     host.answer(ok(staffOrder({ orderStatus: 'placed' }), 'Payment recorded'));
     await user.click(form.getByRole('button', { name: 'Mark paid offline' }));
     expect(await screen.findByText('Order Placed')).toBeInTheDocument();
+    // The answer is the order: no second GET.
     expect(sent()).toEqual([
       { url: `${ORDER}/paid`, method: 'POST', body: { reference: 'UTR123456' } },
     ]);
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Payment recorded' });
+    expect(section('Cards to write')).not.toHaveTextContent('No cards yet');
   });
 
-  it('asks for the order again when a move answers another shape', async () => {
+  it("puts the server's refusal of an offline payment under its form", async () => {
     const { user, host, sent } = await openOrder(
       staffOrder({ orderStatus: 'failed', paymentStatus: 'Failed' }),
     );
     expect(actions().queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
     const form = within(actions().getByRole('form', { name: 'Mark paid offline' }));
     await user.type(form.getByRole('textbox', { name: 'Payment reference' }), 'UTR1');
-    host.answer(ok({ _id: ORDER_ID, orderStatus: 'placed' }));
-    host.answer(ok(staffOrder({ orderStatus: 'placed' })));
+    host.fail(409, 'This order is already paid');
     await user.click(form.getByRole('button', { name: 'Mark paid offline' }));
-    expect(await screen.findByText('Order Placed')).toBeInTheDocument();
-    expect(sent().map((call) => call.url)).toEqual([`${ORDER}/paid`, ORDER]);
+    expect(await form.findByRole('alert')).toHaveTextContent('This order is already paid');
+    expect(sent().map((call) => call.url)).toEqual([`${ORDER}/paid`]);
+    expect(screen.getByText('Order Failed')).toBeInTheDocument();
   });
 
   it('downloads the artwork as a PDF file', async () => {

@@ -12,7 +12,7 @@ const ORDER_ACTIONS = new Set(['orders', 'advance', 'paid', 'reconcile']);
 
 export const ADMIN_USAGE =
   'Usage: npm run admin -- grant <email> [staff|admin] | npm run admin -- revoke <email> | ' +
-  'npm run admin -- orders [status] | npm run admin -- advance <code> <status> | ' +
+  'npm run admin -- orders [status] [page] | npm run admin -- advance <code> <status> | ' +
   'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
   'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
 

@@ -2,24 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import {
   ORDER_STATUSES,
-  adminOrderPaidSchema,
+  QUEUE_STATUSES,
   formatPrice,
   listDate,
-  toRupees,
+  markPaidSchema,
+  queueQuerySchema,
+  type OrderQueue,
   type OrderStatus,
+  type QueueQuery,
 } from 'shared-contracts';
 import type { Config } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
 import { advanceOrder, markOrderPaid } from '../modules/orders/admin-actions.js';
 import { createOrdersRepository } from '../modules/orders/repository.js';
 import { reconcilePayments, type SettleDeps } from '../modules/orders/settle.js';
+import { orderQueue } from '../modules/orders/staff-queue.js';
 import type { CommandResult } from './command-result.js';
 
 /** The audit log's name for an engineer's command: it has no account of its own. */
 const COMMAND_LINE = { id: null, email: 'npm run admin (command line)' };
 
 export const ORDER_USAGE = [
-  'npm run admin -- orders [status]',
+  'npm run admin -- orders [status] [page]',
   'npm run admin -- advance <code> <confirmed|shipped|completed|cancelled>',
   'npm run admin -- paid <code> <reference>',
   'npm run admin -- reconcile',
@@ -30,7 +34,7 @@ const isStatus = (value: string): value is OrderStatus =>
 
 /**
  * The order commands run the API's own functions (state machine, mails, Razorpay) on an API
- * instance that is built but never listens, so the command line and the admin routes cannot drift.
+ * instance that is built but never listens, so the command line and the staff's routes cannot drift.
  */
 export async function runOrderCommand(
   args: string[],
@@ -39,24 +43,13 @@ export async function runOrderCommand(
 ): Promise<CommandResult> {
   const [action, ...rest] = args;
   const usage = { code: 2, message: `Usage: ${ORDER_USAGE}` };
-  if (action === 'orders' && rest.length <= 1 && (!rest[0] || isStatus(rest[0]))) {
-    return withApi(config, async (api) => {
-      const rows = await createOrdersRepository(api.db).list(rest[0] as OrderStatus | undefined);
-      if (rows.length === 0) return { code: 0, message: 'No orders' };
-      const lines = rows.map((row) =>
-        [
-          row.code,
-          row.status.padEnd(9),
-          row.paymentStatus.padEnd(7),
-          formatPrice(toRupees(row.totalPaise)).padStart(10),
-          listDate(row.createdAt.toISOString()),
-          row.paymentFlag ? `FLAG ${row.paymentFlag}` : '',
-        ]
-          .join('  ')
-          .trimEnd(),
-      );
-      return { code: 0, message: lines.join('\n') };
-    });
+  if (action === 'orders' && rest.length <= 2) {
+    const query = await queueQueryOf(rest[0], rest[1]);
+    if (!query) return usage;
+    return withApi(config, async (api) => ({
+      code: 0,
+      message: queueLines(await orderQueue(api.db, query)).join('\n'),
+    }));
   }
   if (action === 'advance' && rest.length === 2 && isStatus(rest[1]!)) {
     const [code, status] = rest as [string, OrderStatus];
@@ -70,7 +63,7 @@ export async function runOrderCommand(
     // The route's own rules for a reference (trimmed, at most 100 characters).
     let reference: string;
     try {
-      ({ reference } = await adminOrderPaidSchema.validate({ reference: given }));
+      ({ reference } = await markPaidSchema.validate({ reference: given }));
     } catch (error) {
       if (error instanceof ValidationError) return { code: 1, message: error.message };
       throw error;
@@ -101,6 +94,41 @@ export async function runOrderCommand(
     });
   }
   return usage;
+}
+
+/** The back office's query for a tab (placed unless said) and a page, by its own rules. */
+async function queueQueryOf(status?: string, page?: string): Promise<QueueQuery | undefined> {
+  try {
+    return await queueQuerySchema.validate({ status, page });
+  } catch (error) {
+    if (error instanceof ValidationError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * A tab of the back office's queue as text: every tab's count and where this page is, then one line
+ * per order (code, status, payment, total, day, and its payment's flag).
+ */
+function queueLines({ counts, orders, page, pageSize, total }: OrderQueue): string[] {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const tabs = QUEUE_STATUSES.map((tab) => `${tab} ${counts[tab]}`);
+  const rows = orders.map((order) =>
+    [
+      order.code,
+      order.orderStatus.padEnd(9),
+      order.paymentStatus.padEnd(7),
+      formatPrice(order.totalPrice).padStart(10),
+      listDate(order.createdAt),
+      order.paymentFlag ? `FLAG ${order.paymentFlag}` : '',
+    ]
+      .join('  ')
+      .trimEnd(),
+  );
+  return [
+    [...tabs, `page ${page} of ${pages}`].join(' · '),
+    ...(rows.length > 0 ? rows : [total > 0 ? `No orders on page ${page}` : 'No orders']),
+  ];
 }
 
 export const RECONCILE_NEEDS_KEYS =

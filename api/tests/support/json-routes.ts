@@ -235,12 +235,6 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: ({ catalogue }) => ({ id: catalogue.category }),
     valid: () => ({ name: 'Renamed category', archived: false }),
   },
-  'PATCH /admin/order/:id/status': {
-    caller: 'admin',
-    envelope: 'api',
-    params: ({ owner }) => ({ id: owner.ids.order }),
-    valid: () => ({ status: 'cancelled' }),
-  },
   'POST /admin/order/:id/paid': {
     caller: 'admin',
     envelope: 'api',

@@ -1,4 +1,4 @@
-import type { FileRef } from 'shared-contracts';
+import { QUEUE_STATUSES, type FileRef } from 'shared-contracts';
 import type { TestApp } from '../helpers/app.js';
 import { add } from '../helpers/cart.js';
 import { addCategory, addProduct, addProductImage, makeAdmin } from '../helpers/catalogue.js';
@@ -133,12 +133,14 @@ export async function snapshot(t: TestApp, who: Resident) {
   };
 }
 
-/** The catalogue and the order desk as the admin reads them. */
+/** The catalogue and the order desk (every tab of the queue) as the admin reads them. */
 export async function adminSnapshot(t: TestApp, admin: TestUser) {
   const read = async (path: string) => (await t.call('GET', path, { token: admin.token })).json();
   return {
     products: await read('/admin/product?limit=100'),
     categories: await read('/admin/product-category'),
-    orders: await read('/admin/order'),
+    orders: await Promise.all(
+      QUEUE_STATUSES.map((status) => read(`/admin/orders/queue?status=${status}`)),
+    ),
   };
 }

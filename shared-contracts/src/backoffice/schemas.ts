@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { requiredText, text } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { orderErrors } from '../orders/messages.js';
 import { backofficeErrors as e } from './messages.js';
 import { QUEUE_STATUSES, ROLES, type Role } from './types.js';
 
@@ -41,6 +42,15 @@ export const cancelOrderSchema = object({
   reason: requiredText(e.reasonRequired).max(300, e.reasonTooLong),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type CancelOrderForm = InferType<typeof cancelOrderSchema>;
+
+/** POST /admin/order/{id}/paid: paid outside Razorpay (a bank transfer), with its reference. */
+export const markPaidSchema = object({
+  reference: requiredText(orderErrors.paymentReferenceRequired).max(
+    100,
+    orderErrors.paymentReferenceTooLong,
+  ),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type MarkPaidForm = InferType<typeof markPaidSchema>;
 
 /** PUT /admin/roles: an admin gives an account (by e-mail) a role. */
 export const grantRoleSchema = object({

@@ -89,8 +89,6 @@ export const orderErrors = {
   paymentUnavailable: 'Could not start the payment. Please try again.',
   orderBeingPlaced: 'This order is still being placed. Please wait a moment and try again.',
   tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one of them, or wait for its payment link to expire, before placing another.`,
-  statusInvalid:
-    'Status must be one of pending, placed, confirmed, shipped, completed, cancelled, failed',
   statusNotAllowed: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
   alreadyPaid: 'This order is already paid',
   paymentReferenceRequired: 'A payment reference is required',

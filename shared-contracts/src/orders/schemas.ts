@@ -9,8 +9,7 @@ import { FILE_KEY_PATTERN } from '../portfolio/section-schemas.js';
 import { MAX_CART_LINE_QUANTITY } from '../shop/constants.js';
 import { isId } from '../shop/schemas.js';
 import { ORDER_MAX_LINES } from './constants.js';
-import { ORDER_STATUSES } from './status.js';
-import type { NfcImageSource, OrderStatus } from './types.js';
+import type { NfcImageSource } from './types.js';
 import { orderErrors as e } from './messages.js';
 
 const NFC_IMAGE_SOURCES: readonly NfcImageSource[] = ['order', 'portfolio', 'none'];
@@ -117,27 +116,6 @@ export const orderCreateSchema = object({
   address: orderAddressSchema,
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type OrderCreateInput = InferType<typeof orderCreateSchema>;
-
-/** GET /admin/order: an optional status filter. */
-export const adminOrderQuerySchema = object({
-  status: string<OrderStatus>()
-    .typeError(e.statusInvalid)
-    .oneOf(ORDER_STATUSES, e.statusInvalid)
-    .optional(),
-}).exact(UNKNOWN_FIELDS_MESSAGE);
-
-/** PATCH /admin/order/{id}/status. */
-export const adminOrderStatusSchema = object({
-  status: string<OrderStatus>()
-    .typeError(e.statusInvalid)
-    .required(e.statusInvalid)
-    .oneOf(ORDER_STATUSES, e.statusInvalid),
-}).exact(UNKNOWN_FIELDS_MESSAGE);
-
-/** POST /admin/order/{id}/paid: paid outside Razorpay (a bank transfer), with its reference. */
-export const adminOrderPaidSchema = object({
-  reference: requiredText(e.paymentReferenceRequired).max(100, e.paymentReferenceTooLong),
-}).exact(UNKNOWN_FIELDS_MESSAGE);
 
 /** POST /order/user/{id}/payment-callback: the query Razorpay put on the callback URL. */
 export const paymentCallbackSchema = object({

@@ -1,11 +1,9 @@
 import {
   MAX_UNPAID_ORDERS,
   ORDER_STATUSES,
-  adminOrderPaidSchema,
-  adminOrderQuerySchema,
-  adminOrderStatusSchema,
   QUEUE_STATUSES,
   cancelOrderSchema,
+  markPaidSchema,
   orderCreateSchema,
   paymentCallbackSchema,
   queueQuerySchema,
@@ -78,13 +76,6 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
 const ORDER = objectOf(ORDER_FIELDS);
 /** `OrderDetail`: with the NFC cards made for it (none until paid). */
 const ORDER_DETAIL = objectOf({ ...ORDER_FIELDS, cards: arrayOf(NFC_CARD) });
-/** `AdminOrder`: what an admin sees beyond the owner's view. */
-const ADMIN_ORDER = objectOf({
-  ...ORDER_FIELDS,
-  customerEmail: nullable(STRING),
-  paymentReference: nullable(STRING),
-  paymentFlag: nullable(STRING),
-});
 
 const ORDER_ID = { id: 'The order' };
 
@@ -158,10 +149,12 @@ const staffMove = (
   operationId: string,
   summary: string,
   body?: Parameters<typeof documented>[0]['body'],
+  description?: string,
 ) =>
   documented({
     operationId,
     summary,
+    ...(description && { description }),
     tags: ['admin', 'orders'],
     auth: 'staff',
     ...(body && { body }),
@@ -229,6 +222,13 @@ export const STAFF_ORDER_DOCS = {
     'cancelOrder',
     'Cancel an order before it ships, with a reason',
     cancelOrderSchema,
+  ),
+  paid: staffMove(
+    'markOrderPaid',
+    'Mark an order paid by other means (a bank transfer), with its reference',
+    markPaidSchema,
+    'A pending or failed order is placed (and its payment link closed); a cancelled one stays ' +
+      'cancelled, flagged `paid-while-closed`: the money is due back. Already paid: 409.',
   ),
   written: documented({
     operationId: 'markCardWritten',
@@ -326,48 +326,6 @@ export const ORDER_DOCS = {
       400: 'Not valid, or not a callback Razorpay signed for this order',
       404: NOT_YOURS,
       502: 'The payment provider did not answer',
-    },
-  }),
-};
-
-export const ADMIN_ORDER_DOCS = {
-  list: documented({
-    operationId: 'listAdminOrders',
-    summary: 'Every order, optionally of one status',
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    querystring: adminOrderQuerySchema,
-    responses: {
-      200: json(
-        '`results`: the orders, with customer and payment details',
-        objectOf({ success: { const: true }, results: arrayOf(ADMIN_ORDER) }),
-      ),
-    },
-  }),
-  status: documented({
-    operationId: 'advanceOrder',
-    summary: "Move an order's status forward",
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    body: adminOrderStatusSchema,
-    params: ORDER_ID,
-    responses: {
-      200: envelope('Moved', ADMIN_ORDER),
-      404: 'No such order',
-      409: 'Not a step forward from here',
-    },
-  }),
-  paid: documented({
-    operationId: 'markOrderPaid',
-    summary: 'Mark an order paid by other means',
-    tags: ['admin', 'orders'],
-    auth: 'admin',
-    body: adminOrderPaidSchema,
-    params: ORDER_ID,
-    responses: {
-      200: envelope('Marked paid', ADMIN_ORDER),
-      404: 'No such order',
-      409: 'Not pending',
     },
   }),
 };

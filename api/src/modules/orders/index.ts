@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { staffOnly } from '../../plugins/admin.js';
 import { signedIn } from '../../plugins/auth.js';
-import adminRoutes from './admin-routes.js';
 import staffOrderRoutes from './staff-routes.js';
 import { scheduleReconciler } from './reconcile-schedule.js';
 import orderRoutes from './routes.js';
@@ -10,7 +9,7 @@ import webhookRoutes from './webhook-routes.js';
 
 /**
  * Checkout and orders: a person's orders (signed in), Razorpay's webhook (signed by Razorpay, no
- * session), the admin's order desk, and the reconciler that asks Razorpay about pending orders.
+ * session), the staff's order desk, and the reconciler that asks Razorpay about pending orders.
  */
 export default fp(
   async (app) => {
@@ -23,7 +22,6 @@ export default fp(
     };
     await app.register(signedIn(orderRoutes), { deps });
     await app.register(webhookRoutes, { deps });
-    await app.register(staffOnly(adminRoutes), { deps });
     await app.register(staffOnly(staffOrderRoutes), { deps });
     scheduleReconciler(app, deps);
   },

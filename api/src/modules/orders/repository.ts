@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Order, OrderStatus } from 'shared-contracts';
+import type { Order } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
 import { toOrder } from './mappers.js';
@@ -65,16 +65,6 @@ export function createOrdersRepository(db: Database) {
     async findById(id: string): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return row;
-    },
-
-    /** For admins: newest first, optionally one status. */
-    async list(status?: OrderStatus): Promise<OrderRow[]> {
-      return db
-        .select()
-        .from(orders)
-        .where(status ? eq(orders.status, status) : undefined)
-        .orderBy(desc(orders.createdAt), desc(orders.id))
-        .limit(500);
     },
 
     /**

@@ -4,6 +4,7 @@ import {
   backofficeErrors,
   backofficeTexts,
   cancelOrderSchema,
+  markPaidSchema,
   orderErrors as e,
   paths,
   queueQuerySchema,
@@ -19,7 +20,7 @@ import { actorOf } from '../../plugins/admin.js';
 import { recordAudit } from '../audit/public.js';
 import { ArtworkError, renderArtwork, type ArtworkCard } from '../artwork/public.js';
 import { markCardWritten, normalizeNfcCode } from '../nfc-cards/public.js';
-import { advanceOrder, type MoveDetails } from './admin-actions.js';
+import { advanceOrder, markOrderPaid, type MoveDetails } from './admin-actions.js';
 import { STAFF_ORDER_DOCS as DOCS } from './docs.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
@@ -56,11 +57,18 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
   );
 
   /** One move: applied (with its audit entry and the buyer's mail), then the order as it is. */
-  const move = async (request: OrderRequest, details: MoveDetails, message: string) => {
+  const answer = async (
+    request: OrderRequest,
+    apply: (id: string) => Promise<unknown>,
+    message: string,
+  ) => {
     const id = orderIdOf(request);
-    await advanceOrder(deps, actorOf(request), id, details);
+    // Closing a payment link after a move goes on in the background, and logs its own failure.
+    await apply(id);
     return ok(await detailOf(id), message);
   };
+  const move = (request: OrderRequest, details: MoveDetails, message: string) =>
+    answer(request, (id) => advanceOrder(deps, actorOf(request), id, details), message);
 
   const SMALL = { bodyLimit: 1024 };
   app.post<{ Params: { id: string } }>(
@@ -87,6 +95,18 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
     async (request) => {
       const { reason } = await parseBody(cancelOrderSchema, request.body);
       return move(request, { to: 'cancelled', reason }, backofficeTexts.cancelled);
+    },
+  );
+  app.post<{ Params: { id: string } }>(
+    paths.staffOrderPaid,
+    { ...SMALL, ...DOCS.paid },
+    async (request) => {
+      const { reference } = await parseBody(markPaidSchema, request.body);
+      return answer(
+        request,
+        (id) => markOrderPaid(deps, actorOf(request), id, reference),
+        backofficeTexts.paid,
+      );
     },
   );
 

@@ -3,6 +3,7 @@ import {
   paths,
   type ApiSuccess,
   type CancelOrderForm,
+  type MarkPaidForm,
   type ShipOrderForm,
   type StaffOrderDetail,
 } from 'shared-contracts';
@@ -14,11 +15,6 @@ export interface MoveAnswer {
   detail: StaffOrderDetail;
   message: string | undefined;
 }
-
-const isDetail = (value: unknown): value is StaffOrderDetail =>
-  typeof value === 'object' &&
-  value !== null &&
-  Array.isArray((value as StaffOrderDetail).timeline);
 
 const post = (pattern: string, params: Record<string, string>, body?: object): HostRequest => ({
   url: buildPath(pattern, params),
@@ -48,12 +44,7 @@ export const orderMovesApi = getOrderApi.injectEndpoints({
           } catch {
             return; // the screen shows the refusal; the order is as it was
           }
-          if (isDetail(answer.detail)) {
-            dispatch(getOrderApi.util.updateQueryData('getStaffOrder', id, () => answer.detail));
-          } else {
-            // An answer of another shape: ask for the order rather than show a guess.
-            dispatch(getOrderApi.util.invalidateTags([{ type: 'StaffOrder', id }]));
-          }
+          dispatch(getOrderApi.util.updateQueryData('getStaffOrder', id, () => answer.detail));
         },
       });
 
@@ -66,8 +57,8 @@ export const orderMovesApi = getOrderApi.injectEndpoints({
       cancelOrder: move<{ id: string } & CancelOrderForm>(({ id, reason }) =>
         post(paths.staffOrderCancel, { id }, { reason }),
       ),
-      markOrderPaid: move<{ id: string; reference: string }>(({ id, reference }) =>
-        post(paths.adminOrderPaid, { id }, { reference }),
+      markOrderPaid: move<{ id: string } & MarkPaidForm>(({ id, reference }) =>
+        post(paths.staffOrderPaid, { id }, { reference }),
       ),
       markCardWritten: move<{ id: string; code: string }>(({ id, code }) =>
         post(paths.staffCardWritten, { id, code }),

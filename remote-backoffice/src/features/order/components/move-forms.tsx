@@ -1,11 +1,12 @@
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import {
-  adminOrderPaidSchema,
   backofficeTexts,
   cancelOrderSchema,
+  markPaidSchema,
   shipOrderSchema,
   type CancelOrderForm,
+  type MarkPaidForm,
   type ShipOrderForm,
 } from 'shared-contracts';
 import { applyServerErrors, Button, fieldError, TextField, useFocusFirstInvalid } from 'web-kit';
@@ -74,11 +75,11 @@ export function PaidForm({ id }: { id: string }) {
   const run = useMove();
   const ref = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const form = useFormik({
+  const form = useFormik<MarkPaidForm>({
     initialValues: { reference: '' },
-    validationSchema: adminOrderPaidSchema,
+    validationSchema: markPaidSchema,
     onSubmit: async (values, helpers) => {
-      const { reference } = adminOrderPaidSchema.cast(values);
+      const { reference } = markPaidSchema.cast(values);
       const outcome = await run(markPaid({ id, reference }), backofficeTexts.paid);
       if (!outcome.ok) applyServerErrors(outcome.error, helpers);
     },

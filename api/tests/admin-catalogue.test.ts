@@ -11,7 +11,13 @@ import { setRole } from '../src/cli/admin-command.js';
 import { files, products } from '../src/db/schema/index.js';
 import { verifyEmailOf } from './helpers/mailed-links.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { addCategory, addProduct, addProductImage, makeAdmin } from './helpers/catalogue.js';
+import {
+  addCategory,
+  addProduct,
+  addProductImage,
+  makeAdmin,
+  makeStaff,
+} from './helpers/catalogue.js';
 import {
   EXIF_ARTIST,
   EXIF_SECRET,
@@ -60,6 +66,7 @@ describe('the catalogue admin', () => {
     const someId = randomUUID();
     const ROUTES: [string, string][] = [
       ['GET', '/admin/product'],
+      ['GET', `/admin/product/${someId}`],
       ['POST', '/admin/product'],
       ['PATCH', `/admin/product/${someId}`],
       ['DELETE', `/admin/product/${someId}`],
@@ -268,6 +275,58 @@ describe('the catalogue admin', () => {
       }
       const empty = await as(admin).patch(`/admin/product/${randomUUID()}`, {});
       expect(empty.statusCode).toBe(400);
+    });
+
+    it('GET /admin/product/{id} answers one product to staff, archived too, as the list gives it', async () => {
+      const staff = await makeStaff(t);
+      const category = await addCategory(t);
+      const open = await addProduct(t, { categoryId: category._id, unitsSold: 2, cartAdds: 5 });
+      const archived = await addProduct(t, { categoryId: category._id, archived: true });
+      const listed = (await as(staff).get(`/admin/product?category=${category._id}`)).json()
+        .results as { _id: string }[];
+      for (const product of [open, archived]) {
+        const res = await as(staff).get(`/admin/product/${product.id}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({
+          success: true,
+          result: listed.find((row) => row._id === product.id),
+        });
+      }
+      expect((await as(admin).get(`/admin/product/${archived.id}`)).json().result).toMatchObject({
+        _id: archived.id,
+        archived: true,
+        category: { _id: category._id, name: category.name },
+      });
+
+      const unknown = await as(staff).get(`/admin/product/${randomUUID()}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe(shopErrors.productNotFound);
+      const malformed = await as(staff).get('/admin/product/nope');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe(shopErrors.idInvalid);
+      const plain = await registerUser(t);
+      expect((await as(plain).get(`/admin/product/${open.id}`)).statusCode).toBe(403);
+    });
+
+    it('GET /admin/product/{id} reads no body: junk and an oversized one change nothing', async () => {
+      const product = await addProduct(t);
+      const path = `/admin/product/${product.id}`;
+      const expected = (await as(admin).get(path)).json();
+      for (const body of [
+        '{"archived":true,"__proto__":{"role":"admin"}}',
+        '{"a":',
+        JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      ]) {
+        const res = await t.call('GET', path, {
+          token: admin.token,
+          body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect({ status: res.statusCode, body: res.json() }).toEqual({
+          status: 200,
+          body: expected,
+        });
+      }
     });
 
     it('GET /admin/product lists archived products too, with their counters, paged', async () => {

@@ -139,6 +139,7 @@ const ID_ROUTES: Record<string, IdRoute> = {
     slots: [path('id', 'product', 403), body('categoryId', 'category', 403)],
     body: (w) => ({ name: 'Renamed', categoryId: w.catalogue.category }),
   },
+  'GET /admin/product/:id': { guard: 'admin', slots: [path('id', 'product', 403)] },
   'DELETE /admin/product/:id': { guard: 'admin', slots: [path('id', 'product', 403)] },
   'POST /admin/product': {
     guard: 'admin',

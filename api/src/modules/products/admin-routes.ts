@@ -27,7 +27,7 @@ import {
 } from './catalogue.js';
 import type { Queryable } from '../../db/client.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
-import { listAdminCategories, listAdminProducts } from './listing.js';
+import { findAdminProduct, listAdminCategories, listAdminProducts } from './listing.js';
 import { toAdminCategory } from './mappers.js';
 import type { ReadCache } from './read-cache.js';
 import type { Schema } from 'yup';
@@ -78,6 +78,12 @@ const DOCS = {
     {
       querystring: productListQuerySchema,
     },
+  ),
+  product: admin(
+    'getAdminProduct',
+    'One product, archived or not',
+    { 200: envelope('The product, as the list gives it', ADMIN_PRODUCT), 404: 'No such product' },
+    { params: ID },
   ),
   createProduct: small(
     admin(
@@ -214,6 +220,10 @@ const adminRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { cach
     const query = await parseQuery(productListQuerySchema, request.query);
     return { success: true, ...(await listAdminProducts(app.db, query)) };
   });
+
+  app.get<{ Params: { id: string } }>(paths.adminProduct, DOCS.product, async (request) =>
+    ok(found(await findAdminProduct(app.db, idOf(request.params)), shopErrors.productNotFound)),
+  );
 
   app.post(paths.adminProducts, DOCS.createProduct, async (request, reply) => {
     const body = await parseBody(productCreateSchema, request.body);

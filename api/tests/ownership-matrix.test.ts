@@ -158,11 +158,6 @@ const ID_ROUTES: Record<string, IdRoute> = {
     body: () => ({ name: 'Renamed category' }),
   },
   'DELETE /admin/product-category/:id': { guard: 'admin', slots: [path('id', 'category', 403)] },
-  'PATCH /admin/order/:id/status': {
-    guard: 'admin',
-    slots: [path('id', 'order', 403)],
-    body: () => ({ status: 'cancelled' }),
-  },
   'POST /admin/order/:id/paid': {
     guard: 'admin',
     slots: [path('id', 'order', 403)],

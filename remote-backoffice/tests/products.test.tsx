@@ -169,11 +169,13 @@ describe('Products', () => {
     const host = fakeHost();
     host.answer({ success: true, results: [product()], page: 1, limit: 20 });
     const { user, toasts } = renderConsole('/backoffice/products', { host });
+    host.answer(ok(product()));
     host.answer(categories);
     await user.click(await screen.findByRole('link', { name: 'Edit Midnight Matte NFC Card' }));
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Edit Midnight Matte NFC Card' }),
+      await screen.findByRole('heading', { level: 1, name: 'Edit Midnight Matte NFC Card' }),
     ).toBeInTheDocument();
+    expect(host.calls[1]).toEqual({ url: `/admin/product/${PRODUCT_ID}` });
     const sale = screen.getByRole('textbox', { name: 'Sale price (₹)' });
     expect(sale).toHaveValue('499');
     await user.clear(sale);
@@ -184,7 +186,7 @@ describe('Products', () => {
       expect(sale).toHaveAccessibleDescription('The sale price must not be above the MRP'),
     );
     expect(sale).toHaveFocus();
-    expect(host.calls[2]).toEqual({
+    expect(host.calls[3]).toEqual({
       url: `/admin/product/${PRODUCT_ID}`,
       method: 'PATCH',
       body: { salePrice: 450 },
@@ -193,11 +195,70 @@ describe('Products', () => {
     host.answer(ok(product({ archived: true })));
     await user.click(screen.getByRole('button', { name: 'Archive product' }));
     expect(await screen.findByRole('button', { name: 'Restore product' })).toBeInTheDocument();
-    expect(host.calls[3]).toEqual({
+    expect(screen.getByText(/^Archived: the shop does not show it/)).toBeInTheDocument();
+    expect(host.calls[4]).toEqual({
       url: `/admin/product/${PRODUCT_ID}`,
       method: 'PATCH',
       body: { archived: true },
     });
     expect(toasts).toContainEqual({ kind: 'success', message: 'Product archived' });
+    // The answer is the product: no second GET of it.
+    expect(host.calls).toHaveLength(5);
+  });
+
+  it('opens a product by its address (a reload), archived ones too; an unknown one is said so', async () => {
+    const host = fakeHost();
+    host.answer(ok(product({ archived: true })));
+    host.answer(categories);
+    renderConsole(`/backoffice/products/${PRODUCT_ID}`, { host });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit Midnight Matte NFC Card' }),
+    ).toBeInTheDocument();
+    expect(host.calls[0]).toEqual({ url: `/admin/product/${PRODUCT_ID}` });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Midnight Matte NFC Card');
+    expect(screen.getByRole('button', { name: 'Restore product' })).toBeInTheDocument();
+
+    const missing = fakeHost();
+    missing.fail(404, 'Product not found');
+    renderConsole('/backoffice/products/5b1e2f3a-4c5d-4e6f-8a9b-0c1d2e3f4a5b', { host: missing });
+    expect(await screen.findByText('No product has this address.')).toBeInTheDocument();
+
+    const malformed = fakeHost();
+    renderConsole('/backoffice/products/nope', { host: malformed });
+    expect(screen.getAllByText('No product has this address.')).toHaveLength(2);
+    expect(malformed.calls).toEqual([]);
+  });
+
+  it('archives and restores a product from its row, as the form does', async () => {
+    const host = fakeHost();
+    host.answer({ success: true, results: [product()], page: 1, limit: 20 });
+    const { user, toasts } = renderConsole('/backoffice/products', { host });
+    const list = await screen.findByRole('list', { name: 'Products' });
+
+    host.answer(ok(product({ archived: true })));
+    await user.click(within(list).getByRole('button', { name: 'Archive Midnight Matte NFC Card' }));
+    const restore = await within(list).findByRole('button', {
+      name: 'Restore Midnight Matte NFC Card',
+    });
+    expect(within(list).getByText('Archived')).toBeInTheDocument();
+    expect(host.calls[1]).toEqual({
+      url: `/admin/product/${PRODUCT_ID}`,
+      method: 'PATCH',
+      body: { archived: true },
+    });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Product archived' });
+
+    host.answer(ok(product()));
+    await user.click(restore);
+    await within(list).findByRole('button', { name: 'Archive Midnight Matte NFC Card' });
+    expect(within(list).queryByText('Archived')).not.toBeInTheDocument();
+    expect(host.calls[2]).toMatchObject({ method: 'PATCH', body: { archived: false } });
+    expect(toasts).toContainEqual({ kind: 'success', message: 'Product restored' });
+    // Each answer replaced the row: the list was not asked for again.
+    expect(host.calls).toHaveLength(3);
+
+    host.fail(409, 'Try again');
+    await user.click(within(list).getByRole('button', { name: 'Archive Midnight Matte NFC Card' }));
+    expect(await within(list).findByRole('alert')).toHaveTextContent('Try again');
   });
 });

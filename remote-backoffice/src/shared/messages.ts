@@ -190,6 +190,7 @@ export const catalogueTexts = {
   editProduct: 'Edit product',
   editOf: (name: string) => `Edit ${name}`,
   loadingProduct: 'Loading the product',
+  productFailed: "The product didn't load.",
   productNotFound: 'No product has this address.',
   backToProducts: 'Back to the products',
   name: 'Name',

@@ -1,7 +1,9 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useFormik } from 'formik';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useEffect, useId, useRef, type ChangeEvent, type RefObject } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
+  isId,
   productCreateSchema,
   type AdminProduct,
   type AdminProductCategory,
@@ -10,22 +12,27 @@ import {
   applyServerErrors,
   Button,
   errorMessage,
+  errorStatus,
   fieldError,
   fileUrl,
+  Spinner,
   TextField,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
+import { LoadFailed } from '../../../shared/load-failed';
 import { catalogueTexts as t } from '../../../shared/messages';
 import { PRODUCTS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import { useGetCategoriesQuery } from '../../../shared/categories-api';
 import {
   useCreateProductMutation,
+  useGetAdminProductQuery,
   useUpdateProductMutation,
   useUploadProductImageMutation,
 } from '../api/products';
+import { useArchiveProduct } from '../hooks/use-archive-product';
 import {
   blankProduct,
   liveDiscount,
@@ -41,28 +48,42 @@ import shared from '../../../shared/console.module.css';
 import styles from './products.module.css';
 
 /**
- * `/backoffice/products/new` and `/backoffice/products/{id}` (opened from the list, which hands
- * the product over: the API has no single-product route for staff). One form for both, checked
- * with the API's own schema; an edit sends only what changed.
+ * `/backoffice/products/new` and `/backoffice/products/{id}`: one form for both, checked with the
+ * API's own schema; an edit sends only what changed. A product is asked for on every visit
+ * (GET /admin/product/{id}, archived ones too), so its address works typed or reloaded, and
+ * shows what another staff member changed meanwhile.
  */
 export function ProductFormPage() {
   const { id } = useParams();
-  const location = useLocation();
-  const state = location.state as { product?: AdminProduct } | null;
-  const product = id && state?.product?._id === id ? state.product : undefined;
-  if (id && !product) {
-    return (
-      <ConsoleScreen title={t.editProduct}>
-        <div className={shared.empty}>
-          <p className={shared.emptyText}>{t.productNotFound}</p>
-          <Link to={PRODUCTS_PATH} className={shared.textLink}>
-            {t.backToProducts}
-          </Link>
-        </div>
-      </ConsoleScreen>
+  if (id === undefined) return <ProductForm key="new" product={undefined} />;
+  return <EditProduct key={id} id={id} />;
+}
+
+function EditProduct({ id }: { id: string }) {
+  const known = isId(id);
+  const {
+    currentData: product,
+    error,
+    isError,
+    refetch,
+  } = useGetAdminProductQuery(known ? id : skipToken, { refetchOnMountOrArgChange: true });
+  if (product) return <ProductForm product={product} />;
+  let body;
+  if (!known || errorStatus(error) === 404) {
+    body = (
+      <div className={shared.empty}>
+        <p className={shared.emptyText}>{t.productNotFound}</p>
+        <Link to={PRODUCTS_PATH} className={shared.textLink}>
+          {t.backToProducts}
+        </Link>
+      </div>
     );
+  } else if (isError) {
+    body = <LoadFailed error={error} message={t.productFailed} onRetry={() => void refetch()} />;
+  } else {
+    body = <Spinner label={t.loadingProduct} />;
   }
-  return <ProductForm key={id ?? 'new'} product={product} />;
+  return <ConsoleScreen title={t.editProduct}>{body}</ConsoleScreen>;
 }
 
 function ProductForm({ product }: { product: AdminProduct | undefined }) {
@@ -72,7 +93,8 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
   const ids = useId();
   const [create, created] = useCreateProductMutation();
   const [update, updated] = useUpdateProductMutation();
-  const [archived, setArchived] = useState(product?.archived ?? false);
+  const [toggleArchived, archiving] = useArchiveProduct();
+  const archived = product?.archived ?? false;
   const { currentData: categories } = useGetCategoriesQuery();
   const initial = product ? productValues(product) : blankProduct;
 
@@ -110,18 +132,8 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
     if (!ref.current?.querySelector('[aria-invalid="true"]')) imagesError.current?.focus();
   }, [submitCount, isSubmitting]);
 
-  const toggleArchived = async () => {
-    if (!product) return;
-    try {
-      const answer = await update({ id: product._id, changes: { archived: !archived } }).unwrap();
-      setArchived(answer.result.archived);
-      notify.success(answer.result.archived ? t.productArchived : t.productRestored);
-    } catch {
-      // Shown as the refusal below the form.
-    }
-  };
-
   const refusal = refusalOf(product ? updated.error : created.error, t.saveFailed);
+  const archiveRefusal = refusalOf(archiving.error, t.changeFailed);
   const discount = liveDiscount(form.values);
   const categoryError = fieldError(form, 'categoryId');
   const descriptionError = fieldError(form, 'description');
@@ -223,12 +235,13 @@ function ProductForm({ product }: { product: AdminProduct | undefined }) {
             <div className={styles.archiveRow}>
               <Button
                 variant={archived ? 'secondary' : 'danger'}
-                busy={updated.isLoading && !form.isSubmitting}
+                busy={archiving.isLoading}
                 busyLabel={t.saving}
-                onClick={() => void toggleArchived()}
+                onClick={() => void toggleArchived(product)}
               >
                 {archived ? t.restoreProduct : t.archiveProduct}
               </Button>
+              {archiveRefusal && <Refusal message={archiveRefusal} />}
             </div>
           )}
         </form>

@@ -4,9 +4,11 @@ import { formatPrice, type AdminProduct } from 'shared-contracts';
 import { Button, Spinner, TextField } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
 import { LoadFailed } from '../../../shared/load-failed';
+import { Refusal, refusalOf } from '../../../shared/refusal';
 import { catalogueTexts as t, consoleTexts } from '../../../shared/messages';
 import { NEW_PRODUCT_PATH, PRODUCTS_PATH, productPath } from '../../../shared/paths';
 import { useGetAdminProductsQuery } from '../api/products';
+import { useArchiveProduct } from '../hooks/use-archive-product';
 import shared from '../../../shared/console.module.css';
 import styles from './products.module.css';
 
@@ -20,7 +22,8 @@ const listPath = (search: string, page: number) => {
 
 /**
  * `/backoffice/products`: every product, archived ones said so, searched by name like the shop's
- * list, a page at a time (the search and the page in the address). Each row opens the form.
+ * list, a page at a time (the search and the page in the address). Each row opens the form, and
+ * archives or restores its product as the form does.
  */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
@@ -108,11 +111,12 @@ export function ProductsPage() {
 }
 
 function ProductRow({ product }: { product: AdminProduct }) {
+  const [toggleArchived, { error, isLoading }] = useArchiveProduct();
+  const refusal = refusalOf(error, t.changeFailed);
   return (
     <li className={`${styles.row} ${product.archived ? styles.rowArchived : ''}`}>
       <Link
         to={productPath(product._id)}
-        state={{ product }}
         className={styles.rowLink}
         aria-label={t.editOf(product.name)}
       >
@@ -133,6 +137,23 @@ function ProductRow({ product }: { product: AdminProduct }) {
           {product.discountPercentage > 0 ? t.percentOff(product.discountPercentage) : '—'}
         </span>
       </Link>
+      <div className={styles.rowActions}>
+        <Button
+          variant={product.archived ? 'secondary' : 'danger'}
+          block={false}
+          busy={isLoading}
+          busyLabel={t.saving}
+          aria-label={product.archived ? t.restoreOf(product.name) : t.archiveOf(product.name)}
+          onClick={() => void toggleArchived(product)}
+        >
+          {product.archived ? t.restore : t.archive}
+        </Button>
+      </div>
+      {refusal && (
+        <div className={styles.rowRefusal}>
+          <Refusal message={refusal} />
+        </div>
+      )}
     </li>
   );
 }

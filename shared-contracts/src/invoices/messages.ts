@@ -30,7 +30,7 @@ export const invoiceTexts = {
   invoiceDate: 'Invoice Date',
   creditNoteNumber: 'Credit Note No.',
   creditNoteDate: 'Credit Note Date',
-  againstInvoice: (number: string, date: string) => `Against Invoice ${number} dated ${date}`,
+  againstInvoice: 'Against Invoice',
   orderCode: 'Order',
   seller: 'Sold by',
   billTo: 'Billing address',
@@ -62,4 +62,5 @@ export const invoiceTexts = {
   pricesInclusive: 'Prices are inclusive of GST.',
   forSeller: (name: string) => `For ${name}`,
   authorisedSignatory: 'Authorised Signatory',
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
 } as const;

@@ -24,6 +24,9 @@ export interface Ink {
   images: PdfImages;
 }
 
+/** What setting text needs: the faces, and the document's fonts that embed what is drawn. */
+export type TextInk = Pick<Ink, 'fonts' | 'text'>;
+
 /** Text is black ink alone (K): small type printed in four inks blurs where they miss register. */
 export const BLACK = cmyk(0, 0, 0, 1);
 export const GREY = cmyk(0, 0, 0, 0.72);
@@ -44,7 +47,7 @@ export interface Line {
   width: number;
 }
 
-export function fitLine(ink: Ink, value: string, { weight, size, maxWidth }: TextStyle): Line {
+export function fitLine(ink: TextInk, value: string, { weight, size, maxWidth }: TextStyle): Line {
   const shaped = shapeText(ink.fonts, weight, value);
   const fitted = shaped.width > 0 ? Math.min(size, maxWidth / shaped.width) : size;
   return { shaped, size: fitted, width: shaped.width * fitted };
@@ -52,7 +55,7 @@ export function fitLine(ink: Ink, value: string, { weight, size, maxWidth }: Tex
 
 /** Draws `line` with its baseline at `y`, starting at `x` (or centred on it, or ending at it). */
 export function placeLine(
-  ink: Ink,
+  ink: TextInk,
   page: PDFPage,
   line: Line,
   { x, y, color, align = 'left' }: { x: number; y: number; color: Color; align?: Align },

@@ -5,6 +5,24 @@ import { ConfigError, SAMPLE_SELLER, loadConfig, loadConfigOrExit } from '../src
 /** Settings read from `env`, with the payment emulator asked for: payments are not what these judge. */
 const settingsOf = (env: NodeJS.ProcessEnv) => loadConfig({ RAZORPAY_EMULATOR: 'true', ...env });
 
+/** What a start with `env` prints on the error stream before it exits 1. */
+function printedOnExit(env: NodeJS.ProcessEnv, program: string): string[] {
+  const printed: string[] = [];
+  const error = rs.spyOn(console, 'error').mockImplementation((line: unknown) => {
+    printed.push(String(line));
+  });
+  const exit = rs.spyOn(process, 'exit').mockImplementation((code) => {
+    throw new Error(`exit ${code}`);
+  });
+  try {
+    expect(() => loadConfigOrExit(env, program)).toThrow('exit 1');
+    return printed;
+  } finally {
+    error.mockRestore();
+    exit.mockRestore();
+  }
+}
+
 describe('settings', () => {
   describe('the demo account (its password is published)', () => {
     it('is seeded by default only with the embedded database on a loopback address', () => {
@@ -173,24 +191,9 @@ describe('settings', () => {
     });
 
     it('stops the start with one line for a malformed GSTIN', () => {
-      const printed: string[] = [];
-      const error = rs.spyOn(console, 'error').mockImplementation((line: unknown) => {
-        printed.push(String(line));
-      });
-      const exit = rs.spyOn(process, 'exit').mockImplementation((code) => {
-        throw new Error(`exit ${code}`);
-      });
-      try {
-        expect(() =>
-          loadConfigOrExit({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZW' }, 'api'),
-        ).toThrow('exit 1');
-        expect(printed).toEqual([
-          'api: SELLER_GSTIN is not a GSTIN (This GSTIN has a typo: its last character does not match the others), got "27AAPFU0939F1ZW"',
-        ]);
-      } finally {
-        error.mockRestore();
-        exit.mockRestore();
-      }
+      expect(printedOnExit({ ...SELLER, SELLER_GSTIN: '27AAPFU0939F1ZW' }, 'api')).toEqual([
+        'api: SELLER_GSTIN is not a GSTIN (This GSTIN has a typo: its last character does not match the others), got "27AAPFU0939F1ZW"',
+      ]);
     });
   });
 
@@ -221,22 +224,9 @@ describe('settings', () => {
   });
 
   it('refuses to start with one line on the error stream, not a stack trace', () => {
-    const printed: string[] = [];
-    const error = rs.spyOn(console, 'error').mockImplementation((line: unknown) => {
-      printed.push(String(line));
-    });
-    const exit = rs.spyOn(process, 'exit').mockImplementation((code) => {
-      throw new Error(`exit ${code}`);
-    });
-    try {
-      expect(() => loadConfigOrExit({ DATABASE_URL: 'mysql://db/x' }, 'gateway')).toThrow('exit 1');
-      expect(printed).toEqual([
-        'gateway: DATABASE_URL must be a postgres:// or postgresql:// URL (or memory://), ' +
-          'got a URL of scheme "mysql:"',
-      ]);
-    } finally {
-      error.mockRestore();
-      exit.mockRestore();
-    }
+    expect(printedOnExit({ DATABASE_URL: 'mysql://db/x' }, 'gateway')).toEqual([
+      'gateway: DATABASE_URL must be a postgres:// or postgresql:// URL (or memory://), ' +
+        'got a URL of scheme "mysql:"',
+    ]);
   });
 });

@@ -6,11 +6,11 @@ import type {
   OrderStatusLogs,
   PaymentStatus,
 } from 'shared-contracts';
+import { toneClass } from 'web-kit';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { ordersApi } from '../src/api';
 import { OrderDetailPage } from '../src/features/order-detail/components/order-detail-page';
 import { OrderListPage } from '../src/features/order-list/components/order-list-page';
-import tones from '../src/shared/tones.module.css';
 
 /** Shared by the orders test files: orders as the API answers them, and the two screens mounted. */
 export const ORDER_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -146,4 +146,4 @@ const TONES = ['danger', 'success', 'progress', 'muted'] as const;
 
 /** The status colour an element is drawn in: red, green, blue or grey by meaning. */
 export const toneOf = (element: Element) =>
-  TONES.find((tone) => element.classList.contains(tones[tone]!));
+  TONES.find((tone) => element.classList.contains(toneClass(tone)));

@@ -38,6 +38,14 @@ export { applyServerErrors, under, type ToField } from './form/server-errors';
 export { fileRef } from './form/file-ref';
 export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
+export { Badge, StatusBadge, toneClass } from './ui/status-badge';
+export {
+  DayChartFigure,
+  WHOLE_STEPS,
+  type DayAxis,
+  type DayChartData,
+  type DaySeries,
+} from './chart/day-chart-figure';
 export { VerifyEmailBanner } from './ui/verify-email-banner';
 export { saveBlob, downloadText } from './dom/download';
 export { lockScroll } from './dom/scroll-lock';

@@ -1,54 +1,66 @@
-import { useId } from 'react';
-import { insightsTexts, type InsightsResult } from 'shared-contracts';
+import { insightsTexts, type InsightDay, type InsightsResult } from 'shared-contracts';
+import { DayChartFigure, WHOLE_STEPS, type DayAxis, type DaySeries } from 'web-kit';
 import { COUNTERS, counterLabel, formatCount } from './insight-labels';
 import styles from './insights.module.css';
-import { LazyInsightsChart } from './lazy-chart';
+
+const AXES: readonly DayAxis[] = [{ scale: 'count', least: 4, steps: WHOLE_STEPS, size: 40 }];
+const SERIES: readonly DaySeries<InsightDay>[] = [
+  {
+    label: insightsTexts.views,
+    scale: 'count',
+    value: (day) => day.views,
+    colour: 'primary',
+    fill: true,
+  },
+  {
+    label: insightsTexts.visitors,
+    scale: 'count',
+    value: (day) => day.visitors,
+    colour: 'success',
+  },
+];
+const dateOf = (day: InsightDay) => day.date;
 
 /**
  * Views and visitors a day: the chart for the eye, and the same days as a table for screen
  * readers (and for anyone whose browser cannot draw the chart).
  */
 export function DailyChart({ result, theme }: { result: InsightsResult; theme: string }) {
-  const titleId = useId();
   return (
-    <figure className={styles.card} aria-labelledby={titleId}>
-      <figcaption className={styles.chartHead}>
-        <h2 className={styles.cardTitle} id={titleId}>
-          Views and visitors per day
-        </h2>
-        <span className={styles.legend} aria-hidden="true">
-          <span className={styles.legendViews}>{insightsTexts.views}</span>
-          <span className={styles.legendVisitors}>{insightsTexts.visitors}</span>
-        </span>
-      </figcaption>
-      <LazyInsightsChart series={result.series} theme={theme} />
-      {/* Hidden by its wrapper (the shell's global class): a table itself ignores the overflow
-          and width that hide it. */}
-      <div className="tf-visually-hidden">
-        <table>
-          <caption>{`${insightsTexts.periodLabel(result.days)}, a row a day`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
+    <DayChartFigure
+      title="Views and visitors per day"
+      className={styles.card}
+      titleClassName={styles.cardTitle}
+      rows={result.series}
+      day={dateOf}
+      axes={AXES}
+      series={SERIES}
+      height={180}
+      theme={theme}
+    >
+      <table>
+        <caption>{`${insightsTexts.periodLabel(result.days)}, a row a day`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            {COUNTERS.map((counter) => (
+              <th key={counter} scope="col">
+                {counterLabel(counter)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {result.series.map((day) => (
+            <tr key={day.date}>
+              <th scope="row">{day.date}</th>
               {COUNTERS.map((counter) => (
-                <th key={counter} scope="col">
-                  {counterLabel(counter)}
-                </th>
+                <td key={counter}>{formatCount(day[counter])}</td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {result.series.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{day.date}</th>
-                {COUNTERS.map((counter) => (
-                  <td key={counter}>{formatCount(day[counter])}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+          ))}
+        </tbody>
+      </table>
+    </DayChartFigure>
   );
 }

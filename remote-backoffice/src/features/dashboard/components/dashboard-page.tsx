@@ -1,19 +1,36 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, type Dashboard } from 'shared-contracts';
-import { Spinner } from 'web-kit';
+import { formatPrice, type Dashboard, type DashboardDay } from 'shared-contracts';
+import { DayChartFigure, Spinner, WHOLE_STEPS, type DayAxis, type DaySeries } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
 import { LoadFailed } from '../../../shared/load-failed';
 import { dashboardTexts as t } from '../../../shared/messages';
 import { queuePath } from '../../../shared/paths';
 import type { QueueStatus } from '../../../shared/queue-status';
 import { useGetDashboardQuery } from '../api/get-dashboard';
-import { LazyDashboardChart } from './lazy-chart';
 import shared from '../../../shared/console.module.css';
 import styles from './dashboard.module.css';
 
 /** "2026-11-25" as the console writes days: "25/11/2026". */
 const dayLabel = (day: string) => day.split('-').reverse().join('/');
+
+/** Rupees on the axis, short: ₹1.2k, ₹35k, ₹1.5L. */
+const shortRupees = (value: number) =>
+  value >= 100_000
+    ? `₹${Math.round(value / 10_000) / 10}L`
+    : value >= 1_000
+      ? `₹${Math.round(value / 100) / 10}k`
+      : formatPrice(value);
+
+/** Orders on the left, revenue on the right. */
+const AXES: readonly DayAxis[] = [
+  { scale: 'orders', least: 4, steps: WHOLE_STEPS, size: 40 },
+  { scale: 'rupees', least: 1_000, format: shortRupees, size: 56 },
+];
+const SERIES: readonly DaySeries<DashboardDay>[] = [
+  { label: t.ordersSeries, scale: 'orders', value: (d) => d.orders, colour: 'primary', fill: true },
+  { label: t.revenueSeries, scale: 'rupees', value: (d) => d.revenue, colour: 'success' },
+];
+const dayOf = (d: DashboardDay) => d.day;
 
 /**
  * `/backoffice/dashboard`, a day at a glance: today's and the last 30 days' orders and revenue,
@@ -124,42 +141,36 @@ function Tile({
 }
 
 function DaysChart({ days }: { days: Dashboard['days'] }) {
-  const titleId = useId();
   return (
-    <figure className={`${shared.card} ${styles.figure}`} aria-labelledby={titleId}>
-      <figcaption className={styles.chartHead}>
-        <h2 className={styles.groupTitle} id={titleId}>
-          {t.chartTitle}
-        </h2>
-        <span className={styles.legend} aria-hidden="true">
-          <span className={styles.legendOrders}>{t.ordersSeries}</span>
-          <span className={styles.legendRevenue}>{t.revenueSeries}</span>
-        </span>
-      </figcaption>
-      <LazyDashboardChart days={days} />
-      {/* Hidden by its wrapper (the shell's global class): a table ignores the overflow and width
-          that would hide it. */}
-      <div className="tf-visually-hidden">
-        <table>
-          <caption>{t.tableCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.date}</th>
-              <th scope="col">{t.ordersSeries}</th>
-              <th scope="col">{t.revenueSeries}</th>
+    <DayChartFigure
+      title={t.chartTitle}
+      className={`${shared.card} ${styles.figure}`}
+      titleClassName={styles.groupTitle}
+      rows={days}
+      day={dayOf}
+      axes={AXES}
+      series={SERIES}
+      height={200}
+    >
+      <table>
+        <caption>{t.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.date}</th>
+            <th scope="col">{t.ordersSeries}</th>
+            <th scope="col">{t.revenueSeries}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{dayLabel(day.day)}</th>
+              <td>{day.orders}</td>
+              <td>{formatPrice(day.revenue)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.day}>
-                <th scope="row">{dayLabel(day.day)}</th>
-                <td>{day.orders}</td>
-                <td>{formatPrice(day.revenue)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </figure>
+          ))}
+        </tbody>
+      </table>
+    </DayChartFigure>
   );
 }

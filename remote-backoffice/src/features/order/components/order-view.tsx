@@ -1,6 +1,7 @@
 import type { StaffOrderDetail } from 'shared-contracts';
+import { StatusBadge } from 'web-kit';
 import { consoleTexts } from '../../../shared/messages';
-import { FlagBadge, StatusBadge } from '../../../shared/status-badge';
+import { FlagBadge } from '../../../shared/status-badge';
 import { OrderActions } from './order-actions';
 import {
   AddressBlock,

@@ -1,7 +1,7 @@
 import { detailDate, formatPrice, type Order } from 'shared-contracts';
+import { StatusBadge } from 'web-kit';
 import { orderStatusOf } from '../../../shared/order-figures';
 import { orderMessages } from '../../../shared/order-messages';
-import { StatusBadge } from '../../../shared/status-badge';
 import { PaymentAction } from './payment-action';
 import styles from './order-detail.module.css';
 

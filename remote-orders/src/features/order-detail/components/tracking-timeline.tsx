@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { ordersTexts, trackingSteps, type Order, type TrackingStep } from 'shared-contracts';
-import { CheckIcon, CloseIcon } from 'web-kit';
+import { CheckIcon, CloseIcon, toneClass } from 'web-kit';
 import { orderMessages } from '../../../shared/order-messages';
-import tones from '../../../shared/tones.module.css';
 import styles from './tracking-timeline.module.css';
 
 /** "Track Order": the order code and the steps `trackingSteps` gives, top to bottom. */
@@ -66,7 +65,7 @@ function Step({ step, extra }: { step: TrackingStep; extra: ReactNode }) {
   const state = stateOf(step);
   return (
     <li
-      className={`${styles.step} ${styles[state]} ${tones[step.tone]}`}
+      className={`${styles.step} ${styles[state]} ${toneClass(step.tone)}`}
       aria-current={step.inProgress ? 'step' : undefined}
     >
       <span className={styles.marker} aria-hidden="true">

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { checkoutTexts, formatPrice, listDate, type Order } from 'shared-contracts';
-import { ChevronRightIcon } from 'web-kit';
+import { ChevronRightIcon, StatusBadge } from 'web-kit';
 import { itemCountOf, orderStatusOf } from '../../../shared/order-figures';
 import { orderPath } from '../../../shared/order-paths';
 import { ProductThumb } from '../../../shared/product-thumb';
-import { StatusBadge } from '../../../shared/status-badge';
 import styles from './order-list.module.css';
 
 /** One order in the list: the whole card is the link to its detail. */

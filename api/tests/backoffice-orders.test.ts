@@ -397,6 +397,47 @@ describe('the back office order desk', () => {
         0,
       );
       expect(await pages(batch.rawPayload)).toBe(cardsConfirmed * 2);
+
+      // Printed once: the batch leaves them out after, the queue says so, a reprint is one order's.
+      const printed = (await as(staff).get('/admin/orders/queue?status=confirmed')).json().result;
+      expect(printed.orders.every((order: { artworkAt: string | null }) => order.artworkAt)).toBe(
+        true,
+      );
+      const again = await as(staff).get('/admin/print-batch');
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(backofficeErrors.noCardsToPrint);
+      expect((await as(staff).get('/admin/dashboard')).json().result.toPrint).toBe(0);
+      const reprint = await as(staff).get(`/admin/order/${bought.order._id}/artwork`);
+      expect(reprint.statusCode).toBe(200);
+    });
+
+    it('gives two staff pressing Download at once two batches with no order in both', async () => {
+      const ids: string[] = [];
+      for (const name of ['Anil Kumar', 'Bela Shah', 'Chitra Rao']) {
+        const bought = await paidOrder(name);
+        await as(staff).post(`/admin/order/${bought.order._id}/confirm`);
+        ids.push(bought.order._id);
+      }
+      const batches = await Promise.all([
+        as(staff).get('/admin/print-batch'),
+        as(admin).get('/admin/print-batch'),
+      ]);
+      const drawn = batches.filter((res) => res.statusCode === 200);
+      expect(drawn.length).toBeGreaterThanOrEqual(1);
+      for (const res of batches.filter((each) => each.statusCode !== 200)) {
+        expect(res.statusCode).toBe(409);
+      }
+      const pageCount = (
+        await Promise.all(
+          drawn.map(async (res) => (await PDFDocument.load(res.rawPayload)).getPageCount()),
+        )
+      ).reduce((sum, n) => sum + n, 0);
+      // Three cards an order (see shopperWithCart), a front and a back each: every order once.
+      expect(pageCount).toBe(ids.length * 3 * 2);
+      const downloads = (await auditRows()).filter(
+        (row) => row.action === 'artwork.downloaded' && ids.includes(row.subjectId),
+      );
+      expect(downloads).toHaveLength(ids.length);
     });
   });
 

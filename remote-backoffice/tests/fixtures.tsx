@@ -28,6 +28,7 @@ export function queueOrder(overrides: Partial<QueueOrder> = {}): QueueOrder {
     customerPhone: '+919876543210',
     cardCount: 2,
     paymentFlag: null,
+    artworkAt: null,
     ...overrides,
   };
 }

@@ -186,7 +186,7 @@ describe('The order queue', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('downloads the print batch from the confirmed tab only, as a file, once at a time', async () => {
+  it('downloads the print batch from the confirmed tab only, as a file, once at a time, and shows its orders printed', async () => {
     const host = fakeHost();
     host.answer(ok(queue([queueOrder({ orderStatus: 'confirmed' })])));
     const { user } = renderConsole('/backoffice?status=confirmed', { host });
@@ -202,11 +202,18 @@ describe('The order queue', () => {
       timeoutMs: 0,
     });
 
+    expect(screen.queryByText('Artwork downloaded')).not.toBeInTheDocument();
+    host.answer(
+      ok(queue([queueOrder({ orderStatus: 'confirmed', artworkAt: '2026-11-26T09:30:00.000Z' })])),
+    );
     deliver(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
     await waitFor(() => expect(saved).toEqual([`tapfolio-print-batch-${localDate()}.pdf`]));
     expect(
       await screen.findByRole('button', { name: 'Download the print batch (PDF)' }),
     ).toBeEnabled();
+    // The queue is read again: the orders in the batch say so.
+    expect(await screen.findByText('Artwork downloaded')).toBeInTheDocument();
+    expect(host.calls[2]).toMatchObject({ url: expect.stringContaining(QUEUE) });
   });
 
   it("shows the server's refusal of a print batch", async () => {

@@ -46,6 +46,8 @@ export const consoleTexts = {
   next: 'Next page',
   printBatch: 'Download the print batch (PDF)',
   printingBatch: 'Preparing the print batch...',
+  printBatchHint: 'Every confirmed order not printed yet. A reprint is on the order’s own page.',
+  artworkTaken: 'Artwork downloaded',
   downloadFailed: "The file didn't download. Please try again.",
   artwork: 'Download the artwork (PDF)',
   preparingArtwork: 'Preparing the artwork...',

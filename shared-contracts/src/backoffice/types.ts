@@ -47,6 +47,8 @@ export interface QueueOrder {
   cardCount: number;
   /** The webhook's check found the amount or currency wrong, or money came twice. */
   paymentFlag: string | null;
+  /** When its cards' artwork was first downloaded: the print batch leaves it out after. */
+  artworkAt: string | null;
 }
 
 /** GET /admin/orders/queue. */

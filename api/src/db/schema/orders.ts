@@ -72,6 +72,8 @@ export const orders = pgTable(
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
     failedAt: at('failed_at'),
+    /** When its cards' artwork was first downloaded (in a print batch or on its own). */
+    artworkAt: at('artwork_at'),
     ...timestamps,
     /**
      * When the order reached the status it is in: what the back office's queue sorts a tab by.

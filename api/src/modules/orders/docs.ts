@@ -243,7 +243,8 @@ export const STAFF_ORDER_DOCS = {
   }),
   artwork: documented({
     operationId: 'orderArtwork',
-    summary: 'The print-ready artwork of the order’s cards (PDF)',
+    summary:
+      'The print-ready artwork of the order’s cards (PDF), a first print or a reprint; a confirmed order is then marked printed',
     tags: ['admin', 'orders'],
     auth: 'staff',
     params: ORDER_ID,
@@ -258,7 +259,8 @@ export const STAFF_ORDER_DOCS = {
   }),
   printBatch: documented({
     operationId: 'printBatch',
-    summary: 'The artwork of every confirmed order’s cards at once (PDF)',
+    summary:
+      'The artwork of every confirmed order not printed yet, at once (PDF); those orders are then marked printed',
     tags: ['admin', 'orders'],
     auth: 'staff',
     responses: {

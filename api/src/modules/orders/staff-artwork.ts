@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FileRef } from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/index.js';
@@ -78,11 +78,71 @@ export async function artworkCardsOf(
   return cards;
 }
 
-/** The confirmed orders, oldest confirmed first: the next print batch. */
-export const confirmedOrders = (db: Queryable) =>
+/**
+ * The next print batch: the confirmed orders whose artwork no one has downloaded yet, oldest
+ * confirmed first (a reprint is one order's own download).
+ */
+export const unprintedOrders = (db: Queryable) =>
   db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 'confirmed')))
+    .where(and(eq(orders.status, 'confirmed'), isNull(orders.artworkAt)))
     .orderBy(asc(orders.confirmedAt), asc(orders.id))
     .limit(MAX_BATCH_CARDS);
+
+/**
+ * The cards of a batch, at most MAX_BATCH_CARDS, and only of whole orders: an order cut in two
+ * would be marked printed with cards missing. Always the first order's, whatever its size.
+ */
+export function wholeOrdersUpTo(cards: ArtworkCard[], max = MAX_BATCH_CARDS): ArtworkCard[] {
+  const kept: ArtworkCard[] = [];
+  let index = 0;
+  while (index < cards.length) {
+    const code = cards[index]!.orderCode;
+    let end = index;
+    while (end < cards.length && cards[end]!.orderCode === code) end++;
+    if (kept.length > 0 && kept.length + (end - index) > max) break;
+    kept.push(...cards.slice(index, end));
+    index = end;
+  }
+  return kept;
+}
+
+/** Orders claimed for a print batch, and the instant that marks the claim as this one's. */
+export interface PrintClaim {
+  ids: string[];
+  at: Date;
+}
+
+/**
+ * Stamps these orders' artwork as taken, those no one else took first: each row is claimed by
+ * one update, so of two batches drawn at once, each order is in one.
+ */
+export async function claimForPrinting(db: Queryable, ids: string[]): Promise<PrintClaim> {
+  const at = new Date();
+  if (ids.length === 0) return { ids: [], at };
+  const claimed = await db
+    .update(orders)
+    .set({ artworkAt: at })
+    .where(and(inArray(orders.id, ids), isNull(orders.artworkAt)))
+    .returning({ id: orders.id });
+  return { ids: claimed.map((row) => row.id), at };
+}
+
+/** A batch that could not be drawn: its orders wait for the next one again. */
+export async function releaseClaim(db: Queryable, { ids, at }: PrintClaim): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orders)
+    .set({ artworkAt: null })
+    .where(and(inArray(orders.id, ids), eq(orders.artworkAt, at)));
+}
+
+/** A download of these orders' artwork: the first one's instant is kept. */
+export async function markArtworkTaken(db: Queryable, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(orders)
+    .set({ artworkAt: sql`coalesce(${orders.artworkAt}, now())` })
+    .where(inArray(orders.id, ids));
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, gte, isNotNull, isNull, ne, eq, sql } from 'drizzle-orm';
 import { toRupees, type Dashboard } from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
@@ -43,7 +43,8 @@ export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dash
       .select({ n: sql<string>`coalesce(sum(${orderLines.quantity}), 0)` })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(eq(orders.status, 'confirmed')),
+      // The next print batch's cards: confirmed, their artwork not taken yet.
+      .where(and(eq(orders.status, 'confirmed'), isNull(orders.artworkAt))),
     db
       .select({ n: count() })
       .from(orders)

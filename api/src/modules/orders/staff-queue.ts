@@ -115,6 +115,7 @@ export async function orderQueue(
       customerPhone: order.address.mobile,
       cardCount: cardCount ?? 0,
       paymentFlag: order.paymentFlag,
+      artworkAt: order.artworkAt?.toISOString() ?? null,
     })),
     page,
     pageSize: QUEUE_PAGE_SIZE,

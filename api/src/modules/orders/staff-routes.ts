@@ -25,7 +25,14 @@ import { STAFF_ORDER_DOCS as DOCS } from './docs.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
 import { dashboardOf } from './staff-dashboard.js';
-import { artworkCardsOf, confirmedOrders, MAX_BATCH_CARDS } from './staff-artwork.js';
+import {
+  artworkCardsOf,
+  claimForPrinting,
+  markArtworkTaken,
+  releaseClaim,
+  unprintedOrders,
+  wholeOrdersUpTo,
+} from './staff-artwork.js';
 import { staffOrderDetail } from './staff-detail.js';
 import { orderQueue } from './staff-queue.js';
 
@@ -124,30 +131,30 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
     return run;
   };
 
-  /** The PDF of these cards, recorded as downloaded (who, which orders) in the audit log. */
-  const sendArtwork = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    rows: OrderRow[],
-    fileName: string,
-  ) => {
-    const cards = (await artworkCardsOf(app.db, app.storage, rows, publicUrl)).slice(
-      0,
-      MAX_BATCH_CARDS,
-    );
+  /** A PDF of these cards, or the refusal to say why it cannot be drawn. */
+  const drawn = async (cards: ArtworkCard[]) => {
     if (cards.length === 0) throw conflict(backofficeErrors.noCardsToPrint);
-    let pdf: Uint8Array;
     try {
-      pdf = await draw(cards);
+      return await draw(cards);
     } catch (error) {
       // A name no font here can print: say whose, rather than print empty boxes.
       if (error instanceof ArtworkError) throw new HttpError(422, error.message, 'UNPRINTABLE');
       throw error;
     }
-    const actor = actorOf(request);
-    await app.db.transaction(async (tx) => {
+  };
+
+  /**
+   * Each order's download in the audit log (who, how many cards); a confirmed order's artwork is
+   * stamped as taken (a placed one's is a look before confirming, not a print).
+   */
+  const recordDownload = (request: FastifyRequest, rows: OrderRow[], cards: ArtworkCard[]) =>
+    app.db.transaction(async (tx) => {
+      await markArtworkTaken(
+        tx,
+        rows.filter((row) => row.status === 'confirmed').map((row) => row.id),
+      );
       for (const row of rows) {
-        await recordAudit(tx, actor, {
+        await recordAudit(tx, actorOf(request), {
           action: 'artwork.downloaded',
           subject: `artwork of order ${row.code}`,
           subjectId: row.id,
@@ -155,12 +162,14 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
         });
       }
     });
-    return reply
+
+  const sendPdf = (reply: FastifyReply, pdf: Uint8Array, fileName: string) =>
+    reply
       .type('application/pdf')
       .header('content-disposition', attachment(fileName, 'artwork.pdf'))
       .send(Buffer.from(pdf));
-  };
 
+  /** One order's cards, whenever asked: a first print, or a reprint. */
   app.get<{ Params: { id: string } }>(
     paths.staffOrderArtwork,
     DOCS.artwork,
@@ -170,14 +179,40 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
         .from(orders)
         .where(eq(orders.id, orderIdOf(request)));
       if (!row) throw notFound(e.orderNotFound);
-      return sendArtwork(request, reply, [row], `${row.code}-artwork.pdf`);
+      const cards = await artworkCardsOf(app.db, app.storage, [row], publicUrl);
+      const pdf = await drawn(cards);
+      await recordDownload(request, [row], cards);
+      return sendPdf(reply, pdf, `${row.code}-artwork.pdf`);
     },
   );
 
+  /**
+   * The confirmed orders not printed yet, claimed before drawing: two staff pressing Download at
+   * once get two batches with no order in both. A drawing that fails gives its claim back.
+   */
   app.get(paths.staffPrintBatch, DOCS.printBatch, async (request, reply) => {
-    const rows = await confirmedOrders(app.db);
+    const candidates = await unprintedOrders(app.db);
+    const offered = wholeOrdersUpTo(
+      await artworkCardsOf(app.db, app.storage, candidates, publicUrl),
+    );
+    const claim = await claimForPrinting(
+      app.db,
+      candidates
+        .filter((row) => offered.some((card) => card.orderCode === row.code))
+        .map((row) => row.id),
+    );
+    const rows = candidates.filter((row) => claim.ids.includes(row.id));
+    const cards = offered.filter((card) => rows.some((row) => row.code === card.orderCode));
+    let pdf: Uint8Array;
+    try {
+      pdf = await drawn(cards);
+    } catch (error) {
+      await releaseClaim(app.db, claim);
+      throw error;
+    }
+    await recordDownload(request, rows, cards);
     const day = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    return sendArtwork(request, reply, rows, `print-batch-${day}.pdf`);
+    return sendPdf(reply, pdf, `print-batch-${day}.pdf`);
   });
 
   app.post<{ Params: { id: string; code: string } }>(

@@ -2,13 +2,17 @@ import { paths } from 'shared-contracts';
 import { backofficeApi } from '../../../api';
 import { downloadFile } from '../../../shared/download';
 
-/** GET /admin/print-batch: one PDF of every confirmed order's cards, saved under `fileName`. */
+/**
+ * GET /admin/print-batch: one PDF of the cards of every confirmed order not printed yet, saved
+ * under `fileName`; those orders then show their artwork as taken.
+ */
 export const printBatchApi = backofficeApi.injectEndpoints({
   endpoints: (build) => ({
     downloadPrintBatch: build.mutation<null, string>({
       queryFn: (fileName, _api, _extra, baseQuery) =>
         downloadFile(baseQuery, paths.staffPrintBatch, fileName),
-      invalidatesTags: ['Audit'],
+      // A refused batch changed nothing; a drawn one marked its orders printed.
+      invalidatesTags: (_result, error) => (error ? [] : ['Audit', 'Queue']),
     }),
   }),
 });

@@ -5,7 +5,7 @@ import { Refusal } from '../../../shared/refusal';
 import { useDownloadPrintBatchMutation } from '../api/print-batch';
 import styles from './queue.module.css';
 
-/** On the confirmed tab: every confirmed order's cards as one PDF for the printer. */
+/** On the confirmed tab: the cards of every confirmed order not printed yet, as one PDF. */
 export function PrintBatchButton() {
   const [download, { isLoading, error, isError }] = useDownloadPrintBatchMutation();
   return (
@@ -19,6 +19,7 @@ export function PrintBatchButton() {
       >
         {consoleTexts.printBatch}
       </Button>
+      <p className={styles.printBatchHint}>{consoleTexts.printBatchHint}</p>
       {isError && <Refusal message={errorMessage(error, consoleTexts.downloadFailed)} />}
     </div>
   );

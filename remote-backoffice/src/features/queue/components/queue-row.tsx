@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPrice, listDate, type QueueOrder } from 'shared-contracts';
-import { ChevronRightIcon } from 'web-kit';
+import { Badge, ChevronRightIcon } from 'web-kit';
 import { consoleTexts } from '../../../shared/messages';
 import { staffOrderPath } from '../../../shared/paths';
 import { FlagBadge } from '../../../shared/status-badge';
@@ -15,6 +15,9 @@ export function QueueRow({ order }: { order: QueueOrder }) {
         <span className={styles.codeCell}>
           <span className={styles.code}>{order.code}</span>
           {order.paymentFlag && <FlagBadge flag={order.paymentFlag} />}
+          {order.orderStatus === 'confirmed' && order.artworkAt && (
+            <Badge tone="progress">{consoleTexts.artworkTaken}</Badge>
+          )}
         </span>
         <span className={styles.customer}>
           <span className={styles.customerName}>{order.customerName}</span>

@@ -50,6 +50,7 @@ export async function seedBackOffice(app: Injector, db: Database): Promise<void>
   await staffAccount('Kavya Nair', DEMO_ADMIN, 'admin');
   const staff = await staffAccount('Priya Sharma', DEMO_STAFF, 'staff');
   if (!staff) return;
+  const staffToken = staff.token;
 
   const { token } = expect<{ token: string }>(
     await call('PATCH', '/user/login', { body: DEMO_ACCOUNT }),
@@ -110,7 +111,7 @@ export async function seedBackOffice(app: Injector, db: Database): Promise<void>
     if (step === 'pending') return;
     const page = new URL(order.razorpayPaymentLink!).pathname;
     const staffCall = (path: string, body?: unknown) =>
-      call('POST', path, { token: staff.token, ...(body !== undefined && { body }) });
+      call('POST', path, { token: staffToken, ...(body !== undefined && { body }) });
     const moves: Record<typeof step, () => ReturnType<typeof call>> = {
       placed: () => call('POST', `${page}/pay`),
       failed: () => call('POST', `${page}/fail`),

@@ -73,6 +73,12 @@ export const paths = {
   userOrders: '/order/user',
   userOrder: '/order/user/:id',
   orderPaymentCallback: '/order/user/:id/payment-callback',
+  /** GET: the order's tax invoice as JSON (`Invoice`); 404 until it is paid. */
+  orderInvoice: '/order/user/:id/invoice',
+  /** GET: the tax invoice as a PDF attachment, `TF-26-27-000123.pdf`. */
+  orderInvoicePdf: '/order/user/:id/invoice/pdf',
+  /** GET: the credit note of an order cancelled after it was paid, as a PDF attachment. */
+  orderCreditNotePdf: '/order/user/:id/credit-note/pdf',
   razorpayWebhook: '/payments/razorpay/webhook',
   staffOrderQueue: '/admin/orders/queue',
   staffOrder: '/admin/order/:id',
@@ -87,6 +93,10 @@ export const paths = {
   staffAudit: '/admin/audit',
   adminRoles: '/admin/roles',
   staffDashboard: '/admin/dashboard',
+  /** GET `?from=YYYY-MM-DD&to=YYYY-MM-DD` (days in India, inclusive): invoices and credit notes. */
+  staffInvoices: '/admin/invoices',
+  /** GET `?month=YYYY-MM`: the month's GSTR-1 sections as CSV, `gstr1-YYYY-MM.csv`. */
+  staffGstr1Csv: '/admin/invoices/gstr1',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,6 +1,9 @@
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
 import type { GstinProblem } from './gstin.js';
 
+/** The longest span GET /admin/invoices lists at once: a year, leap or not. */
+export const INVOICE_RANGE_MAX_DAYS = 366;
+
 /** What a GSTIN or a business purchase is refused with, on the checkout form and by the API. */
 export const invoiceErrors = {
   gstin: {
@@ -16,13 +19,25 @@ export const invoiceErrors = {
   legalNameRequired: 'Legal name is required for a business purchase',
   legalNameTooLong: `Legal name must be at most ${TEXT_MAX_LENGTH} characters`,
   notABoolean: 'Business purchase must be true or false',
+  /** The buyer's invoice asked for before the order is paid (404). */
+  notIssued: 'The invoice is issued once the order is paid',
+  creditNoteNotIssued:
+    'This order has no credit note: one is issued when a paid order is cancelled',
+  dayInvalid: 'A day is written YYYY-MM-DD',
+  rangeBackwards: 'The first day must not be after the last',
+  rangeTooLong: `A list of invoices covers at most ${INVOICE_RANGE_MAX_DAYS} days`,
+  monthInvalid: 'A month is written YYYY-MM',
 } as const;
 
 /** The invoice's own words: its headings and labels, on the PDF and on screen. */
 export const invoiceTexts = {
+  download: 'Download invoice',
+  downloadCreditNote: 'Download credit note',
   businessPurchase: 'Business purchase',
   gstin: 'GSTIN',
+  gstinLabel: 'GSTIN',
   legalName: 'Legal name',
+  legalNameLabel: 'Legal name',
   taxInvoice: 'Tax Invoice',
   creditNote: 'Credit Note',
   sampleSeller: 'Sample seller: not a tax invoice',

@@ -101,3 +101,32 @@ export interface Invoice {
   /** The sample seller stood in (embedded defaults): printed "Sample seller: not a tax invoice". */
   sample: boolean;
 }
+
+/**
+ * One invoice or credit note as the back office lists it (GET /admin/invoices): what the books
+ * and a GSTR-1 filing read. Amounts are the document's own, positive on a credit note too; its
+ * kind says they are taken back.
+ */
+export interface StaffInvoiceRow {
+  number: string;
+  /** ISO 8601 instant. */
+  date: string;
+  kind: InvoiceKind;
+  /** A credit note's invoice number; null on an invoice. */
+  refersTo: string | null;
+  orderId: string;
+  orderCode: string;
+  buyerName: string;
+  buyerGstin: string | null;
+  placeOfSupply: GstState;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** GET /admin/invoices: oldest first, the days asked for in India, both included. */
+export interface StaffInvoices {
+  invoices: StaffInvoiceRow[];
+}

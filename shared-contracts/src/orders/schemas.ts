@@ -2,6 +2,7 @@ import { array, number, object, string, type InferType } from 'yup';
 import { fullNameField, requiredText, text } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { addressRules } from '../account/address-schemas.js';
+import { businessPurchaseRules } from '../invoices/schemas.js';
 import { ADDRESS_TYPES, DEFAULT_ADDRESS_TYPE } from '../common/constants.js';
 import { validationMessages as m } from '../auth/messages.js';
 import { portfolioValidation as v } from '../portfolio/messages.js';
@@ -99,7 +100,8 @@ export const orderAddressSchema = object({
 
 /**
  * POST /order. Every price is recomputed on the server: `totalPrice` and each line's `salePrice`
- * are only what the person saw, and a difference is refused (409), never charged.
+ * are only what the person saw, and a difference is refused (409), never charged. A business
+ * purchase carries the GSTIN and legal name its tax invoice is made out to.
  */
 export const orderCreateSchema = object({
   portfolioId: string()
@@ -114,6 +116,7 @@ export const orderCreateSchema = object({
     .min(1, e.itemsRequired)
     .max(ORDER_MAX_LINES, e.tooManyItems),
   address: orderAddressSchema,
+  ...businessPurchaseRules,
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type OrderCreateInput = InferType<typeof orderCreateSchema>;
 

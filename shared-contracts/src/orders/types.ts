@@ -52,6 +52,10 @@ export interface OrderCreateRequest {
   totalPrice: number;
   items: OrderCreateItem[];
   address: OrderAddress;
+  /** "Business purchase": the tax invoice names this GSTIN and legal name (both then required). */
+  businessPurchase?: boolean;
+  gstin?: string;
+  legalName?: string;
 }
 
 /** The product as it was when the order was created. Prices in rupees. */
@@ -93,6 +97,20 @@ export interface Order {
   shipping?: OrderShipping | null;
   /** Why the shop cancelled it, when it said. */
   cancelReason?: string | null;
+  /** Its tax invoice, issued when it was paid; null until then. */
+  invoice: OrderInvoice | null;
+}
+
+/** A document's number and when it was issued (ISO 8601 instant). */
+export interface OrderDocument {
+  /** "TF/26-27/000123"; a credit note's "TFCN/26-27/00001". */
+  number: string;
+  date: string;
+}
+
+/** The order's tax invoice, and the credit note that took it back if it was cancelled after. */
+export interface OrderInvoice extends OrderDocument {
+  creditNote: OrderDocument | null;
 }
 
 export interface OrderShipping {

@@ -71,6 +71,16 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
     objectOf({ courier: STRING, tracking: nullable(STRING), trackingUrl: nullable(STRING) }),
   ),
   cancelReason: nullable(STRING),
+  invoice: {
+    ...nullable(
+      objectOf({
+        number: { type: 'string', description: '"TF/26-27/000123"' },
+        date: INSTANT,
+        creditNote: nullable(objectOf({ number: STRING, date: INSTANT })),
+      }),
+    ),
+    description: 'Its tax invoice (and credit note, if cancelled after payment); null until paid',
+  },
 };
 /** `Order`: as its owner reads it. */
 const ORDER = objectOf(ORDER_FIELDS);

@@ -1,4 +1,10 @@
-import { toRupees, trackingUrlOf, type Order, type OrderLine } from 'shared-contracts';
+import {
+  toRupees,
+  trackingUrlOf,
+  type Order,
+  type OrderInvoice,
+  type OrderLine,
+} from 'shared-contracts';
 import type { OrderLineRow, OrderRow } from '../../db/schema/index.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -20,8 +26,15 @@ export function toOrderLine(line: OrderLineRow): OrderLine {
   };
 }
 
-/** An order as the spec's screens read it; money in rupees, instants in ISO 8601. */
-export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
+/**
+ * An order as the spec's screens read it; money in rupees, instants in ISO 8601. `invoice` is its
+ * tax invoice's number and date (and its credit note's), null until it is paid.
+ */
+export function toOrder(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  invoice: OrderInvoice | null = null,
+): Order {
   return {
     _id: row.id,
     code: row.code,
@@ -45,5 +58,6 @@ export function toOrder(row: OrderRow, lines: OrderLineRow[]): Order {
       ? { courier: row.courier, tracking: row.tracking, trackingUrl: trackingUrlOf(row.tracking) }
       : null,
     cancelReason: row.cancelReason,
+    invoice,
   };
 }

@@ -47,5 +47,5 @@ export {
   type DaySeries,
 } from './chart/day-chart-figure';
 export { VerifyEmailBanner } from './ui/verify-email-banner';
-export { saveBlob, downloadText } from './dom/download';
+export { saveBlob, downloadText, downloadFile } from './dom/download';
 export { lockScroll } from './dom/scroll-lock';

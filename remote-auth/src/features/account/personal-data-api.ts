@@ -1,5 +1,5 @@
 import { paths } from 'shared-contracts';
-import { saveBlob } from 'web-kit';
+import { downloadFile } from 'web-kit';
 import { authApi } from '../../api';
 
 export const personalDataApi = authApi.injectEndpoints({
@@ -10,16 +10,8 @@ export const personalDataApi = authApi.injectEndpoints({
      * build. A 401 means what it means anywhere: the session is over.
      */
     exportData: build.mutation<null, string>({
-      async queryFn(fileName, _api, _extra, baseQuery) {
-        const result = await baseQuery({
-          url: paths.userExport,
-          responseType: 'blob',
-          timeoutMs: 0,
-        });
-        if (result.error) return { error: result.error };
-        saveBlob(result.data as Blob, fileName);
-        return { data: null };
-      },
+      queryFn: (fileName, _api, _extra, baseQuery) =>
+        downloadFile(baseQuery, paths.userExport, fileName),
     }),
     /**
      * DELETE /user/account with the password again. Its 401 answers a mistyped password (issue

@@ -1,6 +1,6 @@
 import { buildPath, paths } from 'shared-contracts';
+import { downloadFile } from 'web-kit';
 import { backofficeApi } from '../../../api';
-import { downloadFile } from '../../../shared/download';
 
 /** GET /admin/order/{id}/artwork: the order's cards as the printer's PDF, saved under `fileName`. */
 export const artworkApi = backofficeApi.injectEndpoints({

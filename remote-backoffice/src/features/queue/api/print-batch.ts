@@ -1,6 +1,6 @@
 import { paths } from 'shared-contracts';
+import { downloadFile } from 'web-kit';
 import { backofficeApi } from '../../../api';
-import { downloadFile } from '../../../shared/download';
 
 /**
  * GET /admin/print-batch: one PDF of the cards of every confirmed order not printed yet, saved

@@ -99,6 +99,7 @@ export function orderBody(link: string | null = PAYMENT_LINK) {
       type: homeAddress.type,
     },
     razorpayPaymentLink: link,
+    invoice: null,
     orderStatusLogs: {
       orderPlacedAt: null,
       orderConfirmedAt: null,

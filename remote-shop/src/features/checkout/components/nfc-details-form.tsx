@@ -1,12 +1,6 @@
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
-import {
-  checkoutTexts,
-  nfcDetailsSchema,
-  shopTexts,
-  type NfcDetails,
-  type Portfolio,
-} from 'shared-contracts';
+import { checkoutTexts, shopTexts, type NfcDetails, type Portfolio } from 'shared-contracts';
 import {
   applyServerErrors,
   fieldError,
@@ -16,33 +10,48 @@ import {
   useFocusFirstInvalid,
 } from 'web-kit';
 import { checkoutMessages } from '../checkout-messages';
-import { nfcDetailsFrom } from '../utils/nfc-details-values';
+import {
+  checkoutDetailsFrom,
+  checkoutDetailsSchema,
+  checkoutRequestParts,
+  type BusinessPurchase as BusinessPurchaseParts,
+  type CheckoutDetails,
+} from '../utils/checkout-details';
+import { BusinessPurchase } from './business-purchase';
 import { NfcImageChoice } from './nfc-image-choice';
 import styles from './nfc-details.module.css';
 
-/** A server path under the card details, as the form's field: a picture's parts name the picture. */
-const toField = (path: string) => under('nfcDetails')(path)?.split('.')[0];
+const BUSINESS_FIELDS = new Set(['businessPurchase', 'gstin', 'legalName']);
+
+/**
+ * A server path as the form's field: under the card details (a picture's parts name the picture),
+ * or the business purchase's own, which are the request's top level.
+ */
+const toField = (path: string) =>
+  BUSINESS_FIELDS.has(path) ? path : under('nfcDetails')(path)?.split('.')[0];
 
 export interface NfcDetailsFormProps {
   /** The id the footer's Proceed To Pay button submits. */
   id: string;
   portfolio: Portfolio;
   /** Answers the failure when the order was refused, whose per-field messages the form shows. */
-  onSubmit: (details: NfcDetails) => Promise<unknown>;
+  onSubmit: (details: NfcDetails, business: BusinessPurchaseParts) => Promise<unknown>;
 }
 
 /**
- * "Your NFC Card Details": what is printed on the card, prefilled from the portfolio and checked
- * with the schema the server uses; trimmed on submit.
+ * "Your NFC Card Details": what is printed on the card, prefilled from the portfolio, then whether
+ * it is a business purchase; checked with the schema the server uses, trimmed on submit. One form
+ * around both cards, so Proceed To Pay judges them together and focus finds the first to fix.
  */
 export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useFormik<NfcDetails>({
-    initialValues: nfcDetailsFrom(portfolio),
-    validationSchema: nfcDetailsSchema,
+  const form = useFormik<CheckoutDetails>({
+    initialValues: checkoutDetailsFrom(portfolio),
+    validationSchema: checkoutDetailsSchema,
     onSubmit: async (values, helpers) => {
-      const refusal = await onSubmit(nfcDetailsSchema.cast(values) as NfcDetails);
+      const { details, business } = checkoutRequestParts(values);
+      const refusal = await onSubmit(details, business);
       applyServerErrors(refusal, helpers, toField);
     },
   });
@@ -75,30 +84,33 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
   );
 
   return (
-    <section className={styles.details} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {shopTexts.nfcDetailsHeading}
-      </h2>
-      <form ref={formRef} id={id} className={styles.form} onSubmit={form.handleSubmit} noValidate>
-        <div className={styles.images}>
-          {image('customerPhoto', checkoutTexts.photo, 'image')}
-          {image('customerLogo', checkoutTexts.companyLogo, 'logo')}
+    <form ref={formRef} id={id} onSubmit={form.handleSubmit} noValidate>
+      <section className={styles.details} aria-labelledby={headingId}>
+        <h2 id={headingId} className={styles.heading}>
+          {shopTexts.nfcDetailsHeading}
+        </h2>
+        <div className={styles.body}>
+          <div className={styles.images}>
+            {image('customerPhoto', checkoutTexts.photo, 'image')}
+            {image('customerLogo', checkoutTexts.companyLogo, 'logo')}
+          </div>
+          <div className={styles.fields}>
+            <TextField
+              label={checkoutTexts.fullName}
+              autoComplete="name"
+              {...form.getFieldProps('customerName')}
+              error={fieldError(form, 'customerName')}
+            />
+            <TextField
+              label={checkoutTexts.designation}
+              autoComplete="organization-title"
+              {...form.getFieldProps('designation')}
+              error={fieldError(form, 'designation')}
+            />
+          </div>
         </div>
-        <div className={styles.fields}>
-          <TextField
-            label={checkoutTexts.fullName}
-            autoComplete="name"
-            {...form.getFieldProps('customerName')}
-            error={fieldError(form, 'customerName')}
-          />
-          <TextField
-            label={checkoutTexts.designation}
-            autoComplete="organization-title"
-            {...form.getFieldProps('designation')}
-            error={fieldError(form, 'designation')}
-          />
-        </div>
-      </form>
-    </section>
+      </section>
+      <BusinessPurchase form={form} />
+    </form>
   );
 }

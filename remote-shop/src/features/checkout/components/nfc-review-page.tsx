@@ -7,6 +7,7 @@ import { checkoutMessages } from '../checkout-messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useReviewAddress } from '../hooks/use-review-address';
 import { useReviewCart } from '../hooks/use-review-cart';
+import type { BusinessPurchase } from '../utils/checkout-details';
 import { orderRequest } from '../utils/order-request';
 import { reviewState } from '../utils/review-state';
 import { LoadProblem } from './load-problem';
@@ -43,7 +44,7 @@ export function NfcReviewPage() {
   // Opened straight from a link or a reload, there is no step back inside the app.
   const back = () => (location.key === 'default' ? navigate(CART_PATH) : navigate(-1));
 
-  const submit = async (nfcDetails: NfcDetails) => {
+  const submit = async (nfcDetails: NfcDetails, business: BusinessPurchase) => {
     if (!ready || !lines || !delivery.address || !cardPortfolio) return undefined;
     return order.placeOrder(
       orderRequest({
@@ -51,6 +52,7 @@ export function NfcReviewPage() {
         details: nfcDetails,
         lines,
         address: delivery.address,
+        business,
       }),
     );
   };

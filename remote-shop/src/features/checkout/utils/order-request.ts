@@ -6,6 +6,7 @@ import {
   type OrderAddress,
   type OrderCreateRequest,
 } from 'shared-contracts';
+import type { BusinessPurchase } from './checkout-details';
 
 /** The address book entry's fields an order keeps: not its id, nor its default flag. */
 export const orderAddress = (entry: AddressBookEntry): OrderAddress => ({
@@ -26,13 +27,15 @@ export interface OrderInput {
   details: NfcDetails;
   lines: readonly CartItem[];
   address: AddressBookEntry;
+  /** A business purchase's GSTIN and legal name; nothing for a person's. */
+  business?: BusinessPurchase;
 }
 
 /**
  * POST /order's body. Prices are what the person saw: the server recomputes them and refuses
  * (409) any difference rather than charging it.
  */
-export function orderRequest({ portfolioId, details, lines, address }: OrderInput) {
+export function orderRequest({ portfolioId, details, lines, address, business }: OrderInput) {
   const ordered = lines.filter((line) => line.quantity > 0);
   const request: OrderCreateRequest = {
     portfolioId,
@@ -44,6 +47,7 @@ export function orderRequest({ portfolioId, details, lines, address }: OrderInpu
       salePrice,
     })),
     address: orderAddress(address),
+    ...business,
   };
   return request;
 }

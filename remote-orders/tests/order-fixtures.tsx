@@ -65,6 +65,7 @@ export function order(overrides: Partial<Order> = {}): Order {
       type: 'Home',
     },
     razorpayPaymentLink: null,
+    invoice: null,
     orderStatusLogs: { ...noStamps },
     products,
     nfcDetails: {

@@ -24,4 +24,7 @@ export const orderMessages = {
   inProgress: 'In progress',
   done: 'Done',
   pending: 'Pending',
+  preparingInvoice: 'Preparing the invoice...',
+  preparingCreditNote: 'Preparing the credit note...',
+  downloadFailed: "The file didn't download. Please try again.",
 } as const;

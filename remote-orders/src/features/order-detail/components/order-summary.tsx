@@ -2,10 +2,14 @@ import { detailDate, formatPrice, type Order } from 'shared-contracts';
 import { StatusBadge } from 'web-kit';
 import { orderStatusOf } from '../../../shared/order-figures';
 import { orderMessages } from '../../../shared/order-messages';
+import { InvoiceDownloads } from './invoice-downloads';
 import { PaymentAction } from './payment-action';
 import styles from './order-detail.module.css';
 
-/** What a person looks for first: where the order is, when it was made, what it cost. */
+/**
+ * What a person looks for first: where the order is, when it was made, what it cost, and what to
+ * do with it: pay a pending order, download a paid one's invoice.
+ */
 export function OrderSummary({ order }: { order: Order }) {
   const status = orderStatusOf(order);
   const date = detailDate(order.createdAt);
@@ -32,6 +36,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </div>
       </dl>
       {status === 'pending' && <PaymentAction link={order.razorpayPaymentLink} />}
+      {order.invoice && <InvoiceDownloads order={order} invoice={order.invoice} />}
     </section>
   );
 }

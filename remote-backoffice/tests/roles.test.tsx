@@ -66,7 +66,7 @@ describe('Roles', () => {
       nav()
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Orders', 'Dashboard', 'Products', 'Categories', 'Audit log']);
+    ).toEqual(['Orders', 'Dashboard', 'Products', 'Categories', 'Invoices', 'Audit log']);
     expect(screen.getByRole('alert')).toHaveTextContent('Only an admin can do this');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

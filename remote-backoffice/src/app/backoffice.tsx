@@ -3,6 +3,7 @@ import { backofficeErrors } from 'shared-contracts';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { InvoicesPage } from '../features/invoices/components/invoices-page';
 import { ProductFormPage } from '../features/products/components/product-form-page';
 import { ProductsPage } from '../features/products/components/products-page';
 import { OrderPage } from '../features/order/components/order-page';
@@ -16,7 +17,8 @@ import { ConsoleBar } from './console-bar';
 import styles from '../shared/console.module.css';
 
 /**
- * `/backoffice/*`, the staff's console: the queue, an order, the audit log and, for admins, roles.
+ * `/backoffice/*`, the staff's console: the queue, an order, the dashboard, the catalogue, the
+ * invoices, the audit log and, for admins, roles.
  * The shell's guard lets only staff and admins load this remote; it refuses a plain user again
  * itself (a dev server pointed at, a role taken back), and the API refuses them a third time.
  */
@@ -44,6 +46,7 @@ export function Backoffice() {
           <Route path="products/new" element={<ProductFormPage />} />
           <Route path="products/:id" element={<ProductFormPage />} />
           <Route path="categories" element={<CategoriesPage />} />
+          <Route path="invoices" element={<InvoicesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="roles" element={admin ? <RolesPage /> : <AdminOnly />} />
           <Route path="*" element={<Navigate to={BACKOFFICE_PATH} replace />} />

@@ -6,6 +6,7 @@ import {
   CATEGORIES_PATH,
   DASHBOARD_PATH,
   HOME_PATH,
+  INVOICES_PATH,
   PRODUCTS_PATH,
   ROLES_PATH,
 } from '../shared/paths';
@@ -18,6 +19,7 @@ export function ConsoleBar({ admin }: { admin: boolean }) {
     { to: DASHBOARD_PATH, label: consoleTexts.dashboardNav, end: false },
     { to: PRODUCTS_PATH, label: consoleTexts.productsNav, end: false },
     { to: CATEGORIES_PATH, label: consoleTexts.categoriesNav, end: false },
+    { to: INVOICES_PATH, label: consoleTexts.invoicesNav, end: false },
     { to: AUDIT_PATH, label: consoleTexts.auditNav, end: false },
     ...(admin ? [{ to: ROLES_PATH, label: consoleTexts.rolesNav, end: false }] : []),
   ];

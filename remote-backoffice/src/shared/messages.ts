@@ -12,6 +12,7 @@ export const consoleTexts = {
   dashboardNav: 'Dashboard',
   productsNav: 'Products',
   categoriesNav: 'Categories',
+  invoicesNav: 'Invoices',
   leave: 'Leave the back office',
   queueHeading: 'Order queue',
   orderTitle: 'Order',
@@ -150,6 +151,29 @@ export const dashboardTexts = {
   revenueSeries: 'Revenue',
   tableCaption: 'The last 30 days, a row a day',
   date: 'Date',
+} as const;
+
+/** The books: the invoices and credit notes issued, and a month's GSTR-1. */
+export const invoicesTexts = {
+  heading: 'Invoices',
+  range: 'Days to list',
+  from: 'From',
+  to: 'To',
+  show: 'Show',
+  days: (from: string, to: string) => `${from} to ${to}`,
+  loading: 'Loading the invoices',
+  failed: "The invoices didn't load.",
+  empty: (days: string) => `No invoice or credit note was issued from ${days}.`,
+  list: 'Invoices and credit notes',
+  totals: 'Totals',
+  invoiceCount: (n: number) => (n === 1 ? '1 invoice' : `${n} invoices`),
+  creditNoteCount: (n: number) => (n === 1 ? '1 credit note' : `${n} credit notes`),
+  net: 'Net',
+  order: (code: string) => `Order ${code}`,
+  gstr1: 'GSTR-1',
+  gstr1Month: 'GSTR-1 month',
+  gstr1Download: 'Download GSTR-1 CSV',
+  gstr1Preparing: 'Preparing the CSV...',
 } as const;
 
 /** The catalogue: products and categories. */

@@ -1,0 +1,47 @@
+import { invoiceTexts } from 'shared-contracts';
+import { invoicesTexts as t } from '../../../shared/messages';
+import { money } from '../utils/money';
+import type { DocumentSums, InvoiceTotals } from '../utils/invoice-range';
+import shared from '../../../shared/console.module.css';
+import styles from './invoices.module.css';
+
+const ROWS: readonly [string, keyof Omit<DocumentSums, 'count'>][] = [
+  [invoiceTexts.totalTaxable, 'taxablePaise'],
+  [invoiceTexts.columns.cgst, 'cgstPaise'],
+  [invoiceTexts.columns.sgst, 'sgstPaise'],
+  [invoiceTexts.columns.igst, 'igstPaise'],
+  [invoiceTexts.total, 'totalPaise'],
+];
+
+/** The days' sums: the invoices, the credit notes that took some back, and what remains. */
+export function InvoiceTotalsTable({ days, totals }: { days: string; totals: InvoiceTotals }) {
+  const { invoices, creditNotes, net } = totals;
+  return (
+    <section className={`${shared.card} ${styles.totals}`}>
+      <table className={styles.totalsTable}>
+        <caption className={styles.caption}>
+          <span className={styles.captionTitle}>{t.totals}</span>{' '}
+          <span className={shared.muted}>{days}</span>
+        </caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{t.invoiceCount(invoices.count)}</th>
+            <th scope="col">{t.creditNoteCount(creditNotes.count)}</th>
+            <th scope="col">{t.net}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, amount]) => (
+            <tr key={amount} className={amount === 'totalPaise' ? styles.grandTotal : undefined}>
+              <th scope="row">{label}</th>
+              <td>{money(invoices[amount])}</td>
+              <td>{money(creditNotes[amount])}</td>
+              <td>{money(net[amount])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

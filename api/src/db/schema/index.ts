@@ -14,3 +14,4 @@ export * from './nfc-cards.js';
 export * from './personal-data.js';
 export * from './rate-limits.js';
 export * from './audit.js';
+export * from './invoices.js';

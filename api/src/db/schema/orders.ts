@@ -66,6 +66,9 @@ export const orders = pgTable(
     tracking: text('tracking'),
     /** Why staff cancelled it, told to the buyer. */
     cancelReason: text('cancel_reason'),
+    /** A business purchase: the GSTIN and legal name its tax invoice is made out to. */
+    buyerGstin: text('buyer_gstin'),
+    buyerLegalName: text('buyer_legal_name'),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     shippedAt: at('shipped_at'),

@@ -27,6 +27,7 @@ const ENGINE_DEPENDENT = [
   'handles', // eight claims of one handle at once, redirects of old handles
   'health', // the driver it reports
   'insights', // day counters upserted from a JSON batch in one statement
+  'invoices', // consecutive numbers under concurrent payments, the immutable rows' trigger, the books' sums
   'leads', // stored and listed newest first
   'metrics', // the pool's connections
   'nfc-cards', // unique codes, the card commands on the URL

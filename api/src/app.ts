@@ -20,6 +20,7 @@ import handles from './modules/handles/index.js';
 import handlesPlugin from './modules/handles/plugin.js';
 import health from './modules/health/index.js';
 import insights from './modules/insights/index.js';
+import invoices from './modules/invoices/index.js';
 import insightsPlugin from './modules/insights/plugin.js';
 import leads from './modules/leads/index.js';
 import nfcCards from './modules/nfc-cards/index.js';
@@ -130,6 +131,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     cart,
     products,
     orders,
+    invoices,
     nfcCards,
     audit,
     personalData,

@@ -27,6 +27,7 @@ describe('GET /order/user and /order/user/{id}', () => {
         'cancelReason',
         'code',
         'createdAt',
+        'invoice',
         'nfcDetails',
         'orderStatus',
         'orderStatusLogs',

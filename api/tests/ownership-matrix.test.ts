@@ -123,6 +123,9 @@ const ID_ROUTES: Record<string, IdRoute> = {
     body: ownOrder,
   },
   'GET /order/user/:id': { guard: 'owner', slots: [path('id', 'order', 404)] },
+  'GET /order/user/:id/invoice': { guard: 'owner', slots: [path('id', 'order', 404)] },
+  'GET /order/user/:id/invoice/pdf': { guard: 'owner', slots: [path('id', 'order', 404)] },
+  'GET /order/user/:id/credit-note/pdf': { guard: 'owner', slots: [path('id', 'order', 404)] },
   'PATCH /user/nfc-cards/:code': {
     guard: 'owner',
     slots: [path('code', 'nfcCard', 404)],

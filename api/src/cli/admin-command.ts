@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client.j
 import { grantRole } from '../modules/account/public.js';
 import { CARD_ACTIONS, runCardCommand } from './card-commands.js';
 import type { CommandResult } from './command-result.js';
+import { runInvoiceCommand } from './invoice-commands.js';
 import { runOrderCommand } from './order-commands.js';
 import { lent } from './lent-database.js';
 import { withApi } from './with-api.js';
@@ -14,7 +15,8 @@ export const ADMIN_USAGE =
   'Usage: npm run admin -- grant <email> [staff|admin] | npm run admin -- revoke <email> | ' +
   'npm run admin -- orders [status] [page] | npm run admin -- advance <code> <status> | ' +
   'npm run admin -- paid <code> <reference> | npm run admin -- reconcile | ' +
-  'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email>';
+  'npm run admin -- cards <order code or id> | npm run admin -- move-card <card code> <email> | ' +
+  'npm run admin -- invoices <yyyy-mm>';
 
 /** The audit log's name for an engineer's command: it has no account of its own. */
 const COMMAND_LINE = { id: null, email: 'npm run admin (command line)' };
@@ -55,6 +57,10 @@ export async function runAdminCommand(
     } catch (error) {
       return { code: 1, message: `Cannot run ${action}: ${(error as Error).message}` };
     }
+  }
+  if (action === 'invoices') {
+    const result = await runInvoiceCommand(args, config, database);
+    return result.code === 2 ? { code: 2, message: ADMIN_USAGE } : result;
   }
   if (action && CARD_ACTIONS.has(action)) {
     const result = await runCardCommand(args, config, database);

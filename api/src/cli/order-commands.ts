@@ -147,6 +147,7 @@ const deps = (api: FastifyInstance): SettleDeps => ({
   mailer: api.mailer,
   publicUrl: api.config.publicUrl,
   log: api.log,
+  invoices: api.config.invoices,
 });
 
 function byCode(

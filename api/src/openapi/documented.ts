@@ -15,6 +15,7 @@ export type Tag =
   | 'products'
   | 'orders'
   | 'payments'
+  | 'invoices'
   | 'admin';
 
 /** The scheme signed-in routes name in `security`: `Authorization: Bearer <token>`. */

@@ -4,11 +4,22 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /**
+   * Files sent with it, or how to make them: a function runs in the background with the sending
+   * (an invoice's PDF is drawn there, not while a payment's answer waits).
+   */
+  attachments?: MailAttachment[] | (() => Promise<MailAttachment[]>);
 }
 
 export interface Mailer {
@@ -44,7 +55,15 @@ export default fp(
 
     async function deliver(message: MailMessage) {
       const name = outboxName();
-      const info = await transport.sendMail({ from: mailFrom, ...message });
+      const { attachments, ...fields } = message;
+      const files = typeof attachments === 'function' ? await attachments() : attachments;
+      const info = await transport.sendMail({
+        from: mailFrom,
+        ...fields,
+        ...(files?.length && {
+          attachments: files.map((file) => ({ ...file, content: Buffer.from(file.content) })),
+        }),
+      });
       if (outbox) {
         await mkdir(outbox, { recursive: true });
         const file = join(outbox, name);

@@ -193,7 +193,17 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: () => ({ code: 'ABCDEFGH' }),
     valid: () => ({ status: 'lost' }),
   },
-  'POST /order': { caller: 'owner', envelope: 'api', valid: ({ orderBody }) => orderBody() },
+  // A business purchase, so its GSTIN and legal name are fuzzed with the rest.
+  'POST /order': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: async ({ orderBody }) => ({
+      ...(await orderBody()),
+      businessPurchase: true,
+      gstin: '27AAPFU0939F1ZV',
+      legalName: 'Bharat Cards Private Limited',
+    }),
+  },
   'POST /order/user/:id/payment-callback': {
     caller: 'owner',
     envelope: 'api',

@@ -10,6 +10,7 @@ import { orders, type OrderRow } from '../../db/schema/index.js';
 import { HttpError, conflict, notFound } from '../../lib/http-error.js';
 import { recordAudit, type Actor } from '../audit/public.js';
 import { mailOrderOwner, type OrderMailKind } from './order-emails.js';
+import { creditOrder } from './invoicing.js';
 import { lockOrder } from './repository.js';
 import type { SettleDeps } from './settle.js';
 import { moveOrder, recordPayment } from './transitions.js';
@@ -140,8 +141,13 @@ export async function advanceOrder(
     }
     if (!ADMIN_MOVES.has(move.to)) throw conflict(e.statusNotAllowed(row.status, move.to));
     const details = move as MoveDetails;
-    const updated = await moveOrder(tx, row, details.to);
+    const now = new Date();
+    const updated = await moveOrder(tx, row, details.to, now);
     if (!updated) throw refusal(row.status, details.to);
+    // Cancelled after it was paid: its invoice is taken back by a credit note, with the move.
+    if (details.to === 'cancelled' && row.paymentStatus === 'Paid') {
+      await creditOrder(tx, updated, now);
+    }
     const extras = extrasOf(details);
     const [after] = Object.keys(extras).length
       ? await tx.update(orders).set(extras).where(eq(orders.id, row.id)).returning()
@@ -176,7 +182,7 @@ export async function markOrderPaid(
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound(e.orderNotFound);
     if (row.paymentStatus === 'Paid') throw conflict(e.alreadyPaid);
-    const paid = await recordPayment(tx, row, reference);
+    const paid = await recordPayment(tx, row, reference, deps.invoices);
     await auditOrder(tx, actor, 'order.paid', row, paid.row, { reference });
     return { before: row, ...paid };
   });

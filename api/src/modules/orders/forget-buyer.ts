@@ -29,9 +29,10 @@ const BLANK_NFC_DETAILS: NfcDetails = {
 };
 
 /**
- * A closed account's orders lose their personal fields; amounts, lines, statuses and payment ids
- * stay, for accounting. Locked, so a payment webhook cannot write an order back with its old
- * address meanwhile.
+ * A closed account's orders lose their personal fields (a business purchase's legal name may be a
+ * person's); amounts, lines, statuses and payment ids stay, for accounting, and so do its issued
+ * invoices, which the law keeps for years (CGST Act section 36). Locked, so a payment webhook
+ * cannot write an order back with its old address meanwhile.
  */
 export async function forgetBuyer(tx: Queryable, userId: string): Promise<void> {
   const own = await tx
@@ -42,7 +43,12 @@ export async function forgetBuyer(tx: Queryable, userId: string): Promise<void> 
   for (const order of own) {
     await tx
       .update(orders)
-      .set({ address: blankAddress(order.address), nfcDetails: BLANK_NFC_DETAILS })
+      .set({
+        address: blankAddress(order.address),
+        nfcDetails: BLANK_NFC_DETAILS,
+        buyerGstin: null,
+        buyerLegalName: null,
+      })
       .where(eq(orders.id, order.id));
   }
 }

@@ -19,6 +19,7 @@ export default fp(
       mailer: app.mailer,
       publicUrl: app.config.publicUrl,
       log: app.log,
+      invoices: app.config.invoices,
     };
     await app.register(signedIn(orderRoutes), { deps });
     await app.register(webhookRoutes, { deps });

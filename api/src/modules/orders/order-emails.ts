@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { escapeHtml, formatPrice, toRupees, trackingUrlOf } from 'shared-contracts';
+import {
+  escapeHtml,
+  formatPrice,
+  toRupees,
+  trackingUrlOf,
+  type Invoice,
+  type InvoiceKind,
+} from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { users, type OrderRow } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../plugins/mail.js';
+import { issuedDocument, pdfFileName, renderInvoicePdf } from '../invoices/public.js';
 
 export type OrderMailKind = 'paid' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 
@@ -34,14 +42,26 @@ const LINES: Record<OrderMailKind, (order: MailedOrder) => string> = {
     (order.cancelReason && !/[.!?]$/.test(order.cancelReason) ? '.' : ''),
 };
 
+/** The document a mail carries: the paid mail the invoice, the cancelled one a credit note. */
+const DOCUMENT_OF: Partial<Record<OrderMailKind, InvoiceKind>> = {
+  paid: 'invoice',
+  cancelled: 'credit-note',
+};
+
+const documentLine = (document: Invoice) =>
+  document.kind === 'invoice'
+    ? `Your tax invoice ${document.number} is attached; you can download it from your order too.`
+    : `Credit note ${document.number}, against invoice ${document.refersTo?.number ?? ''}, is attached.`;
+
 export function orderEmail(
   kind: OrderMailKind,
   to: { email: string; name: string },
   order: MailedOrder,
   publicUrl: string,
+  document?: Invoice,
 ): MailMessage {
   const link = `${publicUrl}/orders/${order.id}`;
-  const line = LINES[kind](order);
+  const line = document ? `${LINES[kind](order)} ${documentLine(document)}` : LINES[kind](order);
   const trackingUrl = kind === 'shipped' ? trackingUrlOf(order.tracking) : null;
   return {
     to: to.email,
@@ -57,6 +77,16 @@ export function orderEmail(
     html: `<p>Hi ${escapeHtml(to.name)},</p>
 <p>${escapeHtml(line)}</p>
 ${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">Follow the parcel</a></p>\n` : ''}<p><a href="${escapeHtml(link)}">Track order ${escapeHtml(order.code)}</a></p>`,
+    ...(document && {
+      // Drawn by the mailer, in the background: the payment's answer does not wait for it.
+      attachments: async () => [
+        {
+          filename: pdfFileName(document),
+          content: await renderInvoicePdf(document),
+          contentType: 'application/pdf',
+        },
+      ],
+    }),
   };
 }
 
@@ -71,5 +101,8 @@ export async function mailOrderOwner(
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, order.userId));
-  if (owner) deps.mailer.send(orderEmail(kind, owner, order, deps.publicUrl));
+  if (!owner) return;
+  const documentKind = DOCUMENT_OF[kind];
+  const document = documentKind && (await issuedDocument(deps.db, order.id, documentKind));
+  deps.mailer.send(orderEmail(kind, owner, order, deps.publicUrl, document || undefined));
 }

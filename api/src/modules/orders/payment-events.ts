@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvoiceConfig } from '../../config.js';
 import type { Database, Queryable } from '../../db/client.js';
 import { orders, paymentEvents, type OrderRow } from '../../db/schema/orders.js';
 import type { RazorpayWebhookEvent } from '../payments/public.js';
@@ -55,11 +56,15 @@ function linkState(event: RazorpayWebhookEvent): LinkState | undefined {
   }
 }
 
-async function apply(tx: Queryable, event: RazorpayWebhookEvent): Promise<Settled> {
+async function apply(
+  tx: Queryable,
+  event: RazorpayWebhookEvent,
+  invoicing: InvoiceConfig,
+): Promise<Settled> {
   const order = await findOrder(tx, event);
   if (!order) return { outcome: 'no-order' };
   const state = linkState(event);
-  return state ? settleOrder(tx, order, state) : { outcome: 'ignored' };
+  return state ? settleOrder(tx, order, state, invoicing) : { outcome: 'ignored' };
 }
 
 /**
@@ -68,7 +73,7 @@ async function apply(tx: Queryable, event: RazorpayWebhookEvent): Promise<Settle
  * on the first's row and then see it). A failure rolls both back, and Razorpay delivers again.
  */
 export async function handlePaymentEvent(
-  db: Database,
+  { db, invoices }: { db: Database; invoices: InvoiceConfig },
   eventId: string,
   event: RazorpayWebhookEvent,
   log: FastifyBaseLogger,
@@ -80,7 +85,7 @@ export async function handlePaymentEvent(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (!fresh) return { outcome: 'duplicate' as const };
-    const handled = await apply(tx, event);
+    const handled = await apply(tx, event, invoices);
     await tx
       .update(paymentEvents)
       .set({ outcome: handled.outcome, orderId: handled.order?.id ?? null })

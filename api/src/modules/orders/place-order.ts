@@ -42,8 +42,9 @@ export interface PlaceOrderDeps {
 const DUPLICATE_WINDOW_MS = 30 * 60 * 1000;
 
 /**
- * What makes two submissions the same order: the card details, the address and the lines in a
- * fixed order. The total is left out: it is checked against the server's own.
+ * What makes two submissions the same order: the card details, the address, the lines in a fixed
+ * order and a business purchase's GSTIN and legal name. The total is left out: it is checked
+ * against the server's own.
  */
 function requestHash(input: OrderCreateInput): string {
   const lines = input.items
@@ -53,9 +54,10 @@ function requestHash(input: OrderCreateInput): string {
   void _id;
   void id;
   void _default;
-  return createHash('sha256')
-    .update(JSON.stringify([input.portfolioId, input.nfcDetails, sortKeys(address), lines]))
-    .digest('hex');
+  const parts: unknown[] = [input.portfolioId, input.nfcDetails, sortKeys(address), lines];
+  // Only when ticked, so an ordinary order's hash is what it was before business purchases.
+  if (input.businessPurchase) parts.push([input.gstin, input.legalName]);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
 const sortKeys = (value: Record<string, unknown>) =>
@@ -299,6 +301,8 @@ export async function placeOrder(
         nfcDetails,
         idempotencyKey: idempotencyKey ?? null,
         requestHash: hash,
+        buyerGstin: input.businessPurchase ? (input.gstin ?? null) : null,
+        buyerLegalName: input.businessPurchase ? (input.legalName ?? null) : null,
       },
       cart,
     );

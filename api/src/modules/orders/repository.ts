@@ -2,11 +2,16 @@ import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Order } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
+import { orderInvoicesOf } from '../invoices/public.js';
 import { toOrder } from './mappers.js';
 
-/** Orders with their lines, in as many queries as there are tables. */
+/** Orders with their lines and invoices, in as many queries as there are tables. */
 export async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
+  const issued = await orderInvoicesOf(
+    db,
+    rows.filter((row) => row.paymentStatus === 'Paid').map((row) => row.id),
+  );
   const lines = await db
     .select()
     .from(orderLines)
@@ -21,6 +26,7 @@ export async function withLines(db: Queryable, rows: OrderRow[]): Promise<Order[
     toOrder(
       row,
       lines.filter((line) => line.orderId === row.id),
+      issued.get(row.id) ?? null,
     ),
   );
 }

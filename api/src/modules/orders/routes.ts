@@ -1,16 +1,20 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  invoiceErrors,
   orderCreateSchema,
   orderErrors as e,
   paths,
+  type InvoiceKind,
   paymentCallbackSchema,
   type OrderCreateResponse,
   type OrderDetail,
   type OrderDetailResponse,
   type OrderListResponse,
 } from 'shared-contracts';
+import { attachment } from '../../lib/content-disposition.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { verifyCallbackSignature } from '../payments/public.js';
@@ -18,6 +22,8 @@ import { ORDER_DOCS as DOCS } from './docs.js';
 import { checkIdempotencyKey, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
+import { BUYER_INVOICE_DOCS } from '../invoices/docs.js';
+import { issuedDocument, pdfFileName, renderInvoicePdf } from '../invoices/public.js';
 import { cardsOfOrder } from '../nfc-cards/public.js';
 
 /** An order create body is small: a cart of 50 lines with card details is far below this. */
@@ -90,6 +96,47 @@ const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
     },
   );
 
+  /** One of the person's own orders' documents, as issued; 404 until there is one. */
+  const issued = async (request: FastifyRequest<{ Params: { id: string } }>, kind: InvoiceKind) => {
+    const row = await ownOrder(request.userId, request.params.id);
+    const document = await issuedDocument(app.db, row.id, kind);
+    if (!document) {
+      throw notFound(
+        kind === 'invoice' ? invoiceErrors.notIssued : invoiceErrors.creditNoteNotIssued,
+      );
+    }
+    return document;
+  };
+
+  const sendPdf = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    kind: InvoiceKind,
+  ) => {
+    const document = await issued(request, kind);
+    const pdf = await renderInvoicePdf(document);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', attachment(pdfFileName(document), 'invoice.pdf'))
+      .send(Buffer.from(pdf));
+  };
+
+  app.get<{ Params: { id: string } }>(
+    paths.orderInvoice,
+    BUYER_INVOICE_DOCS.json,
+    async (request) => ok(await issued(request, 'invoice')),
+  );
+  app.get<{ Params: { id: string } }>(
+    paths.orderInvoicePdf,
+    BUYER_INVOICE_DOCS.pdf,
+    (request, reply) => sendPdf(request, reply, 'invoice'),
+  );
+  app.get<{ Params: { id: string } }>(
+    paths.orderCreditNotePdf,
+    BUYER_INVOICE_DOCS.creditNotePdf,
+    (request, reply) => sendPdf(request, reply, 'credit-note'),
+  );
+
   /**
    * The browser's return from Razorpay's page (`callback_url` is /orders/{id}, whose screen posts
    * the query here). Its signature is checked with the key secret, and it must name this order's
@@ -109,7 +156,7 @@ const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
       app.metrics.payments.signature('callback', valid);
       if (!valid) throw badRequest(e.callbackInvalid);
       const link = await app.razorpay.fetchPaymentLink(params.razorpay_payment_link_id);
-      const handled = await settleFromLink(app.db, row.id, link);
+      const handled = await settleFromLink(deps, row.id, link);
       await afterSettled(deps, handled);
       const current = (await repo.findById(row.id))!;
       return { success: true, result: await detailOf(current) };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { InvoiceConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import type { OrderRow } from '../../db/schema/orders.js';
 import type { Mailer } from '../../plugins/mail.js';
@@ -14,6 +15,8 @@ export interface SettleDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** The seller and the tax of the invoice a payment issues. */
+  invoices: InvoiceConfig;
 }
 
 /** What a link fetched from Razorpay says; undefined while it can still be paid. */
@@ -30,7 +33,7 @@ function stateOf(link: PaymentLink): LinkState | undefined {
  * reconciler ask Razorpay rather than trust what they were told). Running it again changes nothing.
  */
 export async function settleFromLink(
-  db: Database,
+  { db, invoices }: Pick<SettleDeps, 'db' | 'invoices'>,
   orderId: string,
   link: PaymentLink,
 ): Promise<Settled> {
@@ -38,7 +41,9 @@ export async function settleFromLink(
     const order = await lockOrder(tx, orderId);
     if (!order) return { outcome: 'no-order' as const };
     const state = stateOf(link);
-    return state ? settleOrder(tx, order, state) : { outcome: 'unchanged' as const, order };
+    return state
+      ? settleOrder(tx, order, state, invoices)
+      : { outcome: 'unchanged' as const, order };
   });
 }
 
@@ -100,7 +105,7 @@ export async function reconcilePayments(
     report.checked++;
     try {
       const link = await deps.razorpay.fetchPaymentLink(order.razorpayLinkId!);
-      const handled = await settleFromLink(deps.db, order.id, link);
+      const handled = await settleFromLink(deps, order.id, link);
       if (handled.outcome === 'placed') report.placed++;
       if (handled.outcome === 'failed') report.failed++;
       if (handled.outcome === 'flagged') report.flagged++;

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { InvoiceConfig } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { orders, type OrderRow } from '../../db/schema/orders.js';
 import type { PaymentLink } from '../payments/public.js';
@@ -64,6 +65,7 @@ export async function settleOrder(
   tx: Queryable,
   order: OrderRow,
   state: LinkState,
+  invoicing: InvoiceConfig,
 ): Promise<Settled> {
   if (state.kind === 'paid') {
     const mismatch = paidMismatch(order, state);
@@ -76,7 +78,7 @@ export async function settleOrder(
         .returning();
       return { outcome: 'flagged', order: flagged };
     }
-    const { outcome, row } = await recordPayment(tx, order, state.reference);
+    const { outcome, row } = await recordPayment(tx, order, state.reference, invoicing);
     return { outcome, order: row };
   }
   const failed = await failPayment(tx, order);

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { canMoveOrder, paymentMayPlace, type OrderStatus } from 'shared-contracts';
+import type { InvoiceConfig } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
 import { restoreCartLines } from '../cart/public.js';
 import { makeMissingCards } from '../nfc-cards/public.js';
 import { markSold } from '../products/public.js';
+import { invoiceOrder } from './invoicing.js';
 
 /** What each line of an order sold: the product and how many. */
 const linesOf = (tx: Queryable, orderId: string) =>
@@ -51,15 +53,18 @@ export async function moveOrder(
 export type PaymentOutcome = 'placed' | 'already-paid' | 'paid-twice' | 'paid-while-closed';
 
 /**
- * Money arrived for a locked order (Razorpay, or a bank transfer an admin recorded). A pending
- * order, or one failed while its link could still be paid, is placed; the sold counters move with
- * it. An order paid twice over stays as it is, and one cancelled meanwhile keeps its status but
- * is marked paid and flagged, so the money is never lost from sight (it is due back).
+ * Money arrived for a locked order (Razorpay, or a bank transfer an admin recorded): every
+ * payment path comes through here. A pending order, or one failed while its link could still be
+ * paid, is placed; the sold counters, its NFC cards and its tax invoice come with it, once. An
+ * order paid twice over stays as it is, and one cancelled meanwhile keeps its status but is
+ * marked paid and flagged, so the money is never lost from sight (it is due back; nothing was
+ * supplied, so no invoice).
  */
 export async function recordPayment(
   tx: Queryable,
   row: OrderRow,
   reference: string,
+  invoicing: InvoiceConfig,
   now = new Date(),
 ): Promise<{ outcome: PaymentOutcome; row: OrderRow }> {
   if (row.paymentStatus === 'Paid') {
@@ -95,6 +100,8 @@ export async function recordPayment(
   await markSold(tx, await linesOf(tx, row.id));
   // Its NFC cards exist exactly when it is paid: one code per unit, in this same transaction.
   await makeMissingCards(tx, updated!);
+  // Its tax invoice, numbered under the counter's lock until this transaction commits.
+  await invoiceOrder(tx, invoicing, updated!, now);
   return { outcome: 'placed', row: updated! };
 }
 

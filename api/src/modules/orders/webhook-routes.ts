@@ -59,7 +59,7 @@ const webhookRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { de
       typeof header === 'string' && EVENT_ID.test(header)
         ? header
         : `sha256:${createHash('sha256').update(raw).digest('hex')}`;
-    const handled = await handlePaymentEvent(app.db, eventId, event, request.log);
+    const handled = await handlePaymentEvent(deps, eventId, event, request.log);
     await afterSettled(deps, handled);
     return { status: 'ok', outcome: handled.outcome };
   });

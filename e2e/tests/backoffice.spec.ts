@@ -1,14 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DATA_DIR, expect, signInWithToken, test, type Person } from '../fixtures';
 import { expectToast, shoot } from '../pages/auth-screens';
+import { DESKTOP, PHONE, STAFF, staffConsole } from '../pages/backoffice';
 
-/** The staff account the demo data makes beside the demo account (api/src/demo). */
-const STAFF = { email: 'staff@tapfolio.app', password: 'Tapfolio123' };
 const TRACKING = 'https://www.delhivery.com/track/package/1490810009999';
-const DESKTOP = { width: 1366, height: 768 };
-const PHONE = { width: 390, height: 844 };
 
 const auth = (person: Person) => ({ authorization: `Bearer ${person.token}` });
 
@@ -50,20 +47,6 @@ async function placeOrder(request: APIRequestContext, person: Person) {
   });
   expect(placed.status()).toBe(201);
   return (await placed.json()).result as { _id: string; code: string; razorpayPaymentLink: string };
-}
-
-/** A staff member's browser, signed in through the login screen on the way to the console. */
-async function staffConsole(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  await page.goto('/backoffice');
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Email').fill(STAFF.email);
-  await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await page.getByRole('button', { name: /^Login$/i }).click();
-  await expect(page).toHaveURL(/\/backoffice/);
-  await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
-  return { context, page };
 }
 
 /** The newest mail to `email` whose subject ends so, its soft line breaks undone. */

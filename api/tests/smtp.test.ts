@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { payPage, placedOrder, shopperWithCart } from './helpers/orders.js';
 import { registerUser } from './helpers/users.js';
 
 /** A real SMTP server on loopback: what the API talks to when SMTP_URL is set. */
-describe('password-reset mail over SMTP', () => {
+describe('mail over SMTP', () => {
   const received: { from: string; to: string[]; data: string }[] = [];
   let smtp: SMTPServer;
   let t: TestApp;
@@ -59,5 +61,29 @@ describe('password-reset mail over SMTP', () => {
       /https:\/\/tapfolio\.test\/reset-password#t=3D[A-Za-z0-9_-]{40,}/,
     );
     expect(await t.mails()).toEqual([]);
+  });
+
+  it('delivers the order-paid mail with the invoice’s PDF attached', async () => {
+    const shopper = await shopperWithCart(t, 'Smtp Buyer');
+    const order = await placedOrder(t, shopper);
+    await t.api.mailer.flush();
+    received.length = 0;
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `${payPage(order.razorpayPaymentLink!)}/pay`,
+    });
+    expect(pay.statusCode).toBe(303);
+    await t.api.mailer.flush();
+    const invoice = (
+      await t.call('GET', `/order/user/${order._id}/invoice`, { token: shopper.user.token })
+    ).json().result;
+    const raw = received.find((mail) => mail.data.includes(order.code));
+    const mail = await simpleParser(raw!.data);
+    expect(mail.subject).toBe(`Your Tapfolio order ${order.code} is placed`);
+    expect(mail.attachments).toHaveLength(1);
+    const [file] = mail.attachments;
+    expect(file!.filename).toBe(`${invoice.number.replace(/\//g, '-')}.pdf`);
+    expect(file!.contentType).toBe('application/pdf');
+    expect(file!.content.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

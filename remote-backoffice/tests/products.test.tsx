@@ -58,12 +58,17 @@ describe('Products', () => {
     expect(host.calls).toEqual([{ url: '/admin/product', params: { page: 1 } }]);
     expect(
       within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Midnight Matte NFC CardMetal cardsMRP ₹999Sale price ₹49950% OFFArchive',
+      'Old cardArchivedNo categoryMRP ₹999Sale price ₹999—Restore',
+    ]);
+    expect(
+      within(list)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([
-      'Midnight Matte NFC CardMetal cardsMRP ₹999Sale price ₹49950% OFF',
-      'Old cardArchivedNo categoryMRP ₹999Sale price ₹999—',
-    ]);
+    ).toEqual(['Midnight Matte NFC Card', 'Old card']);
 
     host.answer({ success: true, results: [], page: 1, limit: 20 });
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'gold');

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { backofficeErrors } from 'shared-contracts';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { CategoriesPage } from '../features/categories/components/categories-page';
@@ -59,9 +59,14 @@ export function Backoffice() {
 function AdminOnly() {
   return (
     <ConsoleScreen title={consoleTexts.rolesHeading}>
-      <p className={styles.failedText} role="alert">
-        {backofficeErrors.adminOnly}
-      </p>
+      <div className={styles.empty}>
+        <p className={styles.failedText} role="alert">
+          {backofficeErrors.adminOnly}
+        </p>
+        <Link to={BACKOFFICE_PATH} className={styles.textLink}>
+          {consoleTexts.backToQueue}
+        </Link>
+      </div>
     </ConsoleScreen>
   );
 }

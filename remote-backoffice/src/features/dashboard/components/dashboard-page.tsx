@@ -26,9 +26,10 @@ const AXES: readonly DayAxis[] = [
   { scale: 'orders', least: 4, steps: WHOLE_STEPS, size: 40 },
   { scale: 'rupees', least: 1_000, format: shortRupees, size: 56 },
 ];
+/** Revenue drawn first, so the orders' line stays in sight where the two meet (no sales at all). */
 const SERIES: readonly DaySeries<DashboardDay>[] = [
-  { label: t.ordersSeries, scale: 'orders', value: (d) => d.orders, colour: 'primary', fill: true },
   { label: t.revenueSeries, scale: 'rupees', value: (d) => d.revenue, colour: 'success' },
+  { label: t.ordersSeries, scale: 'orders', value: (d) => d.orders, colour: 'primary', fill: true },
 ];
 const dayOf = (d: DashboardDay) => d.day;
 

@@ -65,6 +65,7 @@ export function ProductsPage() {
           <Button
             variant="ghost"
             block={false}
+            className={styles.clearSearch}
             onClick={() => {
               setDraft('');
               setParams({});
@@ -84,6 +85,15 @@ export function ProductsPage() {
         </div>
       ) : (
         <>
+          {/* The columns' names, for the eye on a wide screen: each row says them to a screen
+              reader (and on a phone, beside its figures). */}
+          <div className={styles.rowsHead} aria-hidden="true">
+            <span>{t.name}</span>
+            <span>{t.category}</span>
+            <span>{t.mrpShort}</span>
+            <span>{t.saleShort}</span>
+            <span>{t.discount}</span>
+          </div>
           <ul className={styles.rows} aria-label={t.productsList}>
             {currentData.results.map((product) => (
               <ProductRow key={product._id} product={product} />
@@ -113,31 +123,33 @@ export function ProductsPage() {
 function ProductRow({ product }: { product: AdminProduct }) {
   const [toggleArchived, { error, isLoading }] = useArchiveProduct();
   const refusal = refusalOf(error, t.changeFailed);
+  // The name is the link; its box covers the row (products.module.css), so the whole row opens
+  // the form while the link's name stays the product's, and the row's button stays its own.
   return (
     <li className={`${styles.row} ${product.archived ? styles.rowArchived : ''}`}>
-      <Link
-        to={productPath(product._id)}
-        className={styles.rowLink}
-        aria-label={t.editOf(product.name)}
-      >
-        <span className={styles.rowName}>
+      <span className={styles.rowName}>
+        <Link
+          to={productPath(product._id)}
+          className={styles.rowLink}
+          aria-label={t.editOf(product.name)}
+        >
           {product.name}
-          {product.archived && <span className={styles.badge}>{t.archived}</span>}
-        </span>
-        <span className={styles.rowCategory}>{product.category?.name ?? t.noCategory}</span>
-        <span className={styles.rowPrice}>
-          <span className={styles.rowLabel}>{t.mrpShort} </span>
-          {formatPrice(product.actualPrice)}
-        </span>
-        <span className={styles.rowPrice}>
-          <span className={styles.rowLabel}>{t.saleShort} </span>
-          {formatPrice(product.salePrice)}
-        </span>
-        <span className={styles.rowDiscount}>
-          {product.discountPercentage > 0 ? t.percentOff(product.discountPercentage) : '—'}
-        </span>
-      </Link>
-      <div className={styles.rowActions}>
+        </Link>
+        {product.archived && <span className={styles.badge}>{t.archived}</span>}
+      </span>
+      <span className={styles.rowCategory}>{product.category?.name ?? t.noCategory}</span>
+      <span className={styles.rowPrice}>
+        <span className={styles.rowLabel}>{t.mrpShort} </span>
+        {formatPrice(product.actualPrice)}
+      </span>
+      <span className={styles.rowPrice}>
+        <span className={styles.rowLabel}>{t.saleShort} </span>
+        {formatPrice(product.salePrice)}
+      </span>
+      <span className={styles.rowDiscount}>
+        {product.discountPercentage > 0 ? t.percentOff(product.discountPercentage) : '—'}
+      </span>
+      <span className={styles.rowActions}>
         <Button
           variant={product.archived ? 'secondary' : 'danger'}
           block={false}
@@ -148,7 +160,7 @@ function ProductRow({ product }: { product: AdminProduct }) {
         >
           {product.archived ? t.restore : t.archive}
         </Button>
-      </div>
+      </span>
       {refusal && (
         <div className={styles.rowRefusal}>
           <Refusal message={refusal} />

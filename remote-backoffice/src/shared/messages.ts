@@ -172,6 +172,8 @@ export const invoicesTexts = {
   order: (code: string) => `Order ${code}`,
   gstr1: 'GSTR-1',
   gstr1Month: 'GSTR-1 month',
+  gstr1Hint:
+    'The month’s return: B2B invoices by GSTIN, B2C sales by state and rate, credit notes and the HSN summary.',
   gstr1Download: 'Download GSTR-1 CSV',
   gstr1Preparing: 'Preparing the CSV...',
 } as const;

@@ -26,10 +26,8 @@ export function InvoicesPage() {
   });
 
   return (
-    <ConsoleScreen
-      title={t.heading}
-      actions={<Gstr1Download key={monthOf(range.from)} initialMonth={monthOf(range.from)} />}
-    >
+    <ConsoleScreen title={t.heading}>
+      <Gstr1Download key={monthOf(range.from)} initialMonth={monthOf(range.from)} />
       <RangeForm key={`${range.from}/${range.to}`} range={range} />
       {isError ? (
         <LoadFailed error={error} message={t.failed} onRetry={() => void refetch()} />

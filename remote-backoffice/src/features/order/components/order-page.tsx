@@ -1,15 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { isOrderId } from 'shared-contracts';
-import { errorStatus, Spinner } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
-import { LoadFailed } from '../../../shared/load-failed';
+import { ItemPending } from '../../../shared/load-failed';
 import { consoleTexts } from '../../../shared/messages';
 import { BACKOFFICE_PATH } from '../../../shared/paths';
 import { useGetStaffOrderQuery } from '../api/get-order';
 import { ArtworkButton } from './artwork-button';
 import { OrderView } from './order-view';
-import shared from '../../../shared/console.module.css';
 
 /**
  * `/backoffice/orders/{id}`: one order, everything about it, and the moves its status allows.
@@ -23,7 +21,6 @@ export function OrderPage() {
   const {
     currentData: order,
     error,
-    isError,
     refetch,
   } = useGetStaffOrderQuery(known ? id : skipToken, { refetchOnMountOrArgChange: true });
 
@@ -31,30 +28,26 @@ export function OrderPage() {
   const back = () => (location.key === 'default' ? navigate(BACKOFFICE_PATH) : navigate(-1));
   const title = order ? consoleTexts.orderHeading(order.code) : consoleTexts.orderTitle;
 
-  let body;
-  if (!known || errorStatus(error) === 404) {
-    body = (
-      <div className={shared.empty}>
-        <p className={shared.emptyText}>{consoleTexts.orderNotFound}</p>
-      </div>
-    );
-  } else if (isError) {
-    body = (
-      <LoadFailed error={error} message={consoleTexts.orderFailed} onRetry={() => void refetch()} />
-    );
-  } else if (!order) {
-    body = <Spinner label={consoleTexts.loadingOrder} />;
-  } else {
-    body = <OrderView order={order} />;
-  }
-
   return (
     <ConsoleScreen
       title={title}
       onBack={back}
       actions={order ? <ArtworkButton id={order._id} code={order.code} /> : undefined}
     >
-      {body}
+      {order ? (
+        <OrderView order={order} />
+      ) : (
+        <ItemPending
+          known={known}
+          error={error}
+          onRetry={() => void refetch()}
+          texts={{
+            notFound: consoleTexts.orderNotFound,
+            failed: consoleTexts.orderFailed,
+            loading: consoleTexts.loadingOrder,
+          }}
+        />
+      )}
     </ConsoleScreen>
   );
 }

@@ -12,16 +12,14 @@ import {
   applyServerErrors,
   Button,
   errorMessage,
-  errorStatus,
   fieldError,
   fileUrl,
-  Spinner,
   TextField,
   useFocusFirstInvalid,
   useNotify,
 } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
-import { LoadFailed } from '../../../shared/load-failed';
+import { ItemPending } from '../../../shared/load-failed';
 import { catalogueTexts as t } from '../../../shared/messages';
 import { PRODUCTS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
@@ -64,26 +62,24 @@ function EditProduct({ id }: { id: string }) {
   const {
     currentData: product,
     error,
-    isError,
     refetch,
   } = useGetAdminProductQuery(known ? id : skipToken, { refetchOnMountOrArgChange: true });
   if (product) return <ProductForm product={product} />;
-  let body;
-  if (!known || errorStatus(error) === 404) {
-    body = (
-      <div className={shared.empty}>
-        <p className={shared.emptyText}>{t.productNotFound}</p>
-        <Link to={PRODUCTS_PATH} className={shared.textLink}>
-          {t.backToProducts}
-        </Link>
-      </div>
-    );
-  } else if (isError) {
-    body = <LoadFailed error={error} message={t.productFailed} onRetry={() => void refetch()} />;
-  } else {
-    body = <Spinner label={t.loadingProduct} />;
-  }
-  return <ConsoleScreen title={t.editProduct}>{body}</ConsoleScreen>;
+  return (
+    <ConsoleScreen title={t.editProduct}>
+      <ItemPending
+        known={known}
+        error={error}
+        onRetry={() => void refetch()}
+        texts={{ notFound: t.productNotFound, failed: t.productFailed, loading: t.loadingProduct }}
+        back={
+          <Link to={PRODUCTS_PATH} className={shared.textLink}>
+            {t.backToProducts}
+          </Link>
+        }
+      />
+    </ConsoleScreen>
+  );
 }
 
 function ProductForm({ product }: { product: AdminProduct | undefined }) {

@@ -538,7 +538,8 @@ describe('the books', () => {
     const sections: Record<string, Record<string, string>[]> = {};
     for (let at = 0; at < rows.length; at++) {
       const row = rows[at]!;
-      if (row.length !== 1 || !['b2b', 'b2cs', 'cdnr', 'hsn'].includes(row[0]!)) continue;
+      if (row.length !== 1 || !['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn'].includes(row[0]!))
+        continue;
       const header = rows[at + 1]!;
       const body: Record<string, string>[] = [];
       for (at += 2; at < rows.length && rows[at]!.some((value) => value !== ''); at++) {
@@ -722,6 +723,13 @@ describe('the books', () => {
     });
     expect((await run('invoices')).code).toBe(2);
     const empty = await run('invoices', '2001-01');
-    expect(sectionsOf(empty.message)).toEqual({ b2b: [], b2cs: [], cdnr: [], hsn: [] });
+    expect(sectionsOf(empty.message)).toEqual({
+      b2b: [],
+      b2cl: [],
+      b2cs: [],
+      cdnr: [],
+      cdnur: [],
+      hsn: [],
+    });
   });
 });

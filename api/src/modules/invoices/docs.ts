@@ -139,7 +139,7 @@ export const STAFF_INVOICE_DOCS = {
   }),
   gstr1: documented({
     operationId: 'staffGstr1Csv',
-    summary: 'A month’s GSTR-1 sections as CSV (b2b, b2cs, cdnr, hsn)',
+    summary: 'A month’s GSTR-1 sections as CSV (b2b, b2cl, b2cs, cdnr, cdnur, hsn)',
     description:
       'Each section is a row naming it, the GST offline tool’s header and its rows; credit notes are subtracted from b2cs and hsn.',
     tags: ['admin', 'invoices'],

@@ -4,11 +4,12 @@ import type { Queryable } from '../../db/client.js';
 import { issuedBetween, monthInIndia, stateOfCode, type IssuedFigures } from './read.js';
 
 /**
- * A month's invoices and credit notes as GSTR-1 asks for them, one CSV of four sections, each a
+ * A month's invoices and credit notes as GSTR-1 asks for them, one CSV of six sections, each a
  * row naming it (the GST offline tool's sheet name), the tool's own header, its rows and a blank
- * row: b2b (each invoice to a GSTIN), b2cs (sales to everyone else summed by place of supply and
- * rate, their credit notes subtracted), cdnr (credit notes to a GSTIN) and hsn (the summary by
- * HSN and rate, credit notes subtracted). Amounts are rupees with two decimals, dates
+ * row: b2b (each invoice to a GSTIN), b2cl (each large inter-state invoice to a person without
+ * one), b2cs (the other sales to people without one, summed by place of supply and rate, their
+ * credit notes subtracted), cdnr (credit notes to a GSTIN), cdnur (credit notes of b2cl invoices)
+ * and hsn (the summary by HSN and rate, credit notes subtracted). Amounts are rupees with two decimals, dates
  * dd-mmm-yyyy in India, places of supply "29-Karnataka", as the tool reads them.
  */
 
@@ -27,6 +28,17 @@ const HEADERS = {
     'Rate',
     'Taxable Value',
     'Cess Amount',
+  ],
+  b2cl: [
+    'Invoice Number',
+    'Invoice date',
+    'Invoice Value',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
   ],
   b2cs: [
     'Type',
@@ -52,6 +64,18 @@ const HEADERS = {
     'Taxable Value',
     'Cess Amount',
   ],
+  cdnur: [
+    'UR Type',
+    'Note Number',
+    'Note Date',
+    'Note Type',
+    'Place Of Supply',
+    'Note Value',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+  ],
   hsn: [
     'HSN',
     'Description',
@@ -68,6 +92,13 @@ const HEADERS = {
 } as const;
 
 export type Gstr1Section = keyof typeof HEADERS;
+
+/**
+ * An invoice to a person without a GSTIN, supplied to another state, above this value is listed
+ * on its own (b2cl), not summed: Rs 1,00,000 since 1 August 2024 (Notification 12/2024-Central
+ * Tax; Rs 2,50,000 before).
+ */
+export const B2CL_ABOVE_PAISE = 1_00_000_00;
 
 /** What the cards are, in the HSN summary. */
 const HSN_DESCRIPTION = 'NFC cards';
@@ -160,7 +191,38 @@ export interface Gstr1Input {
 
 export function gstr1Csv({ month, seller, sample, rows }: Gstr1Input): string {
   const registered = rows.filter((row) => row.buyerGstin);
-  const others = rows.filter((row) => !row.buyerGstin);
+  const sellerState = seller.gstin.slice(0, 2);
+  // A credit note cancels its whole invoice: of the same value, it is large when that was.
+  const large = (row: IssuedFigures) =>
+    !row.buyerGstin && row.placeOfSupply !== sellerState && row.totalPaise > B2CL_ABOVE_PAISE;
+  const others = rows.filter((row) => !row.buyerGstin && !large(row));
+  const b2cl = rows
+    .filter((row) => large(row) && row.kind === 'invoice')
+    .map((row) => [
+      row.number,
+      toolDate(row.issuedAt),
+      rupeesText(row.totalPaise),
+      placeOfSupply(row.placeOfSupply),
+      '',
+      rateText(row.rateBasisPoints),
+      rupeesText(row.taxablePaise),
+      '0.00',
+      '',
+    ]);
+  const cdnur = rows
+    .filter((row) => large(row) && row.kind === 'credit-note')
+    .map((row) => [
+      'B2CL',
+      row.number,
+      toolDate(row.issuedAt),
+      'C',
+      placeOfSupply(row.placeOfSupply),
+      rupeesText(row.totalPaise),
+      '',
+      rateText(row.rateBasisPoints),
+      rupeesText(row.taxablePaise),
+      '0.00',
+    ]);
   const b2b = registered
     .filter((row) => row.kind === 'invoice')
     .map((row) => [
@@ -221,8 +283,10 @@ export function gstr1Csv({ month, seller, sample, rows }: Gstr1Input): string {
   ]);
   const sections: [Gstr1Section, string[][]][] = [
     ['b2b', b2b],
+    ['b2cl', b2cl],
     ['b2cs', b2cs],
     ['cdnr', cdnr],
+    ['cdnur', cdnur],
     ['hsn', hsn],
   ];
   const heading = [

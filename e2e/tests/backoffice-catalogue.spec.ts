@@ -135,6 +135,7 @@ test('staff run the catalogue: the dashboard, products (search, create with an i
   await shopSearch(shop, renamed);
   await expect(shop.getByText('No cards match your search')).toBeVisible();
   await expect(tiles).toHaveCount(0);
+  await shoot(shop, 'shop-search-archived-product');
   expect((await request.get(`/api/v1/product/${id}`)).status()).toBe(404);
 
   await rows.getByRole('button', { name: `Restore ${renamed}` }).click();
@@ -186,6 +187,7 @@ test('an admin gives a newly verified person the staff role, seen in the audit l
   // A person who has just registered proves their address with the mailed link.
   await page.goto(await mailedLinkFor(person.email, '/verify-email'));
   await expect(page.getByText('Your e-mail is verified.')).toBeVisible();
+  await shoot(page, 'verify-email-before-a-role');
 
   const admin = await staffConsole(browser, DESKTOP, ADMIN);
   await bar(admin.page).getByRole('link', { name: 'Roles' }).click();

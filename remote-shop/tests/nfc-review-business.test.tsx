@@ -9,7 +9,7 @@ import { orderBody, PAYMENT_LINK, renderReview } from './checkout-fixtures';
 const payButton = () => screen.getByRole('button', { name: /^Proceed To Pay|^Processing/ });
 const orderCall = (calls: HostRequest[]) => calls.find((call) => call.url === '/order');
 const business = () => screen.getByRole('region', { name: 'Business purchase' });
-const tick = () => screen.getByRole('checkbox', { name: 'Business purchase' });
+const tick = () => screen.getByRole<HTMLInputElement>('checkbox', { name: 'Business purchase' });
 const gstin = () => screen.getByRole('textbox', { name: 'GSTIN' });
 const legalName = () => screen.getByRole('textbox', { name: 'Legal name' });
 /** The text of the element(s) a field's aria-describedby points at. */

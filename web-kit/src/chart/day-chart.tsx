@@ -23,6 +23,15 @@ function colours(element: HTMLElement) {
  * assistive technology: the figure gives the same days as a table. Redrawn when `theme` changes,
  * resized with its container.
  */
+const DAY_SECONDS = 86_400;
+const DAY_STEPS = [1, 2, 3, 5, 7, 14, 30].map((days) => days * DAY_SECONDS);
+
+/** A tick (seconds at a UTC midnight: the day in India, as sent) as "26/11". */
+const dayAndMonth = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return `${date.getUTCDate()}/${date.getUTCMonth() + 1}`;
+};
+
 export default function DayChart({ days, axes, series, height, theme }: DayChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
@@ -54,7 +63,13 @@ export default function DayChart({ days, axes, series, height, theme }: DayChart
           ),
         },
         axes: [
-          { ...axis, space: 48 },
+          {
+            ...axis,
+            space: 48,
+            // Whole days, written day first as India does ("26/11"), not uPlot's month first.
+            incrs: DAY_STEPS,
+            values: (_plot, ticks) => ticks.map(dayAndMonth),
+          },
           ...axes.map(({ scale, steps, format, size }, index): uPlot.Axis => ({
             ...axis,
             scale,

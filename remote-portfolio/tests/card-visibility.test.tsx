@@ -1,18 +1,28 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { visibilityOf } from 'shared-contracts';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { portfolioApi } from '../src/api';
 import { OwnPortfolioPage } from '../src/features/public-page/own-portfolio-page';
 import { loaded, portfolio, renderEditor, saved } from './fixtures/editor';
+import { clockedUser, installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const save = () => screen.getByRole('button', { name: 'Save' });
 const menu = () => screen.findByRole('heading', { name: 'Edit Your Portfolio' });
 const switchFor = (label: string) => screen.getByRole('switch', { name: `${label} on card` });
 
 describe('"Show on card" switches', () => {
+  // On the fake clock: the address page's pincode look-up (half a second after it opens) never
+  // runs, so it cannot take the answers queued for the save, however slow the machine.
+  beforeEach(installFakeClock);
+  afterEach(removeFakeClock);
+  const open = (route: string, answers: unknown[]) => ({
+    ...renderEditor(route, answers),
+    user: clockedUser(),
+  });
+
   it('hide a field with its section: the switch alone is a change to save', async () => {
-    const { user, host } = renderEditor('/edit-profile/personal', [loaded()]);
+    const { user, host } = open('/edit-profile/personal', [loaded()]);
     const group = await screen.findByRole('group', { name: 'Show on card' });
     for (const each of within(group).getAllByRole('switch')) expect(each).toBeChecked();
     expect(save()).toBeDisabled();
@@ -39,7 +49,7 @@ describe('"Show on card" switches', () => {
 
   it('show the street lines a new card keeps hidden, on the address page', async () => {
     const hidden = visibilityOf(['buildingName', 'area']);
-    const { user, host } = renderEditor('/edit-profile/address', [loaded({ visibility: hidden })]);
+    const { user, host } = open('/edit-profile/address', [loaded({ visibility: hidden })]);
     expect(await screen.findByRole('switch', { name: 'Building name on card' })).not.toBeChecked();
     expect(switchFor('Area')).not.toBeChecked();
     expect(switchFor('Pincode')).toBeChecked();
@@ -57,7 +67,7 @@ describe('"Show on card" switches', () => {
   });
 
   it('hide one social link, and only for links that are filled', async () => {
-    const { user, host } = renderEditor('/edit-profile/social', [loaded()]);
+    const { user, host } = open('/edit-profile/social', [loaded()]);
     await screen.findByRole('group', { name: 'Show on card' });
     expect(screen.getByRole('switch', { name: 'Instagram on card' })).toBeChecked();
     expect(screen.queryByRole('switch', { name: 'Facebook on card' })).not.toBeInTheDocument();

@@ -398,9 +398,15 @@ describe('issued once', () => {
     expect(await lastSequence()).toBe(before + 1);
   });
 
-  it('for 50 orders paid at once: 50 consecutive numbers, none twice, no gap in the year', async () => {
+  /**
+   * On PostgreSQL, where each payment runs on its own connection, 50 at once (the issue's proof);
+   * the embedded database serves one statement at a time, so 10 prove the same rule there.
+   */
+  const AT_ONCE = process.env.API_TEST_DATABASE_URL ? 50 : 10;
+
+  it(`for ${AT_ONCE} orders paid at once: as many consecutive numbers, none twice, no gap in the year`, async () => {
     const bought: Order[] = [];
-    for (let batch = 0; batch < 5; batch++) {
+    for (let batch = 0; batch < AT_ONCE / 10; batch++) {
       bought.push(
         ...(await Promise.all(
           Array.from({ length: 10 }, async (_, n) =>
@@ -413,7 +419,7 @@ describe('issued once', () => {
     const answers = await Promise.all(
       events.map((raw, n) => deliver(raw, `evt_fifty_${n}_${bought[n]!._id}`)),
     );
-    expect(answers.map((answer) => answer.json().outcome)).toEqual(Array(50).fill('placed'));
+    expect(answers.map((answer) => answer.json().outcome)).toEqual(Array(AT_ONCE).fill('placed'));
 
     const rows = await t.api.db
       .select({ sequence: invoices.sequence, number: invoices.number, orderId: invoices.orderId })
@@ -426,9 +432,9 @@ describe('issued once', () => {
       );
     const ours = rows.filter((row) => bought.some((order) => order._id === row.orderId));
     const sequences = ours.map((row) => row.sequence).sort((a, b) => a - b);
-    expect(sequences).toHaveLength(50);
-    expect(sequences.at(-1)! - sequences[0]!).toBe(49);
-    expect(new Set(ours.map((row) => row.number)).size).toBe(50);
+    expect(sequences).toHaveLength(AT_ONCE);
+    expect(sequences.at(-1)! - sequences[0]!).toBe(AT_ONCE - 1);
+    expect(new Set(ours.map((row) => row.number)).size).toBe(AT_ONCE);
     // The whole year: 1..N, each once, whatever else this file issued.
     const all = rows.map((row) => row.sequence).sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: all.length }, (_, n) => n + 1));

@@ -1,4 +1,5 @@
-import { expect, type Browser } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { shoot } from './auth-screens';
 
 /** The back office's demo accounts, made beside the demo account (api/src/demo). */
 export const STAFF = { email: 'staff@tapfolio.app', password: 'Tapfolio123' };
@@ -24,4 +25,17 @@ export async function staffConsole(
   await expect(page).toHaveURL(/\/backoffice/);
   await expect(page.getByRole('heading', { name: 'Order queue' })).toBeVisible();
   return { context, page };
+}
+
+/** The console's own bar, where its places are. */
+export const bar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
+
+/**
+ * The same screen on a phone, opened by its address (a reload), photographed as `{name}-phone`:
+ * every screen of the console must fit 390 px as well as it fits a desktop.
+ */
+export async function onPhone(phone: Page, path: string, heading: string | RegExp, name: string) {
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await shoot(phone, `${name}-phone`);
 }

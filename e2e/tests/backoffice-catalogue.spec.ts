@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, mailedLinkFor, signInWithToken, test } from '../fixtures';
+import { expect, signInWithToken, test } from '../fixtures';
 import { expectToast, shoot } from '../pages/auth-screens';
-import { ADMIN, DESKTOP, PHONE, STAFF, staffConsole } from '../pages/backoffice';
+import { bar, DESKTOP, onPhone, PHONE, STAFF, staffConsole } from '../pages/backoffice';
 
 /** A name no other run or journey uses: the shop and the console are searched for it. */
 const unique = () => randomUUID().slice(0, 6).toUpperCase();
-
-/** The console's own bar, where its places are. */
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
-/**
- * The same screen on a phone, opened by its address (a reload), photographed as `{name}-phone`:
- * every screen of the console must fit 390 px as well as it fits a desktop.
- */
-async function onPhone(phone: Page, path: string, heading: string | RegExp, name: string) {
-  await phone.goto(path);
-  await expect(phone.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-  await shoot(phone, `${name}-phone`);
-}
 
 /** The shop's list as a visitor sees it, searched for `name`. */
 async function shopSearch(shop: Page, name: string) {
@@ -177,57 +164,4 @@ test('staff run the catalogue: the dashboard, products (search, create with an i
 
   await context.close();
   await phone.context.close();
-});
-
-test('an admin gives a newly verified person the staff role, seen in the audit log; staff are refused Roles', async ({
-  browser,
-  page,
-  person,
-}) => {
-  // A person who has just registered proves their address with the mailed link.
-  await page.goto(await mailedLinkFor(person.email, '/verify-email'));
-  await expect(page.getByText('Your e-mail is verified.')).toBeVisible();
-  await shoot(page, 'verify-email-before-a-role');
-
-  const admin = await staffConsole(browser, DESKTOP, ADMIN);
-  await bar(admin.page).getByRole('link', { name: 'Roles' }).click();
-  await expect(admin.page.getByRole('heading', { level: 1, name: 'Roles' })).toBeVisible();
-  await admin.page.getByLabel('E-mail of the account').fill(person.email);
-  await admin.page.getByLabel('Role').selectOption('staff');
-  await admin.page.getByRole('button', { name: 'Save role' }).click();
-  await expectToast(admin.page, 'Role saved');
-  await expect(admin.page.getByRole('status').filter({ hasText: 'is now staff' })).toHaveText(
-    `${person.email} is now staff.`,
-  );
-  await shoot(admin.page, 'backoffice-roles');
-  const adminPhone = await staffConsole(browser, PHONE, ADMIN);
-  await onPhone(adminPhone.page, '/backoffice/roles', 'Roles', 'backoffice-roles');
-
-  // The grant, in the audit log, with who gave it.
-  await bar(admin.page).getByRole('link', { name: 'Audit log' }).click();
-  const grant = admin.page
-    .getByRole('list', { name: 'Audit entries' })
-    .getByRole('listitem')
-    .filter({ hasText: `account ${person.email}` });
-  await expect(grant).toHaveCount(1);
-  await expect(grant).toContainText('Gave a role');
-  await expect(grant).toContainText(ADMIN.email);
-  await expect(grant).toContainText('role: user → staff');
-  await shoot(admin.page, 'backoffice-audit-grant');
-  await onPhone(adminPhone.page, '/backoffice/audit', 'Audit log', 'backoffice-audit-grant');
-  await admin.context.close();
-  await adminPhone.context.close();
-
-  // A staff member has no Roles in the bar, and the address says it is for admins.
-  for (const [viewport, name] of [
-    [DESKTOP, 'backoffice-roles-refused'],
-    [PHONE, 'backoffice-roles-refused-phone'],
-  ] as const) {
-    const staff = await staffConsole(browser, viewport, STAFF);
-    await expect(bar(staff.page).getByRole('link', { name: 'Roles' })).toHaveCount(0);
-    await staff.page.goto('/backoffice/roles');
-    await expect(staff.page.getByRole('alert')).toHaveText('Only an admin can do this');
-    await shoot(staff.page, name);
-    await staff.context.close();
-  }
 });

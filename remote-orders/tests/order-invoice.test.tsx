@@ -1,3 +1,4 @@
+import { catchSavedFiles } from 'web-kit/testing/saved-files';
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Order } from 'shared-contracts';
@@ -19,14 +20,7 @@ let saved: string[];
 
 beforeEach(() => {
   installFakeClock();
-  saved = [];
-  rs.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:tapfolio/file');
-  rs.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-  rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push(this.download);
-  });
+  saved = catchSavedFiles();
 });
 
 afterEach(() => {

@@ -24,6 +24,8 @@ if (process.env.E2E_DATABASE_URL === undefined) {
   process.env.E2E_DATABASE_URL = created.stdout.trim();
 }
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
+// Two runs on one machine (each with its own E2E_PORT) each keep their results in their own folder.
+process.env.E2E_OUTPUT_DIR ??= join(import.meta.dirname, 'test-results');
 
 /**
  * Journeys that change what every other journey sees: a release, a canary, a rollback, a remote
@@ -48,7 +50,7 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   // A journey is many screens long and runs beside other stages of `npm test`: on a busy machine
   // the longest took twice what it takes alone. The limit catches a journey that hangs, and no
   // journey is judged on its speed (`npm run bench` measures speed).
@@ -61,7 +63,10 @@ export default defineConfig({
     { name: 'journeys', testIgnore: SHARED_STATE },
     { name: 'shared state', testMatch: SHARED_STATE, dependencies: ['journeys'], workers: 1 },
   ],
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `${process.env.E2E_OUTPUT_DIR}-report` }],
+  ],
   use: {
     ...devices['Pixel 7'],
     baseURL: BASE_URL,

@@ -1,6 +1,10 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleWithoutJavaScript } from './accessibility';
 import { screenOf } from './screen-coverage';
+
+/** Where the screens are kept to look at: in this run's results folder (E2E_OUTPUT_DIR). */
+const SCREENS_DIR = join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
 
 /** The sign-in screens, as a person uses them. */
 export async function logIn(page: Page, email: string, password: string) {
@@ -30,6 +34,5 @@ export async function shoot(page: Page, name: string, { fullPage = true, javaScr
   if (ours && javaScript) await expectAccessible(page, name);
   if (ours && !javaScript) await expectAccessibleWithoutJavaScript(page, name);
   // CI keeps no files from its run (.ci/run sets CI): no photograph to throw away.
-  if (!process.env.CI)
-    await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage });
+  if (!process.env.CI) await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage });
 }

@@ -12,9 +12,7 @@ import { REMOTE_ROUTES } from 'shared-contracts';
  * run side by side, and Playwright starts a new worker after a failed test.
  */
 export const SCREEN_RECORDS = join(
-  import.meta.dirname,
-  '..',
-  'test-results',
+  process.env.E2E_OUTPUT_DIR ?? join(import.meta.dirname, '..', 'test-results'),
   'screen-checks.jsonl',
 );
 

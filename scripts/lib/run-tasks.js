@@ -13,11 +13,27 @@ import { performance } from 'node:perf_hooks';
  * @property {'passed' | 'failed' | 'stopped' | 'not run'} status
  * @property {number} [startedAt] seconds after the run began
  * @property {number} [seconds] its wall time
+ * @property {number} [cpuSeconds] the processor time (user and system) of all its processes
  */
 
 const KILL_GRACE_MS = 5_000;
 
 const seconds = (since) => (performance.now() - since) / 1000;
+
+/**
+ * Runs a command under bash, whose `times` then writes the processor time of every process the
+ * command started (children, their children: all were waited for) to descriptor 3: what a stage
+ * costs the machine, beside the wall time that other stages share.
+ */
+const TIMED = ['bash', '-c', '"$@"; status=$?; times >&3; exit $status', 'bash'];
+
+/** `times` writes two lines, the shell's own and its children's: `1m2.500s 0m3.250s`. */
+function cpuSecondsOf(timesOutput) {
+  const children = timesOutput.trim().split('\n').pop() ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return undefined;
+  return parts.reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
+}
 
 /** Ends a task's whole process group (its npm, its test runner, their workers, a web server). */
 function stop(child) {
@@ -94,25 +110,34 @@ export function runTasks(
       const since = performance.now();
       busy += cpusOf(task);
       print(`▶ ${task.name}\n`);
-      const [file, ...args] = task.command;
+      const [file, ...args] = [...TIMED, ...task.command];
       const child = spawn(file, args, {
         cwd,
         env,
         detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       });
       running.set(task.name, child);
       /** @type {Buffer[]} */
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
+      let times = '';
+      child.stdio[3].on('data', (chunk) => (times += chunk));
       child.once('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
       child.once('close', (code, signal) => {
         running.delete(task.name);
         busy -= cpusOf(task);
         const status = code === 0 ? 'passed' : failed ? 'stopped' : 'failed';
         const elapsed = seconds(since);
-        outcomes.set(task.name, { name: task.name, status, startedAt, seconds: elapsed });
+        const cpuSeconds = cpuSecondsOf(times);
+        outcomes.set(task.name, {
+          name: task.name,
+          status,
+          startedAt,
+          seconds: elapsed,
+          cpuSeconds,
+        });
         if (status !== 'stopped') {
           const how = signal ? `${status} (${signal})` : status;
           print(`\n━━ ${task.name}: ${how} in ${elapsed.toFixed(1)} s ━━\n`);

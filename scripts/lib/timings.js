@@ -7,20 +7,23 @@ export function duration(seconds) {
 
 /**
  * The table printed at the end of a run, passed or not: each stage's status, when it started
- * after the run began, and how long it took; then the run's own wall time.
+ * after the run began, how long it took and the processor time it used (more than its wall time
+ * when it kept several cores busy); then the run's own wall time and the processor time of all.
  *
  * @param {import('./run-tasks.js').Outcome[]} outcomes
  * @param {number} totalSeconds
  */
 export function timingTable(outcomes, totalSeconds) {
-  const rows = outcomes.map(({ name, status, startedAt, seconds }) => [
+  const rows = outcomes.map(({ name, status, startedAt, seconds, cpuSeconds }) => [
     name,
     status,
     startedAt === undefined ? '' : `+${duration(startedAt)}`,
     seconds === undefined ? '' : duration(seconds),
+    cpuSeconds === undefined ? '' : duration(cpuSeconds),
   ]);
-  rows.push(['total', '', '', duration(totalSeconds)]);
-  const header = ['stage', 'status', 'started', 'took'];
+  const cpuTotal = outcomes.reduce((sum, { cpuSeconds = 0 }) => sum + cpuSeconds, 0);
+  rows.push(['total', '', '', duration(totalSeconds), duration(cpuTotal)]);
+  const header = ['stage', 'status', 'started', 'took', 'cpu'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column].length)),
   );

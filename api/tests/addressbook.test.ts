@@ -315,7 +315,7 @@ describe('/addressbook', () => {
     const cases: Array<[string, Record<string, unknown>, string, string]> = [
       ['a missing name', withoutField('name'), 'name', 'Name is required'],
       ['a blank name', entryBody({ name: '   ' }), 'name', 'Name is required'],
-      ['a name with digits', entryBody({ name: 'Asha 2' }), 'name', 'Name must not contain digits'],
+      ['a name with digits', entryBody({ name: 'Asha 2' }), 'name', 'Please enter a valid name'],
       ['a missing mobile', withoutField('mobile'), 'mobile', 'Mobile number is required'],
       ['an empty mobile', entryBody({ mobile: '' }), 'mobile', 'Mobile number is required'],
       [

@@ -189,13 +189,27 @@ describe('Edit Full Name sheet', () => {
     expect(save).toBeDisabled();
   });
 
-  it('accepts only letters and spaces while typing', async () => {
+  it("accepts only a name's letters, spaces, dots, apostrophes and hyphens while typing", async () => {
     const view = renderAccount();
     const sheet = await openSheet(view);
     const input = within(sheet).getByLabelText('Full name');
     await view.user.clear(input);
-    await view.user.type(input, 'Asha2 R@o-K.');
-    expect(input).toHaveValue('Asha RoK');
+    await view.user.type(input, "Priya2 S. D'Souza-Sh@rma!");
+    expect(input).toHaveValue("Priya S. D'Souza-Shrma");
+  });
+
+  it('saves a name with a dot, an apostrophe and a hyphen as typed', async () => {
+    const view = renderAccount();
+    const sheet = await openSheet(view);
+    const input = within(sheet).getByLabelText('Full name');
+    await view.user.clear(input);
+    await view.user.type(input, "Priya S. D'Souza-Sharma");
+    await view.user.click(within(sheet).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(view.host.calls).toContainEqual(
+        expect.objectContaining({ body: { name: "Priya S. D'Souza-Sharma" } }),
+      ),
+    );
   });
 
   it('says "Please enter a valid name" for a blank name and keeps Save disabled', async () => {

@@ -105,6 +105,18 @@ describe('Register', () => {
     expect(toasts).toContainEqual({ kind: 'success', message: 'Account created successfully!' });
   });
 
+  it("keeps a name's letters of any script, dots, apostrophes and hyphens as typed", async () => {
+    const { user, host } = renderRegister();
+    await user.type(screen.getByLabelText('Full name'), "Priya_ S. D'Souza-Sharma 2");
+    expect(screen.getByLabelText('Full name')).toHaveValue("Priya S. D'Souza-Sharma ");
+    await user.clear(screen.getByLabelText('Full name'));
+    host.answer({ success: true, result: { token: 'n3w', userId: 'u7' } });
+    await fill(user, 'प्रिया शर्मा', 'priya@example.com', 'Secret123');
+    await waitFor(() => expect(host.calls).toHaveLength(1));
+    expect(host.calls[0]).toMatchObject({ body: { name: 'प्रिया शर्मा' } });
+    expect(await screen.findByText('Onboarding screen')).toBeInTheDocument();
+  });
+
   it('puts a taken e-mail on the Email field and shows the server message', async () => {
     const { user, host, toasts, store } = renderRegister();
     host.fail(409, 'An account with this email already exists', {

@@ -49,7 +49,9 @@ describe('Personal Info', () => {
   it('saves only the personal section, reloads the portfolio and goes back to the menu', async () => {
     const { user, host, toasts } = open();
     await user.clear(await screen.findByLabelText('Full name'));
-    await user.type(field('Full name'), 'Asha R Rao');
+    // The name keeps its dot, apostrophe and hyphen; what no name holds is dropped as typed.
+    await user.type(field('Full name'), "Asha R. D'Souza-Rao_2");
+    expect(field('Full name')).toHaveValue("Asha R. D'Souza-Rao");
     await user.clear(field('WhatsApp number'));
     await user.type(field('WhatsApp number'), '+91 99887 76655');
     const release = host.hold();
@@ -62,7 +64,7 @@ describe('Personal Info', () => {
       method: 'PATCH',
       body: {
         personalInfo: {
-          name: 'Asha R Rao',
+          name: "Asha R. D'Souza-Rao",
           email: 'asha@example.com',
           phoneNumber: '+919876543210',
           whatsappNumber: '+919988776655',

@@ -5,7 +5,6 @@ import {
   changeUsernameSchema,
 } from '../src/auth/schemas.js';
 import { profileUpdateSchema } from '../src/account/schemas.js';
-import { lettersAndSpacesOnly, withoutDigits } from '../src/common/text.js';
 import { errorsOf, valueOf } from './helpers.js';
 
 const emailForm = {
@@ -129,27 +128,28 @@ describe('changeUsernameSchema', () => {
     });
   });
 
-  it.each([
-    'Rahul2',
-    'R4hul Sharma',
-    'राहुल ३',
-    'Rahul!',
-    "O'Brien",
-    'Mary-Jane',
-    'rahul@x',
-    '😀😀😀',
-  ])('refuses %j', async (name) => {
-    expect(await errorsOf(changeUsernameSchema, { name })).toEqual({
-      name: 'Please enter a valid name',
-    });
-  });
-
-  it.each(['Rahul Sharma', 'Rāhul', 'राहुल शर्मा', 'Zoë Ñúñez', 'முருகன்', 'Ольга'])(
-    'accepts the name %j',
+  it.each(['Rahul2', 'R4hul Sharma', 'राहुल ३', 'Rahul!', 'Rahul_S', '- . -', 'rahul@x', '😀😀😀'])(
+    'refuses %j',
     async (name) => {
-      expect(await valueOf(changeUsernameSchema, { name })).toEqual({ name });
+      expect(await errorsOf(changeUsernameSchema, { name })).toEqual({
+        name: 'Please enter a valid name',
+      });
     },
   );
+
+  it.each([
+    'Rahul Sharma',
+    'Rāhul',
+    'राहुल शर्मा',
+    'Zoë Ñúñez',
+    'முருகன்',
+    'Ольга',
+    "O'Brien",
+    'Mary-Jane',
+    "Priya S. D'Souza-Sharma",
+  ])('accepts the name %j', async (name) => {
+    expect(await valueOf(changeUsernameSchema, { name })).toEqual({ name });
+  });
 
   it('trims the name', async () => {
     expect(await valueOf(changeUsernameSchema, { name: '  Rahul Sharma ' })).toEqual({
@@ -173,28 +173,6 @@ describe('changeUsernameSchema', () => {
     expect(await errorsOf(changeUsernameSchema, { name: 'Rahul', email: 'a@b.co' })).toEqual({
       '': 'Unknown field(s): email',
     });
-  });
-});
-
-describe('lettersAndSpacesOnly', () => {
-  it('drops digits, punctuation, symbols and other whitespace', () => {
-    expect(lettersAndSpacesOnly('Rahul 123 Sharma!')).toBe('Rahul  Sharma');
-    expect(lettersAndSpacesOnly("O'Brien-Smith")).toBe('OBrienSmith');
-    expect(lettersAndSpacesOnly('Rahul\tSharma😀')).toBe('RahulSharma');
-  });
-
-  it('keeps letters of any script with their combining marks', () => {
-    expect(lettersAndSpacesOnly('राहुल शर्मा')).toBe('राहुल शर्मा');
-    expect(lettersAndSpacesOnly('Ra\u0304hul')).toBe('Ra\u0304hul');
-    expect(lettersAndSpacesOnly('Zoë Ñúñez')).toBe('Zoë Ñúñez');
-  });
-});
-
-describe('withoutDigits', () => {
-  it('drops digits of any script and keeps everything else', () => {
-    expect(withoutDigits('R4hul 2 Sharma')).toBe('Rhul  Sharma');
-    expect(withoutDigits('राहुल १२३')).toBe('राहुल ');
-    expect(withoutDigits("O'Brien, Jr.")).toBe("O'Brien, Jr.");
   });
 });
 

@@ -63,10 +63,19 @@ describe('addressSchema', () => {
     ).toEqual(required);
   });
 
-  it.each(['Rahul 2', 'R4hul', 'राहुल १'])('refuses the name %j with digits', async (name) => {
-    expect(await errorsOf(addressSchema, { ...form, name })).toEqual({
-      name: 'Name must not contain digits',
-    });
+  it.each(['Rahul 2', 'R4hul', 'राहुल १', 'Rahul & Co', 'Rahul_S'])(
+    'refuses the name %j, which holds more than a name',
+    async (name) => {
+      expect(await errorsOf(addressSchema, { ...form, name })).toEqual({
+        name: 'Please enter a valid name',
+      });
+    },
+  );
+
+  it("keeps a name's . ' and - as typed", async () => {
+    expect((await valueOf(addressSchema, { ...form, name: "Priya S. D'Souza-Sharma" })).name).toBe(
+      "Priya S. D'Souza-Sharma",
+    );
   });
 
   it('accepts a unicode name and trims it', async () => {
@@ -202,7 +211,7 @@ describe('addressBookEntrySchema', () => {
     expect(
       await errorsOf(addressBookEntrySchema, { ...entry, name: 'R4hul', mobile: '1' }),
     ).toEqual({
-      name: 'Name must not contain digits',
+      name: 'Please enter a valid name',
       mobile: 'Enter a valid 10-digit mobile number with optional country code',
     });
     expect(await errorsOf(addressBookEntrySchema, { ...entry, address2: 'a'.repeat(121) })).toEqual(

@@ -36,6 +36,7 @@ export { uploadImage, type UploadImageRequest, type UploadTarget } from './uploa
 export { fieldError } from './form/field-error';
 export { applyServerErrors, under, type ToField } from './form/server-errors';
 export { fileRef } from './form/file-ref';
+export { nameFieldProps } from './form/name-field-props';
 export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
 export { Badge, StatusBadge, toneClass } from './ui/status-badge';

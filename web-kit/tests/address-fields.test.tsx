@@ -179,11 +179,13 @@ describe('AddressFields', () => {
     expect(field('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
   });
 
-  it('with the contact: strips digits from the name and keeps 10 mobile digits beside +91', () => {
+  it("with the contact: keeps only a name's characters and 10 mobile digits beside +91", () => {
     renderForm({ contact: true });
     expect(screen.getByText('+91')).toBeInTheDocument();
-    type('Full Name', 'R4vi R2ao');
-    expect(field('Full Name')).toHaveValue('Rvi Rao');
+    type('Full Name', "R4vi R2ao & D'Souza-Rao Jr.");
+    expect(field('Full Name')).toHaveValue("Rvi Rao  D'Souza-Rao Jr.");
+    type('Full Name', 'प्रिया शर्मा');
+    expect(field('Full Name')).toHaveValue('प्रिया शर्मा');
 
     type('Mobile Number', '98a76-54 321099');
     expect(field('Mobile Number')).toHaveValue('9876543210');

@@ -5,7 +5,15 @@ import {
   DEFAULT_ADDRESS_TYPE,
   FULL_NAME_MAX_LENGTH,
 } from '../common/constants.js';
-import { optionalText, phoneField, pincodeField, requiredText, text } from '../common/fields.js';
+import {
+  nameCharacters,
+  nameText,
+  optionalText,
+  phoneField,
+  pincodeField,
+  requiredText,
+  text,
+} from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { validationMessages as m } from '../auth/messages.js';
 
@@ -14,10 +22,11 @@ import { validationMessages as m } from '../auth/messages.js';
  * request uses: the address book calls the building `address1` and the area `address2`.
  */
 export const addressRules = {
-  name: text()
+  // The person a parcel goes to: a name by the same rule as everywhere (no minimum length here).
+  name: nameText()
     .required(m.shippingNameRequired)
     .max(FULL_NAME_MAX_LENGTH, m.signupNameTooLong)
-    .test('no-digits', m.shippingNameDigits, (v) => !v || !/\p{Nd}/u.test(v)),
+    .test(nameCharacters(m.nameInvalid)),
   mobile: phoneField(m.shippingMobileRequired),
   buildingName: requiredText(m.buildingNameRequired),
   area: requiredText(m.areaRequired),

@@ -56,7 +56,6 @@ export const validationMessages = {
   nameInvalid: 'Please enter a valid name',
 
   shippingNameRequired: 'Name is required',
-  shippingNameDigits: 'Name must not contain digits',
   shippingMobileRequired: 'Mobile number is required',
   checkoutAddressMissing: 'Add shipping address to place the order',
 

@@ -2,6 +2,7 @@ import { object, ref, type InferType } from 'yup';
 import {
   emailField,
   fullNameField,
+  nameCharacters,
   nameLength,
   lowerText,
   passwordMaxLength,
@@ -105,12 +106,14 @@ export type ChangePasswordRequest = InferType<typeof changePasswordSchema>;
 
 export { changePasswordLabels, signupPasswordLabels };
 
-/** Letters of any script and spaces; the sheet also filters other characters while typing. */
-/** The name sheet says one thing for every refusal (spec: "Please enter a valid name"). */
+/**
+ * The name rule of every name field (the sheet also filters while typing). The name sheet says one
+ * thing for every refusal (spec: "Please enter a valid name").
+ */
 export const fullNameEditField = () =>
   nameLength(m.nameInvalid, m.nameInvalid)
     .required(m.nameInvalid)
-    .matches(/^[\p{L}\p{M} ]+$/u, m.nameInvalid);
+    .test(nameCharacters(m.nameInvalid));
 
 export const changeUsernameSchema = object({ name: fullNameEditField() }).exact(
   UNKNOWN_FIELDS_MESSAGE,

@@ -8,6 +8,7 @@ import {
 } from './constants.js';
 import { normalisePhone } from './phone.js';
 import { isValidPincode } from './pincode.js';
+import { isPersonName, plainNameMarks } from './person-name.js';
 import { EMAIL_PATTERN, graphemeCount } from './text.js';
 import { validationMessages as m } from '../auth/messages.js';
 
@@ -61,11 +62,21 @@ export const pincodeField = () =>
     .required(m.pincodeRequired)
     .test('pincode', m.pincodeInvalid, (value) => !value || isValidPincode(value));
 
-/** Names are compared and counted as people see them: NFC, and one count per visible letter. */
+/**
+ * Names are compared and counted as people see them: NFC, one count per visible letter, and a
+ * phone's curly apostrophe as the plain one.
+ */
 export const nameText = () =>
   rawText().transform((value: unknown) =>
-    typeof value === 'string' ? value.trim().normalize('NFC') : value,
+    typeof value === 'string' ? plainNameMarks(value.trim().normalize('NFC')) : value,
   );
+
+/** The one rule of what a person's name may hold (person-name.ts), as a schema test. */
+export const nameCharacters = (invalid: string) => ({
+  name: 'name-characters',
+  message: invalid,
+  test: (value: string | undefined) => !value || isPersonName(value),
+});
 
 export const nameLength = (tooShort: string, tooLong: string = m.signupNameTooLong) =>
   nameText()
@@ -80,8 +91,12 @@ export const nameLength = (tooShort: string, tooLong: string = m.signupNameTooLo
       (v) => !v || graphemeCount(v, FULL_NAME_MAX_LENGTH) <= FULL_NAME_MAX_LENGTH,
     );
 
-export const fullNameField = (required: string, tooShort: string) =>
-  nameLength(tooShort).required(required);
+/** A person's own name: the card's, the account's, the printed card's. */
+export const fullNameField = (
+  required: string,
+  tooShort: string,
+  invalid: string = m.nameInvalid,
+) => nameLength(tooShort).required(required).test(nameCharacters(invalid));
 
 export const requiredText = (required: string) =>
   text().required(required).max(TEXT_MAX_LENGTH, m.textTooLong);

@@ -1,13 +1,4 @@
-/** Input filters the forms apply while a person types. */
-
-/** Letters of any script (with their combining marks) and spaces: the full-name edit rule. */
-export function lettersAndSpacesOnly(input: string): string {
-  return input.replace(/[^\p{L}\p{M} ]/gu, '');
-}
-
-export function withoutDigits(input: string): string {
-  return input.replace(/\p{Nd}/gu, '');
-}
+/** Text as people read it: visible characters, the shape of an e-mail. */
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

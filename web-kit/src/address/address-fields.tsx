@@ -5,9 +5,9 @@ import {
   COUNTRY_NAME,
   digitsOnly,
   PINCODE_LENGTH,
-  withoutDigits,
 } from 'shared-contracts';
 import { fieldError } from '../form/field-error';
+import { nameFieldProps } from '../form/name-field-props';
 import { usePincodeLookup, type Place } from '../host/use-pincode-lookup';
 import { TextField } from '../ui/text-field';
 import type { AddressValues } from './address-values';
@@ -65,13 +65,7 @@ export function AddressFields<Values extends AddressBase>({
     <>
       {contact && (
         <div className={styles.row}>
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            autoCapitalize="words"
-            {...field('name')}
-            onChange={(event) => void form.setFieldValue('name', withoutDigits(event.target.value))}
-          />
+          <TextField label="Full Name" {...field('name')} {...nameFieldProps(form, 'name')} />
           <TextField
             label="Mobile Number"
             prefix={COUNTRY_CODE}

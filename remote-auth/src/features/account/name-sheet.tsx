@@ -1,16 +1,12 @@
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  authToasts,
-  changeUsernameSchema,
-  lettersAndSpacesOnly,
-  type ChangeUsernameRequest,
-} from 'shared-contracts';
+import { authToasts, changeUsernameSchema, type ChangeUsernameRequest } from 'shared-contracts';
 import {
   applyServerErrors,
   BottomSheet,
   Button,
+  nameFieldProps,
   profileLoaded,
   TextField,
   useFocusFirstInvalid,
@@ -74,16 +70,7 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
       noValidate
       onSubmit={(event) => (canSave ? form.handleSubmit(event) : event.preventDefault())}
     >
-      <TextField
-        label="Full name"
-        name="name"
-        autoComplete="name"
-        autoCapitalize="words"
-        value={form.values.name}
-        onChange={(event) => form.setFieldValue('name', lettersAndSpacesOnly(event.target.value))}
-        onBlur={form.handleBlur}
-        error={error}
-      />
+      <TextField label="Full name" {...nameFieldProps(form, 'name')} error={error} />
       <Button type="submit" disabled={!canSave} busy={form.isSubmitting}>
         Save
       </Button>

@@ -16,6 +16,7 @@ import {
   errorMessage,
   fieldError,
   loggedIn,
+  nameFieldProps,
   PasswordField,
   TextField,
   useFocusFirstInvalid,
@@ -64,8 +65,7 @@ export function RegisterPage() {
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Full name"
-          autoComplete="name"
-          {...form.getFieldProps('name')}
+          {...nameFieldProps(form, 'name')}
           error={fieldError(form, 'name')}
         />
         <TextField

@@ -6,7 +6,7 @@ import {
   type FileRef,
   type OwnPortfolio,
 } from 'shared-contracts';
-import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
+import { fieldError, fileRef, ImageUpload, nameFieldProps, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
@@ -101,12 +101,7 @@ function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
             error={fieldError(form, 'bannerImage')}
           />
         </div>
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          autoCapitalize="words"
-          {...field('name')}
-        />
+        <TextField label="Full name" {...field('name')} {...nameFieldProps(form, 'name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
         <div className={styles.row}>
           <TextField

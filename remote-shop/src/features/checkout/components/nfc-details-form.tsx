@@ -5,6 +5,7 @@ import {
   applyServerErrors,
   fieldError,
   fileRef,
+  nameFieldProps,
   TextField,
   under,
   useFocusFirstInvalid,
@@ -97,8 +98,7 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
           <div className={styles.fields}>
             <TextField
               label={checkoutTexts.fullName}
-              autoComplete="name"
-              {...form.getFieldProps('customerName')}
+              {...nameFieldProps(form, 'customerName')}
               error={fieldError(form, 'customerName')}
             />
             <TextField

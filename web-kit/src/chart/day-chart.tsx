@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DayChartProps } from './day-chart-figure';
+import { dayTickLabel } from './day-label';
 import styles from './day-chart.module.css';
 
 /** The app's colours where the chart is drawn (the editor redefines them in its dark theme). */
@@ -25,12 +26,6 @@ function colours(element: HTMLElement) {
  */
 const DAY_SECONDS = 86_400;
 const DAY_STEPS = [1, 2, 3, 5, 7, 14, 30].map((days) => days * DAY_SECONDS);
-
-/** A tick (seconds at a UTC midnight: the day in India, as sent) as "26/11". */
-const dayAndMonth = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  return `${date.getUTCDate()}/${date.getUTCMonth() + 1}`;
-};
 
 export default function DayChart({ days, axes, series, height, theme }: DayChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -65,10 +60,10 @@ export default function DayChart({ days, axes, series, height, theme }: DayChart
         axes: [
           {
             ...axis,
-            space: 48,
-            // Whole days, written day first as India does ("26/11"), not uPlot's month first.
+            space: 56,
+            // Whole days, written as India does ("26 Nov"), not uPlot's month first ("11/26").
             incrs: DAY_STEPS,
-            values: (_plot, ticks) => ticks.map(dayAndMonth),
+            values: (_plot, ticks) => ticks.map(dayTickLabel),
           },
           ...axes.map(({ scale, steps, format, size }, index): uPlot.Axis => ({
             ...axis,

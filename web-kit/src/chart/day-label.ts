@@ -1,0 +1,12 @@
+/** The months as people in India write them in a short date: "26 Nov", never "11/26". */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A chart's day tick, "26 Nov": the day first, then the month's short English name. Written from
+ * a fixed list, not Intl: ICU versions disagree ("Sept" or "Sep") and a device's language must
+ * not turn the axis into another script. `seconds` is a UTC midnight: the day in India, as sent.
+ */
+export const dayTickLabel = (seconds: number) => {
+  const date = new Date(seconds * 1000);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+};

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { toastRequested, type ToastKind } from 'web-kit';
+import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { Screen, toastRequested, type ToastKind } from 'web-kit';
 import { Providers } from '../src/app/providers';
 import { createAppStore } from '../src/app/store';
+import { AppLayout } from '../src/layout/app-layout';
 
 /** The live regions of a role that hold these words (a region's name is not its text). */
 const regions = (role: 'alert' | 'status', text: string) =>
@@ -65,5 +67,101 @@ describe('toasts', () => {
     toast('info', 'Compressing image...');
     await waitFor(() => expect(regions('status', 'Compressing image...')).toHaveLength(1));
     expect(assertive).toHaveTextContent('Something went wrong');
+  });
+});
+
+describe('one toast at a time, on its own screen', () => {
+  const original = window.matchMedia;
+  beforeAll(() => {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+  });
+  afterAll(() => {
+    window.matchMedia = original;
+    rs.useRealTimers();
+  });
+
+  function ChangePassword({ app }: { app: ReturnType<typeof createAppStore> }) {
+    const navigate = useNavigate();
+    return (
+      <Screen title="Change Password">
+        <button
+          type="button"
+          onClick={() => {
+            // As the screen does: the success, then back to Account at once.
+            app.store.dispatch(
+              toastRequested({ kind: 'success', message: 'Password updated successfully!' }),
+            );
+            navigate('/account');
+          }}
+        >
+          Update Password
+        </button>
+      </Screen>
+    );
+  }
+
+  /** The toaster's toasts (its own elements, not the early live regions) holding these words. */
+  const shown = (text: string) =>
+    screen
+      .queryAllByText(text)
+      .filter((element) => element.getAttribute('aria-live') !== null)
+      .filter((element) => !element.classList.contains('tf-visually-hidden'));
+
+  it('replaces the error a success answers, keeps that success on the next screen, and ends it when the person moves on', async () => {
+    const app = createAppStore();
+    const toast = (kind: ToastKind, message: string) =>
+      act(() => {
+        app.store.dispatch(toastRequested({ kind, message }));
+      });
+    render(
+      <Providers app={app}>
+        <MemoryRouter initialEntries={['/account/edit-password']}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/account/edit-password" element={<ChangePassword app={app} />} />
+              <Route
+                path="/account"
+                element={
+                  <Screen title="Account">
+                    <Link to="/account/nfc-cards">NFC cards</Link>
+                  </Screen>
+                }
+              />
+              <Route path="/account/nfc-cards" element={<Screen title="NFC cards">-</Screen>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    // The toaster downloads with the first toast (a real import, before the clock is faked).
+    toast('error', 'Current password is incorrect');
+    await waitFor(() => expect(shown('Current password is incorrect')).toHaveLength(1));
+    rs.useFakeTimers();
+
+    // Placed below the screen's header, never over its title.
+    const container = shown('Current password is incorrect')[0]!.closest<HTMLElement>(
+      '[style*="position: fixed"]',
+    );
+    expect(container?.style.top).toBe('calc(var(--tf-header-height) + 8px)');
+
+    // Asked again: still one toast, not two stacked.
+    toast('error', 'Current password is incorrect');
+    await act(() => rs.advanceTimersByTimeAsync(0));
+    expect(shown('Current password is incorrect')).toHaveLength(1);
+
+    // The success takes the error's place at once, and goes with the person to Account.
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    await act(() => rs.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(shown('Password updated successfully!')).toHaveLength(1);
+    expect(shown('Current password is incorrect')).toHaveLength(0);
+
+    // Moving on to another screen ends it (after its way out).
+    await act(() => rs.advanceTimersByTimeAsync(1000));
+    fireEvent.click(screen.getByRole('link', { name: 'NFC cards' }));
+    await act(() => rs.advanceTimersByTimeAsync(1000));
+    expect(screen.getByRole('heading', { name: 'NFC cards' })).toBeInTheDocument();
+    expect(shown('Password updated successfully!')).toHaveLength(0);
   });
 });

@@ -61,16 +61,40 @@ function loadToaster(): Promise<Toaster> {
   return loading;
 }
 
+/**
+ * One toast at a time: every toast takes the one place, so a new one replaces the one showing
+ * (a success replaces the error it answers: "Password updated successfully!" is never beside
+ * "Current password is incorrect"), and its time starts again.
+ */
+const TOAST_ID = 'tf-toast';
+
+/**
+ * A toast asked for this shortly before the screen changes is the answer that led to the new
+ * screen ("Password updated successfully!", then back to Account): it stays there. Anything
+ * older belonged to the screen left behind. A person cannot read a toast and leave its screen
+ * in this time; `navigate(-1)` lands a few milliseconds after the toast.
+ */
+export const NAVIGATION_GRACE_MS = 500;
+let raisedAt = Number.NEGATIVE_INFINITY;
+
 export function showToast(kind: ToastKind, message: string) {
   const ariaProps = loaded ? ARIA[kind] : SAID;
   if (!loaded) sayEarly(kind, message);
+  raisedAt = Date.now();
   loadToaster()
     .then(({ default: toast }) => {
-      if (kind === 'success') toast.success(message, { ariaProps });
-      else if (kind === 'error') toast.error(message, { ariaProps });
-      else toast(message, { ariaProps });
+      const options = { id: TOAST_ID, ariaProps };
+      if (kind === 'success') toast.success(message, options);
+      else if (kind === 'error') toast.error(message, options);
+      else toast(message, options);
     })
     .catch((error: unknown) => console.error('The toaster could not be loaded', error));
+}
+
+/** The screen changed: the toast of the screen left behind goes with it. */
+export function screenChanged() {
+  if (Date.now() - raisedAt < NAVIGATION_GRACE_MS) return;
+  loaded?.default.dismiss(TOAST_ID);
 }
 
 const subscribe = (listener: () => void) => {
@@ -100,7 +124,15 @@ export function Toasts() {
       <div className="tf-visually-hidden" aria-live="assertive" aria-atomic="true">
         {said.assertive}
       </div>
-      {module && <module.Toaster position={TOAST_POSITION} toastOptions={{ duration: 3000 }} />}
+      {module && (
+        <module.Toaster
+          position={TOAST_POSITION}
+          // Below the screen's header (every header is --tf-header-height tall), never over its
+          // title or back arrow.
+          containerStyle={{ top: 'calc(var(--tf-header-height) + 8px)' }}
+          toastOptions={{ duration: 3000 }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ROUTE_ANNOUNCER_ID } from 'web-kit';
+import { screenChanged } from '../app/toasts';
 import { BottomNav } from './bottom-nav';
 import { showsBottomNav } from './bottom-nav-paths';
 
@@ -7,6 +9,7 @@ import { showsBottomNav } from './bottom-nav-paths';
 export function AppLayout() {
   const { pathname } = useLocation();
   const withNav = showsBottomNav(pathname);
+  useToastsEndWithTheirScreen(pathname);
   return (
     <div className={withNav ? 'app app--with-nav' : 'app'}>
       <Outlet />
@@ -22,4 +25,15 @@ export function AppLayout() {
       />
     </div>
   );
+}
+
+/** A toast belongs to its screen: it goes when the person moves on (not on the first screen). */
+function useToastsEndWithTheirScreen(pathname: string) {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) {
+      first.current = '';
+      screenChanged();
+    }
+  }, [pathname]);
 }

@@ -4,7 +4,11 @@ import { useDispatch } from 'react-redux';
 
 export type ToastKind = 'success' | 'error' | 'info';
 
-/** A screen asks for a toast; the shell's toaster (top-center) shows it. */
+/**
+ * A screen asks for a toast; the shell's toaster shows it below the header, one at a time (a new
+ * one replaces the one showing: a success removes the error it answers), until its time is up or
+ * the person moves to another screen.
+ */
 export const toastRequested = createAction<{ kind: ToastKind; message: string }>(
   'ui/toastRequested',
 );

@@ -4,6 +4,7 @@ import jsQR from 'jsqr';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
 import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { composeCardFront, MM_PER_PT } from 'shared-contracts';
 import { loadFonts } from '../src/modules/artwork/fonts.js';
 import {
   ArtworkError,
@@ -140,6 +141,31 @@ describe('renderArtwork', () => {
       expect(back).toContain(printed.url);
       expect(back).toContain(printed.orderCode);
       expect(back).toContain(printed.code);
+    }
+  });
+
+  it('sets the name and designation where the shared composition (the checkout preview) puts them', async () => {
+    const [printed] = cards;
+    const front = composeCardFront({
+      name: printed!.name,
+      designation: printed!.designation,
+      design: true,
+      photo: true,
+      logo: { width: 3, height: 1 },
+    });
+    const items = (await (await pdf.getPage(1)).getTextContent()).items.filter(
+      (item) => 'str' in item && item.str.trim() !== '',
+    );
+    const at = (text: string) => {
+      const item = items.find((each) => 'str' in each && text.startsWith(each.str.trim()));
+      const [, , , , x, y] = (item as { transform: number[] }).transform;
+      // PDF.js answers points from the page's bottom; the composition millimetres from its top.
+      return { x: x! * MM_PER_PT, fromTop: front.page.height - y! * MM_PER_PT };
+    };
+    for (const line of [front.name, front.designation]) {
+      const { x, fromTop } = at(line.text);
+      expect(x).toBeCloseTo(line.x, 1);
+      expect(fromTop).toBeCloseTo(line.baseline, 1);
     }
   });
 

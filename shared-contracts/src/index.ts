@@ -55,6 +55,7 @@ export type * from './orders/types.js';
 export * from './orders/constants.js';
 export * from './orders/schemas.js';
 export * from './orders/nfc-cards.js';
+export * from './orders/card-front.js';
 export * from './backoffice/types.js';
 export * from './backoffice/messages.js';
 export * from './backoffice/schemas.js';

@@ -5,28 +5,46 @@ import {
   popGraphicsState,
   pushGraphicsState,
   rgb,
+  type Color,
   type PDFPage,
 } from 'pdf-lib';
+import {
+  CARD_LOGO_MAX_MM,
+  PLAIN_FRONT_RGB,
+  composeCardFront,
+  type CardTextLine,
+  type CardTone,
+} from 'shared-contracts';
 import type { ArtworkCard } from './artwork-card.js';
-import { PAGE, PAGE_MM, SAFE, mm } from './geometry.js';
+import { PAGE, PAGE_MM, mm, pdfBox, pdfY } from './geometry.js';
 import { BLACK, GREY, WHITE, drawRoundedBox, fitLine, placeLine, type Ink } from './ink.js';
 
-/** Without a design: a deep ink blue, under the white band. */
-const PLAIN_FRONT = rgb(0.09, 0.16, 0.27);
-
-/** The band the name sits on: from the bleed's bottom edge to this height. */
-const BAND_TOP = mm(24);
-/** Lets the design show through a little; the text on it stays black on near-white. */
-const BAND_OPACITY = 0.92;
-const PHOTO = { diameter: mm(19), ring: mm(0.8), centreY: mm(17) };
-const LOGO = { width: 23, height: 8, padding: 1.5 };
+const PLAIN_FRONT = rgb(...PLAIN_FRONT_RGB);
+const TONES: Record<CardTone, Color> = { ink: BLACK, muted: GREY, paper: WHITE };
 
 /**
- * The front: the design over the whole page (bleed included), the logo top left on a white chip,
- * and at the bottom a white band with the name (bold, as large as fits, up to 13 pt) and the
- * designation, the photo a circle at the band's right end.
+ * The front, as shared-contracts' composeCardFront places it (the checkout's preview draws the
+ * same composition): the design over the whole page (bleed included), the logo top left on a
+ * white chip, and at the bottom a white band with the name and the designation, the photo a
+ * circle at the band's right end.
  */
 export async function drawFront(ink: Ink, page: PDFPage, card: ArtworkCard): Promise<void> {
+  // The logo's chip is as wide as the logo leaves it: its shape is known once it is read.
+  const logo = card.logo
+    ? await ink.images.embed(card.logo, {
+        widthMm: CARD_LOGO_MAX_MM.width,
+        heightMm: CARD_LOGO_MAX_MM.height,
+        fit: 'contain',
+      })
+    : null;
+  const front = composeCardFront({
+    name: card.name,
+    designation: card.designation,
+    design: card.design.front !== null,
+    photo: card.photo !== null,
+    logo: logo && { width: logo.width, height: logo.height },
+  });
+
   if (card.design.front) {
     const design = await ink.images.embed(card.design.front, {
       widthMm: PAGE_MM.width,
@@ -38,26 +56,18 @@ export async function drawFront(ink: Ink, page: PDFPage, card: ArtworkCard): Pro
     page.drawRectangle({ ...PAGE, color: PLAIN_FRONT });
   }
 
-  page.drawRectangle({
-    x: 0,
-    y: 0,
-    width: PAGE.width,
-    height: BAND_TOP,
-    color: WHITE,
-    opacity: card.design.front ? BAND_OPACITY : 1,
-  });
+  page.drawRectangle({ ...pdfBox(front.band.box), color: WHITE, opacity: front.band.opacity });
 
-  const right = SAFE.x + SAFE.width;
-  let textRight = right;
-  if (card.photo) {
-    const radius = PHOTO.diameter / 2;
-    const centre = { x: right - radius, y: PHOTO.centreY };
+  if (front.photo && card.photo) {
+    const radius = mm(front.photo.radius);
+    const centre = { x: mm(front.photo.cx), y: pdfY(front.photo.cy) };
+    const diameterMm = 2 * front.photo.radius;
     const photo = await ink.images.embed(card.photo, {
-      widthMm: 19,
-      heightMm: 19,
+      widthMm: diameterMm,
+      heightMm: diameterMm,
       fit: 'cover',
     });
-    page.drawCircle({ ...centre, size: radius + PHOTO.ring, color: WHITE });
+    page.drawCircle({ ...centre, size: radius + mm(front.photo.ring), color: WHITE });
     page.pushOperators(
       pushGraphicsState(),
       ...drawEllipsePath({ ...centre, xScale: radius, yScale: radius }),
@@ -71,37 +81,22 @@ export async function drawFront(ink: Ink, page: PDFPage, card: ArtworkCard): Pro
       height: 2 * radius,
     });
     page.pushOperators(popGraphicsState());
-    textRight = centre.x - radius - PHOTO.ring - mm(2);
   }
 
-  const maxWidth = textRight - SAFE.x;
-  const name = fitLine(ink, card.name, { weight: 'bold', size: 13, maxWidth });
-  placeLine(ink, page, name, { x: SAFE.x, y: mm(14.5), color: BLACK });
-  const designation = fitLine(ink, card.designation, { weight: 'regular', size: 7.5, maxWidth });
-  placeLine(ink, page, designation, { x: SAFE.x, y: mm(9), color: GREY });
+  drawLine(ink, page, front.name);
+  drawLine(ink, page, front.designation);
 
-  if (card.logo) {
-    const logo = await ink.images.embed(card.logo, {
-      widthMm: LOGO.width,
-      heightMm: LOGO.height,
-      fit: 'contain',
-    });
-    const scale = Math.min(mm(LOGO.width) / logo.width, mm(LOGO.height) / logo.height);
-    const width = logo.width * scale;
-    const height = logo.height * scale;
-    const padding = mm(LOGO.padding);
-    const top = SAFE.y + SAFE.height;
-    drawRoundedBox(
-      page,
-      {
-        x: SAFE.x,
-        y: top - height - 2 * padding,
-        width: width + 2 * padding,
-        height: height + 2 * padding,
-      },
-      mm(1.5),
-      WHITE,
-    );
-    page.drawImage(logo, { x: SAFE.x + padding, y: top - height - padding, width, height });
+  if (front.logo && logo) {
+    drawRoundedBox(page, pdfBox(front.logo.chip), mm(front.logo.radius), WHITE);
+    page.drawImage(logo, pdfBox(front.logo.image));
   }
+}
+
+function drawLine(ink: Ink, page: PDFPage, line: CardTextLine) {
+  const fitted = fitLine(ink, line.text, {
+    weight: line.weight,
+    size: line.maxSizePt,
+    maxWidth: mm(line.maxWidth),
+  });
+  placeLine(ink, page, fitted, { x: mm(line.x), y: pdfY(line.baseline), color: TONES[line.tone] });
 }

@@ -1,22 +1,25 @@
+import {
+  CARD_BLEED_MM,
+  CARD_MM,
+  CARD_PAGE_MM,
+  CARD_SAFE_MM,
+  MM_PER_PT,
+  type MmBox,
+} from 'shared-contracts';
+
 /**
- * The card in print units. Sizes are given in millimetres, as the printer's spec states them, and
- * converted to points (1/72 inch) only where the PDF needs them.
+ * The card in print units. Sizes are given in millimetres, as the printer's spec states them (in
+ * shared-contracts' card-front.ts, where the checkout's preview reads them too), and converted to
+ * points (1/72 inch) only where the PDF needs them.
  */
-export const PT_PER_MM = 72 / 25.4;
+export const PT_PER_MM = 1 / MM_PER_PT;
 
 export const mm = (millimetres: number): number => millimetres * PT_PER_MM;
 
-/** ISO/IEC 7810 ID-1, the CR80 card: what is left after the cut. */
-export const CARD_MM = { width: 85.6, height: 53.98 } as const;
-/** Printed past the cut on every side, so a cut a little off still leaves no white edge. */
-export const BLEED_MM = 3;
-/** Kept clear inside the cut: text and codes stay this far from the card's edge. */
-export const SAFE_MM = 3;
-
-export const PAGE_MM = {
-  width: CARD_MM.width + 2 * BLEED_MM,
-  height: CARD_MM.height + 2 * BLEED_MM,
-} as const;
+export { CARD_MM };
+export const BLEED_MM = CARD_BLEED_MM;
+export const SAFE_MM = CARD_SAFE_MM;
+export const PAGE_MM = CARD_PAGE_MM;
 
 export interface Box {
   x: number;
@@ -35,3 +38,16 @@ export const SAFE: Box = inset(TRIM, mm(SAFE_MM));
 export function inset(box: Box, by: number): Box {
   return { x: box.x + by, y: box.y + by, width: box.width - 2 * by, height: box.height - 2 * by };
 }
+
+/** A box of the shared composition (millimetres from the page's top) in PDF points. */
+export function pdfBox(box: MmBox): Box {
+  return {
+    x: mm(box.x),
+    y: mm(PAGE_MM.height - box.y - box.height),
+    width: mm(box.width),
+    height: mm(box.height),
+  };
+}
+
+/** A height measured in millimetres from the page's top, as a PDF y in points. */
+export const pdfY = (fromTopMm: number): number => mm(PAGE_MM.height - fromTopMm);

@@ -10,6 +10,7 @@ import {
   type PDFDocument,
   type PDFPage,
 } from 'pdf-lib';
+import { fitTextSize } from 'shared-contracts';
 import type { Fonts, Weight } from './fonts.js';
 import type { Box } from './geometry.js';
 import type { PdfImages } from './images.js';
@@ -49,7 +50,7 @@ export interface Line {
 
 export function fitLine(ink: TextInk, value: string, { weight, size, maxWidth }: TextStyle): Line {
   const shaped = shapeText(ink.fonts, weight, value);
-  const fitted = shaped.width > 0 ? Math.min(size, maxWidth / shaped.width) : size;
+  const fitted = fitTextSize(size, shaped.width, maxWidth);
   return { shaped, size: fitted, width: shaped.width * fitted };
 }
 

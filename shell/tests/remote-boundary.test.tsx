@@ -87,13 +87,18 @@ afterEach(() => {
 });
 
 describe('a remote screen (RemotePage)', () => {
-  it('shows a spinner, then the screen', async () => {
+  it("shows the screen's frame while it loads, never a blank page saying Loading..., then the screen", async () => {
     runtime.loadRemote.mockResolvedValueOnce(
       exposing({ ProductList: () => <h1>Product list</h1> }),
     );
     renderInShell(<RemotePage remote="remote-page-loads" page="ProductList" />);
 
-    expect(screen.getByRole('status', { name: 'Loading...' })).toBeInTheDocument();
+    const frame = screen.getByRole('status', { name: 'Loading...' });
+    // A header over grey shapes, as the screen will have; "Loading..." is only heard.
+    expect(frame).toHaveAttribute('data-frame', 'screen');
+    expect(frame.querySelectorAll('[aria-hidden="true"]').length).toBeGreaterThan(1);
+    expect(frame.querySelector('.tf-visually-hidden')).toHaveTextContent('Loading...');
+    expect(screen.queryByText('Loading...', { ignore: '.tf-visually-hidden' })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Product list' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledWith('remote_page_loads/pages');
@@ -165,6 +170,24 @@ describe('a remote screen (RemotePage)', () => {
     await act(() => rs.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert')).toHaveTextContent("This screen didn't load");
     expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a remote screen's frame", () => {
+  it('is a bare form for sign-in and a banner for the card pages, which draw no app header', () => {
+    runtime.loadRemote.mockImplementation(() => new Promise(() => {}));
+    for (const [page, frame] of [
+      ['Login', 'form'],
+      ['PublicPortfolio', 'card'],
+      ['Account', 'screen'],
+    ] as const) {
+      const view = renderInShell(<RemotePage remote={`remote-frame-${page}`} page={page} />);
+      expect(screen.getByRole('status', { name: 'Loading...' })).toHaveAttribute(
+        'data-frame',
+        frame,
+      );
+      view.unmount();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isBackofficePath, isStaffRole } from 'shared-contracts';
-import { hasOnboarded, returnPath, Spinner } from 'web-kit';
+import { hasOnboarded, returnPath, returnState } from 'web-kit';
+import { LoadingFrame } from '../layout/loading-frame';
 import { NoBackofficeAccess } from '../pages/no-backoffice-access';
 import { useSessionCheck } from './session-check';
 
@@ -13,21 +14,27 @@ export function GuestOnly() {
   const { token, profile, checking } = useSessionCheck();
   const { state } = useLocation();
   if (!token) return <Outlet />;
-  if (checking || !profile) return <Spinner />;
+  if (checking || !profile) return <LoadingFrame kind="form" />;
   const back = returnPath(state);
   // The staff's console asks for no card: on the way there, no onboarding first.
+  // Onboarding carries the request along and brings them back when it is done.
   if (!hasOnboarded(profile)) {
-    return <Navigate to={back && isBackofficePath(back) ? back : '/onboarding'} replace />;
+    if (back && isBackofficePath(back)) return <Navigate to={back} replace />;
+    return <Navigate to="/onboarding" replace state={state} />;
   }
-  return <Navigate to={back ?? '/home'} replace />;
+  return <Navigate to={back ?? '/home'} replace state={returnState(state)} />;
 }
 
 /** /onboarding: needs a session, and is over once the portfolio exists. */
 export function OnboardingOnly() {
   const { token, profile, checking } = useSessionCheck();
+  const { state } = useLocation();
   if (!token) return <Navigate to="/login" replace />;
-  if (checking || !profile) return <Spinner />;
-  if (hasOnboarded(profile)) return <Navigate to="/home" replace />;
+  if (checking || !profile) return <LoadingFrame />;
+  // Done: back to the page that sent them to sign in, as the last step itself navigates.
+  if (hasOnboarded(profile)) {
+    return <Navigate to={returnPath(state) ?? '/home'} replace state={returnState(state)} />;
+  }
   return <Outlet />;
 }
 
@@ -35,7 +42,7 @@ export function OnboardingOnly() {
 export function RequireSession() {
   const { token, profile, checking } = useSessionCheck();
   if (!token) return <Navigate to="/login" replace />;
-  if (checking || !profile) return <Spinner />;
+  if (checking || !profile) return <LoadingFrame />;
   if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
   return <Outlet />;
 }
@@ -50,7 +57,7 @@ export function RequireStaff() {
   const { token, profile, checking } = useSessionCheck();
   const { pathname, search } = useLocation();
   if (!token) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
-  if (checking || !profile) return <Spinner />;
+  if (checking || !profile) return <LoadingFrame />;
   if (!isStaffRole(profile.role)) return <NoBackofficeAccess />;
   return <Outlet />;
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { REMOTE_ROUTES } from 'shared-contracts';
-import { Spinner } from 'web-kit';
 import { AppLayout } from '../layout/app-layout';
+import { LoadingFrame } from '../layout/loading-frame';
 import { RemotePage } from '../remotes/remote-page';
 import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from './guards';
 
@@ -15,7 +15,7 @@ function shellPage(load: () => Promise<{ default: ComponentType }>) {
   return {
     load,
     element: (
-      <Suspense fallback={<Spinner />}>
+      <Suspense fallback={<LoadingFrame />}>
         <Page />
       </Suspense>
     ),

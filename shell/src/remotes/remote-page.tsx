@@ -1,4 +1,5 @@
-import { Button, Spinner, usePageTitle } from 'web-kit';
+import { Button, usePageTitle } from 'web-kit';
+import { frameOfPage, LoadingFrame } from '../layout/loading-frame';
 import { RemoteBoundary } from './remote-boundary';
 
 export interface RemotePageProps {
@@ -6,13 +7,16 @@ export interface RemotePageProps {
   page: string;
 }
 
-/** A screen that lives in a remote; if it does not load, its routes say so and offer a Retry. */
+/**
+ * A screen that lives in a remote: its frame while it loads; if it does not load, its routes say so
+ * and offer a Retry.
+ */
 export function RemotePage({ remote, page }: RemotePageProps) {
   return (
     <RemoteBoundary
       remote={remote}
       name={page}
-      loading={<Spinner />}
+      loading={<LoadingFrame kind={frameOfPage(page)} />}
       fallback={(retry) => <ScreenFallback onRetry={retry} />}
     />
   );

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import ICAL from 'ical.js';
+import sharp from 'sharp';
 import { buildVCard, type PortfolioResult } from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { png } from './helpers/images.js';
+import { uploaded } from './helpers/uploads.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 
 const NOT_FOUND = { success: false, message: 'Portfolio not found', code: 'NOT_FOUND' };
@@ -59,7 +63,7 @@ describe('GET /portfolio/{userId}/vcard', () => {
     const { portfolio } = await card(owner.id);
     // With the card's own URL (the id form: no handle yet) after the person's websites.
     const cardUrl = `https://tapfolio.test/portfolio/${owner.id}`;
-    expect(res.body).toBe(buildVCard(portfolio, cardUrl));
+    expect(res.body).toBe(buildVCard(portfolio, { cardUrl }));
     expect(res.body.split('\r\n')).toEqual([
       'BEGIN:VCARD',
       'VERSION:3.0',
@@ -76,6 +80,69 @@ describe('GET /portfolio/{userId}/vcard', () => {
       `URL:${cardUrl}`,
       'END:VCARD',
       '',
+    ]);
+  });
+
+  it('carries the photo as a small JPEG, the shown social links and URLs as URIs (read by ical.js)', async () => {
+    const user = await onboardedUser(t);
+    // A half-transparent PNG: the contact photo is a JPEG all the same.
+    const picture = await uploaded(t, user.token, {
+      data: await png(900, 900),
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
+    const site = 'https://x.in/a;b,c';
+    const saved = await t.call('PATCH', '/portfolio', {
+      token: user.token,
+      body: {
+        personalInfo: { ...PERSONAL, profilePicture: { key: picture.key, name: picture.name } },
+        workInfo: { ...WORK, primaryWebsite: site },
+        socialMedia: [
+          { source: 'linkedin', link: 'linkedin.com/in/asha-rao' },
+          { source: 'instagram', link: 'instagram.com/asha.hidden', visible: false },
+          { source: 'x', link: 'x.com/asha_rao' },
+        ],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const res = await vcard(user.id);
+    expect(res.statusCode).toBe(200);
+    const contact = new ICAL.Component(ICAL.parse(res.body) as unknown[]);
+    const photo = contact.getFirstProperty('photo')!;
+    expect(photo.getParameter('encoding')).toBe('b');
+    expect(photo.getParameter('type')).toBe('JPEG');
+    const bytes = Buffer.from((photo.getFirstValue() as ICAL.Binary).decodeValue(), 'binary');
+    const image = await sharp(bytes).metadata();
+    expect([image.format, image.width, image.height, image.hasAlpha]).toEqual([
+      'jpeg',
+      240,
+      240,
+      false,
+    ]);
+    expect(bytes.length).toBeLessThan(20_000);
+    // Over white, not black: the transparent green reads light.
+    const { dominant } = await sharp(bytes).stats();
+    expect(dominant.r + dominant.g + dominant.b).toBeGreaterThan(400);
+
+    expect(contact.getAllProperties('url').map((url) => url.getFirstValue())).toEqual([
+      site,
+      `https://tapfolio.test/portfolio/${user.id}`,
+    ]);
+    expect(
+      contact
+        .getAllProperties('x-socialprofile')
+        .map((p) => [p.getParameter('type'), p.getFirstValue()]),
+    ).toEqual([
+      ['linkedin', 'https://linkedin.com/in/asha-rao'],
+      ['twitter', 'https://x.com/asha_rao'],
+    ]);
+    // The spec: the WhatsApp number is the contact's work phone.
+    expect(
+      contact.getAllProperties('tel').map((tel) => [tel.getParameter('type'), tel.getFirstValue()]),
+    ).toEqual([
+      ['CELL', '+919876543210'],
+      ['WORK', '+919123456780'],
     ]);
   });
 
@@ -104,10 +171,12 @@ describe('GET /portfolio/{userId}/vcard', () => {
   });
 
   it.each([
+    // The name rule keeps quotes, slashes and brackets out of a name (vCardFileName's own tests
+    // cover them); what it lets in must still name the file.
     [
-      'quotes and slashes',
-      'Asha "AR" Rao/Designs',
-      'attachment; filename="Asha AR RaoDesigns.vcf"',
+      'dots, apostrophes and hyphens',
+      "Priya S. D'Souza-Sharma",
+      `attachment; filename="Priya S. D'Souza-Sharma.vcf"`,
     ],
     [
       'accented letters',
@@ -121,8 +190,8 @@ describe('GET /portfolio/{userId}/vcard', () => {
     ],
     [
       'characters RFC 8187 encodes',
-      "Zoë O'Neil (Rao)*",
-      `attachment; filename="Zoe O'Neil (Rao).vcf"; filename*=UTF-8''Zo%C3%AB%20O%27Neil%20%28Rao%29.vcf`,
+      "Zoë O'Neil",
+      `attachment; filename="Zoe O'Neil.vcf"; filename*=UTF-8''Zo%C3%AB%20O%27Neil.vcf`,
     ],
   ])('names the file safely for %s', async (_, name, disposition) => {
     await rename(owner, name);

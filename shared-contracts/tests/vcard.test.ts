@@ -170,7 +170,7 @@ describe('buildVCard', () => {
   });
 
   it("writes the card's own URL last, after the websites, when it is given", () => {
-    const lines = linesOf(buildVCard(asha, 'https://tapfolio.in/@asha.rao'));
+    const lines = linesOf(buildVCard(asha, { cardUrl: 'https://tapfolio.in/@asha.rao' }));
     expect(lines.filter((line) => line.startsWith('URL'))).toEqual([
       'URL:https://asha.dev',
       'URL:https://blog.asha.dev',
@@ -182,16 +182,16 @@ describe('buildVCard', () => {
       workInfo: { ...asha.workInfo, primaryWebsite: '', secondaryWebsite: '' },
     };
     expect(
-      linesOf(buildVCard(bare, 'https://tapfolio.in/portfolio/u1')).filter((line) =>
+      linesOf(buildVCard(bare, { cardUrl: 'https://tapfolio.in/portfolio/u1' })).filter((line) =>
         line.startsWith('URL'),
       ),
     ).toEqual(['URL:https://tapfolio.in/portfolio/u1']);
-    expect(buildVCard(asha, '')).toBe(buildVCard(asha));
+    expect(buildVCard(asha, { cardUrl: '' })).toBe(buildVCard(asha));
   });
 
   it('writes a note last, escaped, so no text of it becomes a line of its own', () => {
     const note = "Call me $' or $` later\nEND:VCARD\nBEGIN:VCARD";
-    const card = buildVCard(asha, 'https://tapfolio.in/@asha.rao', note);
+    const card = buildVCard(asha, { cardUrl: 'https://tapfolio.in/@asha.rao', note });
     expect(linesOf(card).slice(-2)).toEqual([
       "NOTE:Call me $' or $` later\\nEND:VCARD\\nBEGIN:VCARD",
       'END:VCARD',
@@ -200,7 +200,93 @@ describe('buildVCard', () => {
     const parsed = ICAL.parse(card) as unknown[];
     expect(parsed[0]).toBe('vcard');
     expect(new ICAL.Component(parsed).getFirstPropertyValue('note')).toBe(note);
-    expect(buildVCard(asha, undefined, '')).toBe(buildVCard(asha));
+    expect(buildVCard(asha, { note: '' })).toBe(buildVCard(asha));
+  });
+
+  it('writes URLs as URIs, so phones and ical.js read back the address as given', () => {
+    const site = 'https://x.in/a;b,c?q=1,2;3#top';
+    const card = buildVCard(
+      { ...asha, workInfo: { ...asha.workInfo, primaryWebsite: site, secondaryWebsite: '' } },
+      { cardUrl: 'https://tapfolio.in/@asha.rao' },
+    );
+    expect(linesOf(card)).toContain(`URL:${site}`);
+    const urls = new ICAL.Component(ICAL.parse(card) as unknown[]).getAllProperties('url');
+    expect(urls.map((url) => [url.type, url.getFirstValue()])).toEqual([
+      ['uri', site],
+      ['uri', 'https://tapfolio.in/@asha.rao'],
+    ]);
+  });
+
+  it('writes a website without a scheme with https://, and leaves out any other scheme', () => {
+    const lines = linesOf(
+      buildVCard({
+        ...asha,
+        workInfo: {
+          ...asha.workInfo,
+          primaryWebsite: 'asha.dev/work one',
+          secondaryWebsite: 'javascript:alert(1)',
+        },
+      }),
+    );
+    expect(lines.filter((line) => line.startsWith('URL'))).toEqual([
+      'URL:https://asha.dev/work%20one',
+    ]);
+  });
+
+  it('carries the social links as social profiles, each with its network, read by ical.js', () => {
+    const card = buildVCard({
+      ...asha,
+      socialMedia: [
+        { source: 'linkedin', link: 'https://linkedin.com/in/asha-rao' },
+        { source: 'x', link: 'https://x.com/asha_rao' },
+        { source: 'instagram', link: 'https://instagram.com/priya.designs' },
+        { source: 'unknown', link: 'https://example.com/asha' },
+        { source: 'facebook', link: 'data:text/html,hi' },
+      ],
+    });
+    const profiles = new ICAL.Component(ICAL.parse(card) as unknown[])
+      .getAllProperties('x-socialprofile')
+      .map((p) => [p.getParameter('type') ?? null, p.getFirstValue()]);
+    expect(profiles).toEqual([
+      ['linkedin', 'https://linkedin.com/in/asha-rao'],
+      // iOS still files X under twitter.
+      ['twitter', 'https://x.com/asha_rao'],
+      ['instagram', 'https://instagram.com/priya.designs'],
+      [null, 'https://example.com/asha'],
+    ]);
+  });
+
+  it('carries the photo as base64 JPEG, folded, which ical.js decodes to the same bytes', () => {
+    // A JPEG's start (SOI, APP0 "JFIF") and enough bytes to fold over many lines.
+    const bytes = Uint8Array.from([
+      0xff,
+      0xd8,
+      0xff,
+      0xe0,
+      ...Array.from({ length: 600 }, (_, i) => i % 256),
+    ]);
+    const base64 = btoa(String.fromCharCode(...bytes));
+    const card = buildVCard(asha, { photoJpegBase64: base64, note: 'hi' });
+    for (const line of card.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+    expect(
+      linesOf(card)
+        .slice(-3, -1)
+        .map((line) => line.slice(0, 30)),
+    ).toEqual(['PHOTO;ENCODING=b;TYPE=JPEG:/9j', 'NOTE:hi']);
+    const photo = new ICAL.Component(ICAL.parse(card) as unknown[]).getFirstProperty('photo')!;
+    expect(photo.getParameter('type')).toBe('JPEG');
+    const decoded = (photo.getFirstValue() as ICAL.Binary).decodeValue();
+    expect(Uint8Array.from(decoded, (char) => char.charCodeAt(0))).toEqual(bytes);
+  });
+
+  it('keeps the WhatsApp number as the work phone (spec)', () => {
+    const tels = new ICAL.Component(ICAL.parse(buildVCard(asha)) as unknown[])
+      .getAllProperties('tel')
+      .map((tel) => [tel.getParameter('type'), tel.getFirstValue()]);
+    expect(tels).toEqual([
+      ['CELL', '+919876543210'],
+      ['WORK', '+919812345678'],
+    ]);
   });
 
   it('writes the address when only some parts are known', () => {

@@ -1,9 +1,11 @@
 import { VCARD_VERSION } from '../common/constants.js';
+import { isSocialSource, type SocialSource } from './social.js';
 import type { Portfolio } from './types.js';
 
 /**
- * The Save Contact file: vCard 3.0 (RFC 2426) with what iOS and Android import cleanly: escaped
- * commas, semicolons and backslashes, lines folded at 75 octets, CRLF line ends.
+ * The Save Contact file: vCard 3.0 (RFC 2426) with what iOS and Android import cleanly: text
+ * values with escaped commas, semicolons and backslashes, URIs as they are, lines folded at 75
+ * octets, CRLF line ends.
  */
 
 const CRLF = '\r\n';
@@ -16,6 +18,27 @@ export function escapeVCardText(value: string): string {
     .replace(/\r\n|\r|\n/g, '\\n')
     .replace(/,/g, '\\,')
     .replace(/;/g, '\\;');
+}
+
+/**
+ * A URL property's value is a URI (RFC 2426 section 3.6.8), not text: its `;` and `,` are part
+ * of the address and must not be escaped (a phone would open `https://x.in/a\;b`). Only http(s)
+ * addresses are written, as the URL parser spells them (so no space or line break can end the
+ * value early), without the bare root's slash; a value without a scheme gets https://, as on the
+ * card, and anything else is left out.
+ */
+export function vCardUri(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const bareRoot = url.pathname === '/' && !url.search && !url.hash;
+  return bareRoot ? url.href.slice(0, -1) : url.href;
 }
 
 /** Folds a line at 75 octets without splitting a UTF-8 character; continuations start with a space. */
@@ -47,17 +70,59 @@ function nameParts(fullName: string): { family: string; given: string } {
 }
 
 /**
- * `cardUrl`, the card's own canonical address (its personal link when it has one), is written as
- * one more URL after the person's websites: a saved contact leads back to the card. `note` is
- * free text (a visitor's message), escaped like every other value.
+ * The network names iOS files a social profile under (its own exports write these); X is still
+ * `twitter` there.
+ */
+const SOCIAL_PROFILE_TYPES: Record<SocialSource, string> = {
+  facebook: 'facebook',
+  instagram: 'instagram',
+  linkedin: 'linkedin',
+  pinterest: 'pinterest',
+  x: 'twitter',
+  youtube: 'youtube',
+  threads: 'threads',
+};
+
+/**
+ * vCard 3.0 has no social profile property; X-SOCIALPROFILE is the one iOS and macOS write and
+ * read (vCard 4.0's SOCIALPROFILE, RFC 9554, grew from it), one line per network, its value a URI.
+ */
+function socialProfileLines(links: Portfolio['socialMedia'] | undefined): string[] {
+  return (links ?? []).flatMap(({ source, link }) => {
+    const uri = vCardUri(link);
+    if (!uri) return [];
+    const type = isSocialSource(source) ? SOCIAL_PROFILE_TYPES[source] : '';
+    return [`X-SOCIALPROFILE${type ? `;TYPE=${type}` : ''}:${uri}`];
+  });
+}
+
+export interface VCardExtras {
+  /**
+   * The card's own canonical address (its personal link when it has one), written as one more URL
+   * after the person's websites: a saved contact leads back to the card.
+   */
+  cardUrl?: string;
+  /** Free text (a visitor's message), escaped like every other text value. */
+  note?: string;
+  /** The profile picture as a small JPEG, base64: the contact's photo on the phone. */
+  photoJpegBase64?: string;
+}
+
+/**
+ * The card as a vCard. Social links come from `socialMedia` when given (the public card's, so only
+ * the ones its owner shows).
  */
 export function buildVCard(
-  portfolio: Pick<Portfolio, 'personalInfo' | 'workInfo' | 'addressInfo'>,
-  cardUrl?: string,
-  note?: string,
+  portfolio: Pick<Portfolio, 'personalInfo' | 'workInfo' | 'addressInfo'> &
+    Partial<Pick<Portfolio, 'socialMedia'>>,
+  { cardUrl, note, photoJpegBase64 }: VCardExtras = {},
 ): string {
   const { personalInfo: p, workInfo: w, addressInfo: a } = portfolio;
   const e = escapeVCardText;
+  const url = (value: string | undefined) => {
+    const uri = vCardUri(value);
+    return uri && `URL:${uri}`;
+  };
   const { family, given } = nameParts(p.name);
   const street = [a.buildingName, a.area].filter(Boolean).join(', ');
   const lines = [
@@ -73,9 +138,12 @@ export function buildVCard(
     p.whatsappNumber && `TEL;TYPE=WORK:${e(p.whatsappNumber)}`,
     (street || a.district || a.state || a.pincode) &&
       `ADR;TYPE=WORK:;;${e(street)};${e(a.district)};${e(a.state)};${e(a.pincode)};${e(a.country)}`,
-    w.primaryWebsite && `URL:${e(w.primaryWebsite)}`,
-    w.secondaryWebsite && `URL:${e(w.secondaryWebsite)}`,
-    cardUrl && `URL:${e(cardUrl)}`,
+    url(w.primaryWebsite),
+    url(w.secondaryWebsite),
+    url(cardUrl),
+    ...socialProfileLines(portfolio.socialMedia),
+    // Base64 has no character to escape; folding spreads it over continuation lines.
+    photoJpegBase64 && `PHOTO;ENCODING=b;TYPE=JPEG:${photoJpegBase64}`,
     note && `NOTE:${e(note)}`,
     'END:VCARD',
   ].filter((line): line is string => Boolean(line));

@@ -1,5 +1,6 @@
 // What other domains may use of the files: checking and storing uploads, and deleting a person's.
 export { deleteStoredFile } from './collect-unused.js';
+export { CONTACT_PHOTO_WIDTH, createContactPhotos } from './contact-photo.js';
 export { readImagePart, requireMultipart } from './read-image-part.js';
 export { createFilesRepository, deleteUploadRowsOf, type FilesRepository } from './repository.js';
 export { storeImage, type ImageStore } from './store-image.js';

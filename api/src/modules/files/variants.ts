@@ -45,7 +45,8 @@ async function resize(input: Buffer, width: number, format: VariantFormat): Prom
     format === 'webp'
       ? pipeline.webp({ quality: WEBP_QUALITY })
       : format === 'jpeg'
-        ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+        ? // A PNG's transparent parts over white, not JPEG's black (a vCard's photo of a PNG).
+          pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
         : pipeline.png();
   return encoder.toBuffer();
 }

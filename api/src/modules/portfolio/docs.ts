@@ -78,6 +78,9 @@ export const PUBLIC_CARD_DOCS = {
   vcard: documented({
     operationId: 'getPublicCardVCard',
     summary: "Anyone's card as a contact file (vCard 3.0)",
+    description:
+      'Websites and the card URL as URIs, the shown social links as X-SOCIALPROFILE, and the ' +
+      'profile picture as a small JPEG (PHOTO;ENCODING=b) when it can be made.',
     tags: ['portfolio'],
     params: CARD_OWNER,
     responses: {

@@ -4,6 +4,7 @@ import { attachment } from '../../lib/content-disposition.js';
 import { matchesEtag, strongEtag } from '../../lib/etag.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../lib/reply.js';
+import { createContactPhotos } from '../files/public.js';
 import { isPrefetch } from '../insights/public.js';
 import { cardGone } from '../personal-data/public.js';
 import { cardUrl } from './card-url.js';
@@ -32,6 +33,7 @@ type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
 /** The card anyone may see (GET /portfolio/{userId}) and its Save Contact file. */
 const publicRoutes: FastifyPluginAsync = async (app) => {
   const QUIET = { logLevel: quietLogLevel(app.log.level) };
+  const contactPhoto = createContactPhotos(app.storage, app.log);
   const cardOf = async (request: CardRequest) => {
     const card = await app.publicCards.get(request.params.userId);
     if (card) return card;
@@ -71,7 +73,12 @@ const publicRoutes: FastifyPluginAsync = async (app) => {
       });
       // The same file the page's Save Contact button makes in the browser, leading back to the
       // card by its canonical URL (the handle's when it has one).
-      const vcard = buildVCard(portfolio, cardUrl(app.config.publicUrl, portfolio));
+      const picture = portfolio.personalInfo.profilePicture;
+      const photo = picture ? await contactPhoto(picture.key) : null;
+      const vcard = buildVCard(portfolio, {
+        cardUrl: cardUrl(app.config.publicUrl, portfolio),
+        photoJpegBase64: photo?.toString('base64'),
+      });
       if (fresh(request, reply, strongEtag(vcard))) return reply.status(304).send();
       return reply
         .type('text/vcard; charset=utf-8')

@@ -33,8 +33,7 @@ export function leadVCard(lead: Lead): string {
         country: '',
       },
     },
-    undefined,
-    lead.note ?? undefined,
+    { note: lead.note ?? undefined },
   );
 }
 

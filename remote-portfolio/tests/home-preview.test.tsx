@@ -98,4 +98,68 @@ describe('Home portfolio preview', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-profile');
     expect(screen.getByRole('link', { name: 'View' })).toHaveAttribute('href', '/portfolio/u1');
   });
+
+  it('shares the card with the device share sheet, giving it the card URL', async () => {
+    const share = rs.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const { user, toasts } = renderPreview('ok', withPortfolio({ handle: 'asha' }));
+      await user.click(await screen.findByRole('button', { name: 'Share my card' }));
+      expect(share).toHaveBeenCalledTimes(1);
+      expect(share.mock.calls[0]![0]).toEqual({
+        title: 'Asha Rao',
+        text: 'Asha Rao - digital business card',
+        url: `${window.location.origin}/@asha`,
+      });
+      expect(toasts).toEqual([]);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('copies the card link with a toast where there is no share sheet', async () => {
+    expect('share' in navigator).toBe(false);
+    const { user, toasts } = renderPreview();
+    await user.click(await screen.findByRole('button', { name: 'Share my card' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Link copied!' }]));
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      `${window.location.origin}/portfolio/u1`,
+    );
+  });
+
+  it('lists what a new card lacks, each a link to the editor section that adds it', async () => {
+    renderPreview(
+      'ok',
+      withPortfolio(
+        {
+          personalInfo: { profilePicture: null },
+          workInfo: { designation: '', primaryWebsite: '' },
+          socialMedia: [],
+        },
+        [],
+      ),
+    );
+    const list = await screen.findByRole('region', { name: 'Complete your card' });
+    expect(within(list).getByText('0 of 4 done')).toBeInTheDocument();
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Add a profile photo', '/edit-profile/personal'],
+      ['Add your designation', '/edit-profile/work'],
+      ['Add a link', '/edit-profile/social'],
+      ['Add a service', '/edit-profile/services'],
+    ]);
+  });
+
+  it('ticks what is done, counts a website as a link, and is gone once the card is complete', async () => {
+    const first = renderPreview('ok', withPortfolio({ socialMedia: [] }, []));
+    const list = await screen.findByRole('region', { name: 'Complete your card' });
+    expect(within(list).getByText('3 of 4 done')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Add a link, done' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Add a service' })).toBeInTheDocument();
+    first.unmount();
+
+    renderPreview();
+    await screen.findByRole('heading', { name: 'Asha Rao' });
+    expect(screen.queryByRole('region', { name: 'Complete your card' })).not.toBeInTheDocument();
+  });
 });

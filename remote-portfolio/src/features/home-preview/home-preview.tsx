@@ -1,17 +1,21 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
+import { cardPath } from 'shared-contracts';
 import { selectUserId } from 'web-kit';
 import { QrIcon } from '../shared/qr/qr-icon';
 import { useQrScreen } from '../shared/qr/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
-import { MailIcon, PhoneIcon } from '../shared/card/icons';
+import { MailIcon, PhoneIcon, ShareIcon } from '../shared/card/icons';
 import type { PortfolioNavigationState } from '../shared/card/navigation-state';
 import { WhatsAppIcon } from '../shared/card/social-icons';
 import { useOwnCardQuery } from '../shared/portfolio-queries';
 import { usePortfolioTheme } from '../shared/use-portfolio-theme';
+import { cardChecklist } from './card-checklist';
+import { CardChecklistView } from './card-checklist-view';
 import styles from './home-preview.module.css';
+import { useShareMyCard } from './use-share-my-card';
 
 /**
  * The full-screen QR view (and the focus trap it carries) downloads when it is first opened, not
@@ -45,9 +49,22 @@ export function HomePreview() {
 
   const userId = data?.portfolio.userId ?? sessionUserId;
   const state: PortfolioNavigationState | undefined = data && { homeData: data };
+  // The card's own address (its personal link when it has one), as the card's Share gives it.
+  const cardUrl = data && `${window.location.origin}${cardPath(data.portfolio)}`;
+  const share = useShareMyCard(cardUrl, data?.portfolio.personalInfo.name ?? '');
   const actions = (
     <div className={styles.actions}>
-      <Link to="/edit-profile" state={state} className={`${styles.action} ${styles.primary}`}>
+      {cardUrl && (
+        <button
+          type="button"
+          className={`${styles.action} ${styles.primary} ${styles.share}`}
+          onClick={share}
+        >
+          <ShareIcon width={18} height={18} aria-hidden="true" />
+          Share my card
+        </button>
+      )}
+      <Link to="/edit-profile" state={state} className={styles.action}>
         Edit
       </Link>
       {userId && (
@@ -156,6 +173,7 @@ export function HomePreview() {
         )}
         {actions}
       </div>
+      <CardChecklistView items={cardChecklist(data)} />
     </section>
   );
 }

@@ -103,7 +103,11 @@ describe('GET /user/export', () => {
       services: [{ _id: alice.ids.service, heading: 'Logo design', image: alice.image }],
     });
     expect(data.handles).toEqual([{ handle: 'alice.rao', createdAt: expect.any(String) }]);
-    expect(data.addresses).toEqual([expect.objectContaining({ _id: alice.ids.address })]);
+    // Onboarding's address came first, then the one saved for the order.
+    expect(data.addresses).toEqual([
+      expect.objectContaining({ address1: '12, MG Road' }),
+      expect.objectContaining({ _id: alice.ids.address }),
+    ]);
     const [order] = data.orders as Array<Record<string, unknown>>;
     expect(data.orders).toHaveLength(1);
     expect(order).toMatchObject({

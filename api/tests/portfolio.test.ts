@@ -146,6 +146,26 @@ describe('/portfolio', () => {
       });
     });
 
+    it("fills the first shipping address from the onboarding address, with the person's name and mobile", async () => {
+      const res = await t.call('GET', '/addressbook', { token: user.token });
+      expect(res.json().result).toEqual([
+        {
+          _id: expect.any(String),
+          name: 'Asha Rao',
+          mobile: '+919876543210',
+          address1: '12, MG Road',
+          address2: 'Indiranagar',
+          landmark: '',
+          pincode: '560038',
+          district: 'Bangalore',
+          state: 'Karnataka',
+          country: 'India',
+          type: 'Home',
+          default: true,
+        },
+      ]);
+    });
+
     it('login then reports a portfolio', async () => {
       const res = await t.call('PATCH', '/user/login', {
         body: { email: user.email, password: PASSWORD },
@@ -210,6 +230,49 @@ describe('/portfolio', () => {
         message: 'Please sign in to continue',
         code: 'UNAUTHORIZED',
       });
+    });
+  });
+
+  describe("onboarding's designation, company and first address", () => {
+    it('puts the designation and company on the card, and the name as typed on both', async () => {
+      const name = "Priya S. D'Souza-Sharma";
+      const person = await registerUser(t, name);
+      const res = await t.call('POST', '/portfolio', {
+        token: person.token,
+        body: onboardingBody({
+          personalInfo: { ...PERSONAL, name },
+          workInfo: { designation: ' Product Designer', companyName: 'Lotus Labs' },
+        }),
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().result.portfolio).toMatchObject({
+        personalInfo: { name },
+        workInfo: { designation: 'Product Designer', companyName: 'Lotus Labs', workEmail: '' },
+      });
+      const book = await t.call('GET', '/addressbook', { token: person.token });
+      expect(book.json().result).toMatchObject([{ name, address1: '12, MG Road' }]);
+    });
+
+    it('leaves an address book the person has already filled as it is', async () => {
+      const person = await registerUser(t);
+      const own = {
+        name: 'Ravi Rao',
+        mobile: '9123456789',
+        address1: '4, Park Street',
+        address2: 'Camac Street',
+        pincode: '700016',
+      };
+      expect(
+        (await t.call('POST', '/addressbook', { token: person.token, body: own })).statusCode,
+      ).toBe(201);
+      const res = await t.call('POST', '/portfolio', {
+        token: person.token,
+        body: onboardingBody(),
+      });
+      expect(res.statusCode).toBe(201);
+      const book = await t.call('GET', '/addressbook', { token: person.token });
+      expect(book.json().result).toMatchObject([{ name: 'Ravi Rao', address1: '4, Park Street' }]);
+      expect(book.json().result).toHaveLength(1);
     });
   });
 

@@ -100,6 +100,8 @@ describe('onboardingStep1Schema', () => {
       name: 'Rahul',
       phoneNumber: '+919876543210',
       whatsappNumber: '+919876543210',
+      designation: '',
+      companyName: '',
     });
   });
 });
@@ -189,6 +191,24 @@ describe('createPortfolioSchema', () => {
         whatsappNumber: '+919876543210',
       },
       addressInfo: { ...step2, district: '', state: '' },
+      workInfo: { designation: '', companyName: '' },
+    });
+  });
+
+  it('takes an optional designation and company for the card, trimmed', async () => {
+    const value = await valueOf(createPortfolioSchema, {
+      ...portfolio,
+      workInfo: { designation: ' Product Designer ', companyName: 'Lotus Labs ' },
+    });
+    expect(value.workInfo).toEqual({ designation: 'Product Designer', companyName: 'Lotus Labs' });
+    expect(
+      await errorsOf(createPortfolioSchema, {
+        ...portfolio,
+        workInfo: { designation: 'a'.repeat(121), companyName: '', workEmail: 'a@b.co' },
+      }),
+    ).toEqual({
+      'workInfo.designation': 'Must be at most 120 characters',
+      workInfo: 'Unknown field(s): workEmail',
     });
   });
 
@@ -221,8 +241,8 @@ describe('createPortfolioSchema', () => {
   });
 
   it('refuses unknown fields at the top level', async () => {
-    const errors = await errorsOf(createPortfolioSchema, { ...portfolio, workInfo: {} });
-    expect(errors).toEqual({ '': 'Unknown field(s): workInfo' });
+    const errors = await errorsOf(createPortfolioSchema, { ...portfolio, socialMedia: [] });
+    expect(errors).toEqual({ '': 'Unknown field(s): socialMedia' });
   });
 
   it('refuses unknown fields inside personalInfo', async () => {

@@ -1,15 +1,28 @@
 import { object, type InferType } from 'yup';
-import { emailField, fullNameField, phoneField, text } from '../common/fields.js';
+import { emailField, fullNameField, optionalText, phoneField, text } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { profileAddressSchema } from '../account/schemas.js';
 import { validationMessages as m } from '../auth/messages.js';
 
-/** Onboarding step 1: name and email are shown read-only; the numbers are the person's to fill. */
+/**
+ * What onboarding may put on the card's work info at once (both optional): the card says who the
+ * person is at work from its first day, and the editor's Work section starts from them.
+ */
+const onboardingWorkInfo = {
+  designation: optionalText().default(''),
+  companyName: optionalText().default(''),
+};
+
+/**
+ * Onboarding step 1: name and email are shown read-only; the numbers are the person's to fill,
+ * designation and company are optional.
+ */
 export const onboardingStep1Schema = object({
   name: text(),
   email: text(),
   phoneNumber: phoneField(m.mobileRequired),
   whatsappNumber: phoneField(m.whatsappRequired),
+  ...onboardingWorkInfo,
 });
 export type OnboardingStep1Form = InferType<typeof onboardingStep1Schema>;
 
@@ -27,5 +40,9 @@ export const createPortfolioSchema = object({
     .typeError(m.notAnObject)
     .exact(UNKNOWN_FIELDS_MESSAGE),
   addressInfo: profileAddressSchema,
+  workInfo: object(onboardingWorkInfo)
+    .typeError(m.notAnObject)
+    .exact(UNKNOWN_FIELDS_MESSAGE)
+    .default({ designation: '', companyName: '' }),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type CreatePortfolioRequest = InferType<typeof createPortfolioSchema>;

@@ -1,2 +1,3 @@
-// What other domains (the personal-data export) may use of the address book.
-export { toAddressBookEntry } from './repository.js';
+// What other domains may use of the address book: the personal-data export reads it, onboarding
+// fills the first entry.
+export { addFirstAddress, toAddressBookEntry } from './repository.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AddressBookEntry } from 'shared-contracts';
-import type { Database } from '../../db/client.js';
+import type { Database, Queryable } from '../../db/client.js';
 import { addressBookEntries, users, type AddressBookRow } from '../../db/schema/index.js';
 
 export type AddressFields = Omit<AddressBookEntry, '_id'>;
@@ -23,6 +23,20 @@ export function toAddressBookEntry(row: AddressBookRow): AddressBookEntry {
 }
 
 const columns = ({ default: isDefault, ...rest }: AddressFields) => ({ ...rest, isDefault });
+
+/**
+ * Onboarding's address as the person's first shipping address, with their name and mobile, so the
+ * first checkout has somewhere to send the card. Only into an empty book: an address the person
+ * saved is never doubled. Runs in the caller's transaction.
+ */
+export async function addFirstAddress(tx: Queryable, userId: string, fields: AddressFields) {
+  const [existing] = await tx
+    .select({ id: addressBookEntries.id })
+    .from(addressBookEntries)
+    .where(eq(addressBookEntries.userId, userId))
+    .limit(1);
+  if (!existing) await tx.insert(addressBookEntries).values({ userId, ...columns(fields) });
+}
 
 /** Every query names the owner: an entry is found, listed or changed only through its user. */
 export function createAddressBookRepository(db: Database) {

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import {
   COUNTRY_NAME,
+  DEFAULT_ADDRESS_TYPE,
   DEFAULT_PORTFOLIO_THEME,
   HIDDEN_BY_DEFAULT,
   type CreatePortfolioRequest,
@@ -8,6 +9,7 @@ import {
 import { isUniqueViolation, type Database } from '../../db/client.js';
 import { portfolioServices, portfolios } from '../../db/schema/portfolio.js';
 import { completeOnboarding } from '../account/public.js';
+import { addFirstAddress } from '../addressbook/public.js';
 import { toOwnPortfolioResult, toPublicPortfolioResult } from './mappers.js';
 
 export function createPortfolioRepository(db: Database) {
@@ -38,12 +40,12 @@ export function createPortfolioRepository(db: Database) {
     },
 
     /**
-     * Onboarding: the portfolio and the user's profile change together or not at all.
-     * Returns null when the user already has a portfolio.
+     * Onboarding: the portfolio, the user's profile and their first shipping address change
+     * together or not at all. Returns null when the user already has a portfolio.
      */
     async createForUser(
       userId: string,
-      { personalInfo, addressInfo }: CreatePortfolioRequest,
+      { personalInfo, addressInfo, workInfo }: CreatePortfolioRequest,
       place: { district: string; state: string },
     ) {
       const address = { ...addressInfo, ...place };
@@ -55,8 +57,8 @@ export function createPortfolioRepository(db: Database) {
               userId,
               personalInfo: { ...personalInfo, profilePicture: null, bannerImage: null },
               workInfo: {
-                companyName: '',
-                designation: '',
+                companyName: workInfo.companyName,
+                designation: workInfo.designation,
                 workEmail: '',
                 primaryWebsite: '',
                 secondaryWebsite: '',
@@ -74,6 +76,19 @@ export function createPortfolioRepository(db: Database) {
             phoneNumber: personalInfo.phoneNumber,
             whatsappNumber: personalInfo.whatsappNumber,
             addressInfo: address,
+          });
+          await addFirstAddress(tx, userId, {
+            name: personalInfo.name,
+            mobile: personalInfo.phoneNumber,
+            address1: address.buildingName,
+            address2: address.area,
+            landmark: '',
+            pincode: address.pincode,
+            district: address.district,
+            state: address.state,
+            country: COUNTRY_NAME,
+            type: DEFAULT_ADDRESS_TYPE,
+            default: true,
           });
           return created!;
         });

@@ -198,14 +198,22 @@ describe('Contacts', () => {
     );
   });
 
-  it('says no one has shared their details yet, with nothing to download', async () => {
-    renderContacts(() => ok([]));
+  it('says how a first contact comes, with Share my card and nothing to download', async () => {
+    const { user } = renderContacts(() => ok([]));
     expect(
-      await screen.findByText(
-        'No one has shared their details yet. Visitors can do it from your card.',
+      await screen.findByRole('heading', { name: 'No one has shared their details yet.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Share your card: a visitor taps "Share your details" on it, and their name and number land here.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    // No share sheet in jsdom: the card's link goes to the clipboard, as Home's Share does.
+    await user.click(await screen.findByRole('button', { name: 'Share my card' }));
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/portfolio/u1`),
+    );
   });
 
   it('shows a loading state, then says the load failed; Try again asks again', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { failed, insightsHost, monthResult, ok, weekResult } from './fixtures/insights';
+import type { InsightsResult } from 'shared-contracts';
 import { insightsCsv } from '../src/features/insights/insights-csv';
 import { renderEditor } from './fixtures/editor';
 import type { HostResult } from 'web-kit';
@@ -52,6 +53,40 @@ describe('Insights', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('No link taps yet')).toBeInTheDocument();
+  });
+
+  it('says how a first view comes when nothing is counted, with Share my card', async () => {
+    const share = rs.fn(async (_data: ShareData) => {});
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const none: InsightsResult = {
+        ...monthResult,
+        totals: { views: 0, visitors: 0, nfc: 0, saves: 0, links: 0, shares: 0 },
+        series: monthResult.series.map((d) => ({
+          ...d,
+          views: 0,
+          visitors: 0,
+          nfc: 0,
+          saves: 0,
+          links: 0,
+          shares: 0,
+        })),
+      };
+      const { user } = renderInsights(() => ok(none));
+      expect(
+        await screen.findByRole('heading', { name: 'No views in the last 30 days' }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Share your card, or let someone tap your NFC card: their visits show here.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Totals' })).not.toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Share my card' }));
+      expect(share.mock.calls[0]![0].url).toBe(`${window.location.origin}/portfolio/u1`);
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
   });
 
   it('asks for days=7 when the period switches, and shows those numbers', async () => {

@@ -164,9 +164,9 @@ describe('Public portfolio page', () => {
 
     expect(link(/^Email/)).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(link(/^Email/)).toHaveTextContent('asha@example.com');
-    expect(link(/^WhatsApp/)).toHaveAttribute('href', 'https://wa.me/919123456789');
-    expect(link(/^WhatsApp/)).toHaveAttribute('target', '_blank');
-    expect(link(/^WhatsApp/)).toHaveTextContent('+91 91234 56789');
+    expect(link(/^WhatsApp\+/)).toHaveAttribute('href', 'https://wa.me/919123456789');
+    expect(link(/^WhatsApp\+/)).toHaveAttribute('target', '_blank');
+    expect(link(/^WhatsApp\+/)).toHaveTextContent('+91 91234 56789');
     expect(link(/^Mobile Number/)).toHaveAttribute('href', 'tel:+919876543210');
     expect(link(/^Mobile Number/)).toHaveTextContent('+91 98765 43210');
 
@@ -178,6 +178,21 @@ describe('Public portfolio page', () => {
     expect(websites[0]).toHaveAttribute('href', 'https://rao.example/');
     expect(websites[1]).toHaveAttribute('href', 'http://blog.rao.example/posts');
     expect(websites[1]).toHaveAttribute('target', '_blank');
+  });
+
+  it('puts Call and WhatsApp under the name, and Made with Tapfolio at the foot', async () => {
+    renderPublic();
+    const identity = (await screen.findByRole('heading', { level: 1 })).parentElement!;
+    const call = within(identity).getByRole('link', { name: 'Call' });
+    expect(call).toHaveAttribute('href', 'tel:+919876543210');
+    const whatsApp = within(identity).getByRole('link', { name: 'WhatsApp' });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/919123456789');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      screen.getByRole('link', { name: 'Made with Tapfolio: get your free card' }),
+    ).toHaveAttribute('href', '/register');
+    // An e-mail wraps at its @ and dots, never inside a word.
+    expect(link(/^Email/).innerHTML).toContain('asha<wbr>@example<wbr>.com');
   });
 
   it('leaves out the website cards that are not set, and the address when it is empty', async () => {

@@ -17,6 +17,7 @@ export { PasswordField } from './ui/password-field';
 export { Button, type ButtonProps } from './ui/button';
 export { IconButton, type IconButtonProps } from './ui/icon-button';
 export { Checklist } from './ui/checklist';
+export { BreakAtSeparators } from './ui/break-at-separators';
 export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';
 export { useModalFocus, type ModalFocusOptions } from './a11y/use-modal-focus';

@@ -128,6 +128,9 @@ export const insightsTexts = {
   shares: 'Shares',
   topLinks: 'Top links',
   noTaps: 'No link taps yet',
+  /** Nothing counted in the period: how a first view comes. */
+  noViews: (days: number) => `No views in the last ${days} days`,
+  noViewsHint: 'Share your card, or let someone tap your NFC card: their visits show here.',
   downloadCsv: 'Download CSV',
   privacyNote:
     'Counted without cookies or stored IP addresses. Your own visits and bots are not counted.',

@@ -28,7 +28,10 @@ export const leadTexts = {
   // The owner's side
   menuEntry: 'Contacts',
   contactsHeading: 'Contacts',
-  empty: 'No one has shared their details yet. Visitors can do it from your card.',
+  empty: 'No one has shared their details yet.',
+  /** How to get a first contact, under `empty`, above Share my card. */
+  emptyHint:
+    'Share your card: a visitor taps "Share your details" on it, and their name and number land here.',
   call: 'Call',
   mail: 'E-mail',
   whatsapp: 'WhatsApp',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { leadTexts, type Lead } from 'shared-contracts';
 import { Button, downloadText, Screen, Spinner, useNotify } from 'web-kit';
 import { useDeleteLeadMutation, useGetLeadsQuery } from '../shared/portfolio-queries';
+import { ShareCardPrompt } from '../shared/share-prompt/share-card-prompt';
 import styles from './contacts.module.css';
 import { LeadItem } from './lead-item';
 import { LEADS_CSV_NAME, leadsCsv } from './leads-csv';
@@ -39,7 +40,7 @@ export function ContactsScreen() {
     <Screen title={leadTexts.contactsHeading} onBack={() => navigate('..')}>
       {leads ? (
         leads.length === 0 ? (
-          <p className={styles.empty}>{leadTexts.empty}</p>
+          <ShareCardPrompt title={leadTexts.empty} hint={leadTexts.emptyHint} />
         ) : (
           <>
             <ul className={styles.list} aria-label={leadTexts.contactsHeading}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { leadTexts, type Lead } from 'shared-contracts';
+import { BreakAtSeparators } from 'web-kit';
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
 import { WhatsAppIcon } from '../shared/card/social-icons';
 import { displayPhone, mailtoUrl, telUrl, whatsAppUrl } from '../shared/card/contact-links';
@@ -39,9 +40,9 @@ export function LeadItem({ lead, onSaveVCard, onRemove }: LeadItemProps) {
       {lead.company && <p className={styles.company}>{lead.company}</p>}
       {(lead.phoneNumber || lead.email) && (
         <p className={styles.reach}>
-          {[lead.phoneNumber && displayPhone(lead.phoneNumber), lead.email]
-            .filter(Boolean)
-            .join(' · ')}
+          {lead.phoneNumber && displayPhone(lead.phoneNumber)}
+          {lead.phoneNumber && lead.email && ' · '}
+          {lead.email && <BreakAtSeparators text={lead.email} />}
         </p>
       )}
       {lead.note && <p className={styles.note}>{lead.note}</p>}

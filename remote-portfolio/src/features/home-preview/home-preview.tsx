@@ -15,7 +15,7 @@ import { usePortfolioTheme } from '../shared/use-portfolio-theme';
 import { cardChecklist } from './card-checklist';
 import { CardChecklistView } from './card-checklist-view';
 import styles from './home-preview.module.css';
-import { useShareMyCard } from './use-share-my-card';
+import { useShareMyCard } from '../shared/use-share-my-card';
 
 /**
  * The full-screen QR view (and the focus trap it carries) downloads when it is first opened, not

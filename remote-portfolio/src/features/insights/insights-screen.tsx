@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { Button, Screen, Spinner } from 'web-kit';
 import { useGetInsightsQuery } from '../shared/portfolio-queries';
+import { ShareCardPrompt } from '../shared/share-prompt/share-card-prompt';
 import { COUNTERS, counterLabel, formatCount } from './insight-labels';
 import { DailyChart } from './daily-chart';
 import { downloadInsightsCsv } from './insights-csv';
@@ -26,7 +27,7 @@ export function InsightsScreen({ theme }: { theme: LocalTheme }) {
     <Screen title={insightsTexts.heading} onBack={() => navigate('..')}>
       <PeriodSwitch value={days} onChange={setDays} />
       {currentData ? (
-        <Report result={currentData} theme={theme} />
+        <Report result={currentData} theme={theme} days={days} />
       ) : isError ? (
         <div className={styles.failed}>
           <p role="alert">{insightsTexts.loadFailed}</p>
@@ -66,7 +67,19 @@ function PeriodSwitch({
   );
 }
 
-function Report({ result, theme }: { result: InsightsResult; theme: LocalTheme }) {
+function Report({
+  result,
+  theme,
+  days,
+}: {
+  result: InsightsResult;
+  theme: LocalTheme;
+  days: InsightPeriod;
+}) {
+  // Nothing counted in the period: say how a first view comes rather than a chart of zeros.
+  if (COUNTERS.every((counter) => result.totals[counter] === 0)) {
+    return <ShareCardPrompt title={insightsTexts.noViews(days)} hint={insightsTexts.noViewsHint} />;
+  }
   return (
     <>
       <ul className={styles.tiles} aria-label="Totals">

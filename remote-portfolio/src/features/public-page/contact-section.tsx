@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { displayWebsite, type InsightLink, type Portfolio } from 'shared-contracts';
+import { BreakAtSeparators } from 'web-kit';
 import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import {
   addressLine,
@@ -17,6 +18,8 @@ import { WhatsAppIcon } from '../shared/card/social-icons';
 interface ContactCard {
   label: string;
   value: string;
+  /** An e-mail or web address: it wraps at its `@`, `.` and `/`, never inside a word. */
+  address?: boolean;
   href: string;
   icon: ReactNode;
   tone: string | undefined;
@@ -45,6 +48,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
       label: 'Email',
       insight: 'email',
       value: p.email.trim(),
+      address: true,
       href: mailtoUrl(p.email),
       icon: <MailIcon />,
       tone: styles.toneEmail,
@@ -78,6 +82,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
       label: 'Website',
       insight: 'website',
       value: displayWebsite(site.trim()),
+      address: true,
       href,
       icon: <GlobeIcon />,
       tone: styles.toneWebsite,
@@ -110,7 +115,9 @@ export function ContactSection({ portfolio }: { portfolio: Portfolio }) {
               </span>
               <span className={styles.contactText}>
                 <span className={styles.contactLabel}>{card.label}</span>
-                <span className={styles.contactValue}>{card.value}</span>
+                <span className={styles.contactValue}>
+                  {card.address ? <BreakAtSeparators text={card.value} /> : card.value}
+                </span>
               </span>
             </a>
           </li>

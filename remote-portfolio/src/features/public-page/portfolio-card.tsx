@@ -12,9 +12,11 @@ import { themeSwitchLabel } from '../card-behaviours/theme';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
+import { MadeWithTapfolio } from './made-with';
 import { QrScreen } from '../shared/qr/qr-screen';
 import styles from './portfolio-card.module.css';
 import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
+import { ReachButtons } from './reach-buttons';
 import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
 
@@ -161,6 +163,7 @@ export function PortfolioCard({
                 <span>{company}</span>
               </p>
             )}
+            <ReachButtons personalInfo={p} />
           </div>
         </header>
 
@@ -186,6 +189,7 @@ export function PortfolioCard({
           <AboutSection about={portfolio.about} />
           <ServicesSection heading={portfolio.serviceHeading} services={services} />
         </div>
+        <MadeWithTapfolio />
       </article>
 
       <ShareSheet

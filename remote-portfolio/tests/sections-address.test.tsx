@@ -133,18 +133,44 @@ describe('Address', () => {
     });
   });
 
-  it('keeps Save disabled for a short or unknown pincode', async () => {
+  it('keeps Save disabled for a short or unknown pincode, and says why', async () => {
     const { user, host } = open(pincodeNotFound);
     await lookedUpOnOpen(host);
+    expect(save()).toHaveAccessibleDescription('Nothing to save yet: no changes made.');
+
+    // Short: said beside Save at once, and on the field once the person stops typing, while the
+    // field still has the focus.
     await user.type(field('Pincode'), '{Backspace}');
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+    await lookUp();
+    expect(field('Pincode')).toHaveFocus();
+    expect(field('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
+
     await user.type(field('Pincode'), '9');
+    expect(save()).toHaveAccessibleDescription('Checking the pincode...');
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
     await lookUp();
     expect(host.calls).toHaveLength(3);
     expect(host.calls[2]).toEqual({ url: '/pincode/560039' });
     expect(field('District')).toHaveValue('');
     expect(field('Country')).toHaveValue('');
     expect(save()).toBeDisabled();
+    expect(field('Pincode')).toHaveAccessibleDescription('We could not find this pincode');
+    expect(field('Pincode')).toBeInvalid();
+    expect(save()).toHaveAccessibleDescription('We could not find this pincode');
+  });
+
+  it('says what else is missing once the pincode is found', async () => {
+    const { user, host } = open();
+    await lookedUpOnOpen(host);
+    await user.clear(field('Area'));
+    expect(save()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Area is required');
+    await user.type(field('Area'), 'Domlur');
+    expect(save()).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 
   it('says the save failed and stays', async () => {

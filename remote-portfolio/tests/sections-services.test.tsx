@@ -51,20 +51,32 @@ describe('Services', () => {
     expect(screen.queryByRole('button', { name: /^Remove service/ })).not.toBeInTheDocument();
   });
 
-  it('needs the service heading, and a heading and description for every service', async () => {
+  it('needs the service heading, and a heading and description for every service, and says which is missing', async () => {
     const { user } = renderEditor('/edit-profile/services');
     await user.clear(await screen.findByLabelText('Service heading'));
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Service heading is required');
     await user.type(screen.getByLabelText('Service heading'), 'Services');
     expect(save()).toBeEnabled();
+    expect(save()).not.toHaveAccessibleDescription();
 
+    // A half-filled service: the line beside Save names the service and what it lacks.
     await user.click(add());
     await user.type(card(3).getByLabelText('Heading'), 'Print');
     expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Service 3: Description is required');
     await user.type(card(3).getByLabelText('Description'), 'Cards and flyers');
     expect(save()).toBeEnabled();
     await user.clear(card(1).getByLabelText('Description'));
     expect(save()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Service 1: Description is required');
+  });
+
+  it('says nothing changed while Save is off on an untouched page', async () => {
+    renderEditor('/edit-profile/services');
+    await screen.findByLabelText('Service heading');
+    expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Nothing to save yet: no changes made.');
   });
 
   it('starts with one empty service when there are none', async () => {

@@ -39,6 +39,7 @@ export * from './portfolio/visibility.js';
 export type * from './portfolio/types.js';
 
 export * from './pincode/types.js';
+export * from './pincode/messages.js';
 
 export * from './shop/messages.js';
 export * from './shop/errors.js';

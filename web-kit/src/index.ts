@@ -26,7 +26,7 @@ export { usePageTitle, pageTitle, APP_TITLE, ROUTE_ANNOUNCER_ID } from './a11y/p
 export * from './ui/icons';
 export * from './host/use-pincode-lookup';
 
-export { AddressFields, type AddressFieldsProps } from './address/address-fields';
+export { AddressFields, pincodeProblem, type AddressFieldsProps } from './address/address-fields';
 export { blankAddress, type AddressValues } from './address/address-values';
 export * from './address/address-book-values';
 

@@ -133,7 +133,41 @@ describe('AddressFields', () => {
     expect(placeShown()).toEqual(['', '', '']);
   });
 
-  it('clears the place when the look-up fails, and only logs the failure', async () => {
+  it('says at once that no post office has the pincode, without waiting for the person to leave', async () => {
+    const host = renderForm({}, { ...blankAddress, pincode: '56003' });
+    host.answer(notFound);
+    type('Pincode', '560039');
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+    await lookUp(1);
+    expect(field('Pincode')).toHaveAccessibleDescription('We could not find this pincode');
+    expect(field('Pincode')).toBeInvalid();
+
+    // Another pincode: the message goes with the one it was about.
+    host.answer(found('Bangalore', 'Karnataka', '560038'));
+    type('Pincode', '560038');
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+    await lookUp();
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+    expect(field('Pincode')).toBeValid();
+  });
+
+  it('says a short pincode is short once the person stops typing, before they leave it', async () => {
+    renderForm();
+    type('Pincode', '56');
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    type('Pincode', '5600');
+    await lookUp(PINCODE_LOOKUP_DELAY_MS - 1);
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+    await lookUp(1);
+    expect(field('Pincode')).toHaveAccessibleDescription('Enter a valid 6-digit pincode');
+    // Emptied, it waits for the form's own rule (required, once left).
+    type('Pincode', '');
+    await lookUp();
+    expect(field('Pincode')).not.toHaveAccessibleDescription();
+  });
+
+  it('clears the place when the look-up fails, logs it and says so', async () => {
     const warn = rs.spyOn(console, 'warn').mockImplementation(() => {});
     const host = renderForm({}, bangalore);
     expect(placeShown()).toEqual(['Bangalore', 'Karnataka', 'India']);
@@ -141,6 +175,20 @@ describe('AddressFields', () => {
     await lookUp();
     expect(placeShown()).toEqual(['', '', '']);
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(field('Pincode')).toHaveAccessibleDescription(
+      'We could not check this pincode right now. Type it again to retry.',
+    );
+  });
+
+  it("tells the screen where the pincode stands, for its Save's reason", async () => {
+    const statuses: string[] = [];
+    const host = renderForm({ onPincodeStatus: (status) => statuses.push(status) });
+    host.answer(notFound);
+    type('Pincode', '5600');
+    await lookUp();
+    type('Pincode', '560039');
+    await lookUp();
+    expect(statuses).toEqual(['empty', 'typing', 'partial', 'looking', 'unknown']);
   });
 
   it('clears the place at once when the pincode is shortened, with no look-up', async () => {

@@ -98,3 +98,21 @@ export const portfolioErrors = {
   uploadTooLarge: 'The image is too large',
   uploadTooManyPixels: 'The image has too many pixels',
 } as const;
+
+/**
+ * The editor's own texts (issue 26; the spec has none): which sections are done, what visitors
+ * see of the card's theme, and why Save is off (nothing changed; else the
+ * form's first problem, in its own words).
+ */
+export const editorTexts = {
+  sectionDone: 'Done',
+  sectionsDone: (done: number, total: number) => `${done} of ${total} sections done`,
+  visitorsTheme: (theme: 'light' | 'dark') =>
+    theme === 'dark'
+      ? 'Visitors see your card in Dark Mode first. They may switch to Light Mode.'
+      : 'Visitors see your card in Light Mode first. They may switch to Dark Mode.',
+  saveUnchanged: 'Nothing to save yet: no changes made.',
+  serviceMissing: (index: number, message: string) => `Service ${index + 1}: ${message}`,
+  socialHandleHint: 'Your @handle or a link to your profile',
+  socialLinkPreview: (shown: string) => `Saved as ${shown}`,
+} as const;

@@ -1,14 +1,16 @@
 import type { FormikProps } from 'formik';
+import { useEffect, useRef } from 'react';
 import {
   ADDRESS_MOBILE_MAX_DIGITS,
   COUNTRY_CODE,
   COUNTRY_NAME,
   digitsOnly,
   PINCODE_LENGTH,
+  pincodeMessages,
 } from 'shared-contracts';
 import { fieldError } from '../form/field-error';
 import { nameFieldProps } from '../form/name-field-props';
-import { usePincodeLookup, type Place } from '../host/use-pincode-lookup';
+import { usePincodeLookup, type Place, type PincodeStatus } from '../host/use-pincode-lookup';
 import { TextField } from '../ui/text-field';
 import type { AddressValues } from './address-values';
 import styles from './address-fields.module.css';
@@ -24,17 +26,30 @@ export interface AddressFieldsProps<Values extends AddressBase> {
   landmark?: boolean;
   /** A profile's address keeps no country. */
   country?: boolean;
+  /** Told where the pincode stands, for a screen that says why it cannot be saved yet. */
+  onPincodeStatus?: (status: PincodeStatus) => void;
+}
+
+/** What the pincode field says of its status before the form's own rules do. */
+export function pincodeProblem(status: PincodeStatus): string | undefined {
+  if (status === 'partial') return pincodeMessages.partial;
+  if (status === 'unknown') return pincodeMessages.unknown;
+  if (status === 'failed') return pincodeMessages.lookupFailed;
+  return undefined;
 }
 
 /**
  * The fields of an address, inside the screen's own `<form>`. District, state and country are
- * read-only: the pincode's look-up fills them, and a failed look-up clears them.
+ * read-only: the pincode's look-up fills them, and a failed look-up clears them. The pincode
+ * says at once when no post office has it or its look-up failed, and that it is short once the
+ * person stops typing, not only when they leave it.
  */
 export function AddressFields<Values extends AddressBase>({
   form,
   contact = false,
   landmark = false,
   country = true,
+  onPincodeStatus,
 }: AddressFieldsProps<Values>) {
   const placeFields = (place: Place) => ({
     district: place?.district ?? '',
@@ -42,9 +57,16 @@ export function AddressFields<Values extends AddressBase>({
     ...(country && { country: place ? COUNTRY_NAME : '' }),
   });
 
-  usePincodeLookup(form.values.pincode, (place) => {
+  const pincodeStatus = usePincodeLookup(form.values.pincode, (place) => {
     void form.setValues((current) => ({ ...current, ...placeFields(place) }), true);
   });
+  const reportStatus = useRef(onPincodeStatus);
+  useEffect(() => {
+    reportStatus.current = onPincodeStatus;
+  });
+  useEffect(() => {
+    reportStatus.current?.(pincodeStatus);
+  }, [pincodeStatus]);
 
   const changePincode = (typed: string) => {
     const pincode = typed.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
@@ -100,6 +122,7 @@ export function AddressFields<Values extends AddressBase>({
         inputMode="numeric"
         autoComplete="postal-code"
         {...field('pincode')}
+        error={fieldError(form, 'pincode') ?? pincodeProblem(pincodeStatus)}
         onChange={(event) => changePincode(event.target.value)}
       />
       <div className={styles.pair}>

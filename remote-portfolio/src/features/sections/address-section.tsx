@@ -1,7 +1,14 @@
-import { portfolioAddressSchema, portfolioToasts, type OwnPortfolio } from 'shared-contracts';
-import { AddressFields, type AddressValues } from 'web-kit';
+import { useState } from 'react';
+import {
+  pincodeMessages,
+  portfolioAddressSchema,
+  portfolioToasts,
+  type OwnPortfolio,
+} from 'shared-contracts';
+import { AddressFields, pincodeProblem, type AddressValues, type PincodeStatus } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
+import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
@@ -37,6 +44,16 @@ function valuesOf(portfolio: OwnPortfolio): SectionValues {
 /** What the person types; district, state and country follow from the pincode. */
 const EDITABLE = ['buildingName', 'area', 'pincode'] as const;
 
+/**
+ * Why the address cannot be saved yet: the pincode's own state first (the place comes from it),
+ * then the form's first problem.
+ */
+function missingOf(values: SectionValues, pincode: PincodeStatus): string | undefined {
+  if (pincode === 'typing') return pincodeMessages.partial;
+  if (pincode === 'looking') return pincodeMessages.lookingUp;
+  return pincodeProblem(pincode) ?? firstProblem(portfolioAddressSchema, values)?.message;
+}
+
 export function AddressSection() {
   const { data, isError, refetch } = useGetOwnPortfolioQuery();
   if (!data) return <SectionLoading title={TITLE} failed={isError} onRetry={refetch} />;
@@ -58,6 +75,7 @@ function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
   const complete = portfolioAddressSchema.isValidSync(form.values);
   const typed = EDITABLE.some((key) => form.values[key].trim() !== form.initialValues[key].trim());
   const canSave = complete && (typed || switchesChanged) && !form.isSubmitting;
+  const [pincode, setPincode] = useState<PincodeStatus>('empty');
 
   return (
     <SectionScreen
@@ -66,6 +84,7 @@ function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
       changed={typed || switchesChanged}
       canSave={canSave}
       saving={form.isSubmitting}
+      missing={canSave ? undefined : missingOf(form.values, pincode)}
     >
       <form
         ref={formRef}
@@ -74,7 +93,7 @@ function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
         onSubmit={form.handleSubmit}
         noValidate
       >
-        <AddressFields form={form} />
+        <AddressFields form={form} onPincodeStatus={setPincode} />
         <CardSwitchList {...cardSwitches} />
       </form>
     </SectionScreen>

@@ -9,6 +9,7 @@ import {
 import { fieldError, fileRef, ImageUpload, nameFieldProps, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
+import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
@@ -79,6 +80,7 @@ function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
       changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
+      missing={canSave ? undefined : firstProblem(personalInfoSchema, form.values)?.message}
     >
       <form
         ref={formRef}
@@ -96,6 +98,7 @@ function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
           />
           <ImageUpload
             label="Banner image"
+            kind="banner"
             value={form.values.bannerImage}
             onChange={(file) => void form.setFieldValue('bannerImage', file)}
             error={fieldError(form, 'bannerImage')}

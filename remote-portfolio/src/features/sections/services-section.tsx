@@ -2,6 +2,7 @@ import { useFormik } from 'formik';
 import { useId, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  editorTexts,
   MAX_SERVICES,
   portfolioToasts,
   portfolioValidation,
@@ -22,6 +23,7 @@ import {
 } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
+import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { useSaveServicesMutation } from './services-api';
 import styles from './sections.module.css';
@@ -77,6 +79,15 @@ const comparable = (values: ServicesValues) =>
 const SERVICE_FIELD = /^services\.\d+\.(heading|description|image)$/;
 const toField = (path: string) =>
   path === 'serviceHeading' || SERVICE_FIELD.test(path) ? path : undefined;
+
+/** What keeps the page from saving, naming the service it is in ("Service 2: ..."). */
+function missingOf(values: ServicesValues): string | undefined {
+  const problem = firstProblem(servicesSectionSchema, values);
+  const index = /^services\[(\d+)\]\./.exec(problem?.path ?? '')?.[1];
+  return index === undefined || !problem
+    ? problem?.message
+    : editorTexts.serviceMissing(Number(index), problem.message);
+}
 
 export function ServicesSection() {
   const { data, isError, refetch } = useGetOwnPortfolioQuery();
@@ -140,6 +151,7 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
       changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
+      missing={canSave ? undefined : missingOf(values)}
     >
       <form
         ref={formRef}
@@ -160,7 +172,7 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
               <legend className={styles.serviceLegend}>{`Service ${index + 1}`}</legend>
               <ImageUpload
                 label="Service image"
-                target="service"
+                kind="service"
                 value={service.image}
                 onChange={(file: FileRef | null) => void form.setFieldValue(`${name}.image`, file)}
                 error={fieldError(form, `${name}.image`)}

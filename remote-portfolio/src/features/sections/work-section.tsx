@@ -2,6 +2,7 @@ import { portfolioToasts, workInfoSchema, type FileRef, type OwnPortfolio } from
 import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
+import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { CardSwitchList } from './card-switches';
 import { useSectionForm } from './use-section-form';
@@ -72,6 +73,7 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
       changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
+      missing={canSave ? undefined : firstProblem(workInfoSchema, form.values)?.message}
     >
       <form
         ref={formRef}

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { portfolioTexts } from 'shared-contracts';
+import { editorTexts, portfolioTexts } from 'shared-contracts';
 import { Button, Screen, Spinner } from 'web-kit';
 import { DiscardDialog } from './discard-dialog';
 import styles from './section-screen.module.css';
@@ -13,21 +13,36 @@ export interface SectionScreenProps {
   changed?: boolean;
   canSave?: boolean;
   saving?: boolean;
+  /** What keeps a changed form from being saved ("Pincode: ..."), said beside the grey Save. */
+  missing?: string;
   children: ReactNode;
 }
 
-/** Every section page: back arrow (with the discard dialog), content, Save fixed at the bottom. */
-export function SectionScreen({
-  title,
+/** Why Save is off, or nothing while it is on (or the page has no form yet). */
+export function saveBlockedReason({
   formId,
   changed = false,
   canSave = false,
   saving = false,
-  children,
-}: SectionScreenProps) {
+  missing,
+}: Omit<SectionScreenProps, 'title' | 'children'>): string | undefined {
+  if (!formId || canSave || saving) return undefined;
+  if (!changed) return editorTexts.saveUnchanged;
+  return missing;
+}
+
+/**
+ * Every section page: back arrow (with the discard dialog), content, Save fixed at the bottom.
+ * Save never goes grey without a line saying why (issue 26): nothing changed yet, or what is
+ * missing.
+ */
+export function SectionScreen(props: SectionScreenProps) {
+  const { title, formId, changed = false, canSave = false, saving = false, children } = props;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const leave = () => navigate('..');
+  const reasonId = useId();
+  const reason = saveBlockedReason(props);
 
   return (
     <>
@@ -40,15 +55,23 @@ export function SectionScreen({
           else leave();
         }}
         footer={
-          <Button
-            type="submit"
-            form={formId}
-            disabled={!canSave || !formId}
-            busy={saving}
-            busyLabel={portfolioTexts.saving}
-          >
-            Save
-          </Button>
+          <>
+            {formId && (
+              <p className={styles.reason} id={reasonId} role="status">
+                {reason}
+              </p>
+            )}
+            <Button
+              type="submit"
+              form={formId}
+              disabled={!canSave || !formId}
+              busy={saving}
+              busyLabel={portfolioTexts.saving}
+              aria-describedby={reason ? reasonId : undefined}
+            >
+              Save
+            </Button>
+          </>
         }
       >
         {children}

@@ -108,6 +108,81 @@ describe('Social Links', () => {
     expect(toasts).toEqual([]);
   });
 
+  it("shows each network's mark beside its field", async () => {
+    renderEditor('/edit-profile/social');
+    await screen.findByLabelText('Instagram');
+    const marks = ['Facebook', 'Instagram', 'LinkedIn', 'Pinterest', 'X', 'YouTube', 'Threads'].map(
+      (label) => field(label).closest('div[class*="socialField"]')?.querySelector('[data-icon]'),
+    );
+    expect(marks.map((mark) => mark?.getAttribute('data-icon'))).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'pinterest',
+      'x-light',
+      'youtube',
+      'threads',
+    ]);
+  });
+
+  it('takes a handle, shows the profile link it becomes, and saves that link', async () => {
+    const { user, host } = renderEditor('/edit-profile/social', [loaded(), saved(), loaded()]);
+    await user.clear(await screen.findByLabelText('Instagram'));
+    expect(screen.getByText('Your @handle or a link to your profile')).toBeInTheDocument();
+    await user.type(field('Instagram'), '@priya.designs');
+    expect(field('Instagram')).toHaveAccessibleDescription('Saved as instagram.com/priya.designs');
+    await user.type(field('YouTube'), '@priya.designs');
+    expect(field('YouTube')).toHaveAccessibleDescription('Saved as youtube.com/@priya.designs');
+    await user.type(field('LinkedIn'), 'priya-sharma');
+    expect(field('LinkedIn')).toHaveAccessibleDescription('Saved as linkedin.com/in/priya-sharma');
+    // A link is no handle: nothing to preview.
+    await user.type(field('Facebook'), 'facebook.com/priya');
+    expect(field('Facebook')).not.toHaveAccessibleDescription();
+
+    await user.click(save());
+    await screen.findByText('Your social media links have been updated successfully!');
+    expect(host.calls[1]).toEqual({
+      url: '/portfolio',
+      method: 'PATCH',
+      body: {
+        socialMedia: [
+          { source: 'facebook', link: 'https://facebook.com/priya' },
+          { source: 'instagram', link: 'https://instagram.com/priya.designs', _id: 'l1' },
+          { source: 'linkedin', link: 'https://linkedin.com/in/priya-sharma' },
+          { source: 'youtube', link: 'https://youtube.com/@priya.designs' },
+          { source: 'website', link: 'https://asha.example', _id: 'l2' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['X', '@priya.designs', 'Invalid x.com URL'],
+    ['Facebook', '@priya_d', 'Invalid facebook.com URL'],
+    ['Instagram', 'priya.designs', 'Invalid instagram.com URL'],
+  ])(
+    'refuses a %s handle of another shape (%s) with the spec message',
+    async (label, typed, message) => {
+      const { user, host } = renderEditor('/edit-profile/social');
+      await user.clear(await screen.findByLabelText(label));
+      await user.type(field(label), typed);
+      await user.tab();
+      expect(field(label)).toHaveAccessibleDescription(message);
+      await user.click(save());
+      expect(host.calls).toHaveLength(1);
+    },
+  );
+
+  it('says why Save is off while nothing changed', async () => {
+    const { user } = renderEditor('/edit-profile/social');
+    await screen.findByLabelText('Instagram');
+    expect(save()).toBeDisabled();
+    expect(save()).toHaveAccessibleDescription('Nothing to save yet: no changes made.');
+    await user.type(field('X'), '@asha');
+    expect(save()).toBeEnabled();
+    expect(save()).not.toHaveAccessibleDescription();
+  });
+
   it('says "Failed to save links" and stays', async () => {
     const { user, host, toasts } = renderEditor('/edit-profile/social');
     await user.type(await screen.findByLabelText('YouTube'), 'youtu.be/abc');

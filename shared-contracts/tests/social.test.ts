@@ -7,6 +7,8 @@ import {
   normaliseSocialLink,
   normaliseWebsite,
   SOCIAL_HOSTS,
+  socialHandleOf,
+  socialProfileUrl,
   SOCIAL_SOURCES,
   type SocialSource,
   stripScheme,
@@ -156,12 +158,71 @@ describe('normaliseSocialLink', () => {
     expect(normaliseSocialLink('facebook', link)).toBeNull();
   });
 
-  it.each(['', '   ', 'https://', 'facebook', 'https:/facebook.com/asha'])(
-    'refuses %j, which is not a link',
+  it.each(['', '   ', 'https://', 'face', '@', 'https:/facebook.com/asha'])(
+    'refuses %j, which is neither a link nor a handle',
     (link) => {
       expect(normaliseSocialLink('facebook', link)).toBeNull();
     },
   );
+});
+
+describe('a handle', () => {
+  it.each([
+    ['facebook', '@priya.designs', 'https://facebook.com/priya.designs'],
+    ['instagram', '@priya.designs', 'https://instagram.com/priya.designs'],
+    ['instagram', ' priya_designs ', 'https://instagram.com/priya_designs'],
+    ['linkedin', '@priya-sharma', 'https://linkedin.com/in/priya-sharma'],
+    ['pinterest', '@priyadesigns', 'https://pinterest.com/priyadesigns'],
+    ['x', '@priya_d', 'https://x.com/priya_d'],
+    ['youtube', '@priya.designs', 'https://youtube.com/@priya.designs'],
+    ['threads', '@priya.designs', 'https://threads.net/@priya.designs'],
+  ] as const)('on %s: %j becomes the profile URL %j', (source, typed, url) => {
+    expect(normaliseSocialLink(source, typed)).toBe(url);
+    // Saved once, it is a link on the network's host and stays as it is.
+    expect(normaliseSocialLink(source, url)).toBe(url);
+  });
+
+  it.each([
+    ['x', '@priya.designs'], // X handles have no dot
+    ['x', '@a_name_longer_than_15'],
+    ['facebook', '@priya_d'], // Facebook names have no underscore
+    ['linkedin', '@pr'],
+    ['instagram', '@priya designs'],
+    ['instagram', '@priya@designs'],
+  ] as const)('of the wrong shape for %s (%j) is refused, with its message', (source, typed) => {
+    expect(normaliseSocialLink(source, typed)).toBeNull();
+    expect(socialFormSchema.isValidSync({ [source]: typed })).toBe(false);
+  });
+
+  it('is what starts with @, or a bare name without a dot; a dotted name is a link', () => {
+    expect(socialHandleOf('@priya.designs')).toBe('priya.designs');
+    expect(socialHandleOf('priyadesigns')).toBe('priyadesigns');
+    for (const link of [
+      'priya.designs',
+      'instagram.com/priya',
+      'https://x.com/a',
+      'evil.example',
+    ]) {
+      expect(socialHandleOf(link)).toBeNull();
+    }
+    // So a dotted name without @ is judged as a link, on the source's hosts.
+    expect(normaliseSocialLink('instagram', 'priya.designs')).toBeNull();
+    expect(socialProfileUrl('instagram', 'priya.designs')).toBe(
+      'https://instagram.com/priya.designs',
+    );
+  });
+
+  it('is saved by the API schema as the profile URL, and a wrong one gets the spec message', async () => {
+    expect(
+      await valueOf(socialMediaSchema, [{ source: 'instagram', link: '@priya.designs' }]),
+    ).toEqual([{ source: 'instagram', link: 'https://instagram.com/priya.designs' }]);
+    expect(await errorsOf(socialMediaSchema, [{ source: 'x', link: '@priya.designs' }])).toEqual({
+      '[0].link': 'Invalid x.com URL',
+    });
+    expect(await errorsOf(socialFormSchema, { ...emptyForm, x: '@priya.designs' })).toEqual({
+      x: 'Invalid x.com URL',
+    });
+  });
 });
 
 describe('stripScheme', () => {

@@ -1,6 +1,7 @@
 /**
  * Social links (ARCHITECTURE decision 7): each known source only on its own hosts, subdomains
- * allowed. Shown without the scheme; saved with https://.
+ * allowed, or a handle (issue 26: `@priya.designs` is saved as the network's profile URL). Shown
+ * without the scheme; saved with https://.
  */
 export const SOCIAL_SOURCES = [
   'facebook',
@@ -66,8 +67,49 @@ export function normaliseLinkOnHosts(input: string, hosts: readonly string[]): s
   return `https://${host}${url.pathname === '/' ? '' : url.pathname}${url.search}${url.hash}`;
 }
 
-export const normaliseSocialLink = (source: SocialSource, input: string) =>
-  normaliseLinkOnHosts(input, SOCIAL_HOSTS[source]);
+/**
+ * Each network's handles (the characters and length it allows) and the profile page a handle
+ * names. A handle of the wrong shape (`@priya.designs` on X, whose handles have no dot) is no
+ * profile there.
+ */
+const SOCIAL_PROFILES: Record<SocialSource, { handle: RegExp; url: (handle: string) => string }> = {
+  facebook: { handle: /^[a-z0-9.]{5,50}$/i, url: (h) => `https://facebook.com/${h}` },
+  instagram: { handle: /^[a-z0-9._]{1,30}$/i, url: (h) => `https://instagram.com/${h}` },
+  linkedin: { handle: /^[a-z0-9-]{3,100}$/i, url: (h) => `https://linkedin.com/in/${h}` },
+  pinterest: { handle: /^[a-z0-9_]{3,30}$/i, url: (h) => `https://pinterest.com/${h}` },
+  x: { handle: /^[a-z0-9_]{1,15}$/i, url: (h) => `https://x.com/${h}` },
+  youtube: { handle: /^[a-z0-9._-]{3,30}$/i, url: (h) => `https://youtube.com/@${h}` },
+  threads: { handle: /^[a-z0-9._]{1,30}$/i, url: (h) => `https://threads.net/@${h}` },
+};
+
+/**
+ * The handle in what a person typed, or null when it is a link: `@` and a name (`@priya.designs`),
+ * or a bare name without a dot (`priyadesigns`). Anything with a scheme, a slash or a dot and no
+ * `@` is a link, so `evil.example` is still judged as one.
+ */
+export function socialHandleOf(input: string): string | null {
+  const trimmed = input.trim();
+  if (!trimmed || /[:/?#\s]/.test(trimmed)) return null;
+  if (trimmed.startsWith('@')) return trimmed.slice(1) || null;
+  return trimmed.includes('.') ? null : trimmed;
+}
+
+/** The network's profile URL of a handle (without its `@`), or null when it is not one of its handles. */
+export function socialProfileUrl(source: SocialSource, handle: string): string | null {
+  const profile = SOCIAL_PROFILES[source];
+  return profile.handle.test(handle) ? profile.url(handle) : null;
+}
+
+/**
+ * The link as saved, from a link on the source's hosts or from a handle (its profile URL); null
+ * when it is neither. The browser form and the API's schema both go through here.
+ */
+export function normaliseSocialLink(source: SocialSource, input: string): string | null {
+  const handle = socialHandleOf(input);
+  return handle === null
+    ? normaliseLinkOnHosts(input, SOCIAL_HOSTS[source])
+    : socialProfileUrl(source, handle);
+}
 
 /**
  * The scheme a person typed, if any. "example.com:8080" has none: a word with a dot before the

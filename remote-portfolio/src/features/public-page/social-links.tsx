@@ -16,6 +16,7 @@ import {
   marqueeToggleText,
 } from '../card-behaviours/marquee';
 import { webHref } from '../shared/card/contact-links';
+import brands from '../shared/card/social-brands.module.css';
 import { SocialIcon } from '../shared/card/social-icons';
 import styles from './social-links.module.css';
 
@@ -37,7 +38,8 @@ function platformLabel(source: string, href: string): string {
 const insightLink = (source: string): InsightLink => (isSocialSource(source) ? source : 'other');
 
 /** A known source's brand colours; any other keeps the card's accent. */
-const brandClass = (source: string) => (isSocialSource(source) && styles[`icon_${source}`]) || '';
+const brandClass = (source: string) =>
+  (isSocialSource(source) && brands[source]) || styles.iconOther;
 
 function shownLinks(links: SocialLink[]): ShownLink[] {
   return links.flatMap((link, index) => {

@@ -2,6 +2,7 @@ import { useFormik, type FormikErrors } from 'formik';
 import { useEffect, useId, useState, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  editorTexts,
   isSocialSource,
   normaliseSocialLink,
   portfolioTexts,
@@ -10,6 +11,7 @@ import {
   SOCIAL_SAVE_REDIRECT_MS,
   SOCIAL_SOURCES,
   socialFormSchema,
+  socialHandleOf,
   stripScheme,
   type OwnPortfolio,
   type SocialSource,
@@ -18,6 +20,8 @@ import {
 } from 'shared-contracts';
 import { applyServerErrors, fieldError, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
+import brands from '../shared/card/social-brands.module.css';
+import { SocialIcon } from '../shared/card/social-icons';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { CardSwitchList } from './card-switches';
 import { sectionTitle } from './section-list';
@@ -44,6 +48,13 @@ const shownOf = (links: SocialLink[]) =>
   Object.fromEntries(
     SOCIAL_SOURCES.map((source) => [source, linkOf(links, source)?.visible !== false]),
   ) as Record<SocialSource, boolean>;
+
+/** A typed handle's profile link, as it will be saved and shown ("Saved as x.com/priya"). */
+function handlePreview(source: SocialSource, typed: string): string | undefined {
+  if (socialHandleOf(typed) === null) return undefined;
+  const link = normaliseSocialLink(source, typed);
+  return link ? editorTexts.socialLinkPreview(stripScheme(link)) : undefined;
+}
 
 /** A yup ValidationError, as far as this form reads it. */
 interface Issue {
@@ -171,17 +182,25 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
             {formError}
           </p>
         )}
+        <p className={styles.lead}>{editorTexts.socialHandleHint}</p>
         {SOCIAL_SOURCES.map((source) => (
-          <TextField
-            key={source}
-            label={SOCIAL_LABELS[source]}
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getFieldProps(source)}
-            error={fieldError(form, source)}
-          />
+          <div key={source} className={styles.socialField}>
+            {/* The network's mark, as on the card (the app's theme is light). */}
+            <span className={`${styles.socialMark} ${brands[source]}`}>
+              <SocialIcon source={source} theme="light" />
+            </span>
+            <TextField
+              label={SOCIAL_LABELS[source]}
+              // Text, not url: a phone's URL keyboard has no "@" for a handle.
+              type="text"
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              {...form.getFieldProps(source)}
+              hint={handlePreview(source, form.values[source])}
+              error={fieldError(form, source)}
+            />
+          </div>
         ))}
         <CardSwitchList
           fields={filled.map((source) => ({ field: source, label: SOCIAL_LABELS[source] }))}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost } from 'web-kit/testing';
-import { loaded, renderEditor, saved } from './fixtures/editor';
+import { loaded, portfolio, renderEditor, saved } from './fixtures/editor';
 import { clockedUser, installFakeClock, pass, removeFakeClock } from 'web-kit/testing/fake-clock';
 
 const page = () => screen.getByRole('status', { name: 'Current page' });
@@ -18,14 +18,15 @@ describe('the edit-portfolio menu', () => {
     const { user } = renderEditor('/edit-profile');
     expect(screen.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeInTheDocument();
     const sections = within(screen.getByRole('navigation', { name: 'Portfolio sections' }));
+    await sections.findByText('6 of 6 sections done');
     const entries = sections.getAllByRole('link');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Personal InfoProfile and banner image, full name, email, phone, WhatsApp',
-      'Work & BrandingCompany logo, designation, company name, work email',
-      'AddressBuilding name, area, pincode, district, state, country',
-      'Social LinksSocial media links',
-      'AboutAbout You',
-      'ServicesMy Services',
+      'Personal InfoProfile and banner image, full name, email, phone, WhatsAppDone',
+      'Work & BrandingCompany logo, designation, company name, work emailDone',
+      'AddressBuilding name, area, pincode, district, state, countryDone',
+      'Social LinksSocial media linksDone',
+      'AboutAbout YouDone',
+      'ServicesMy ServicesDone',
     ]);
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual(
       ['personal', 'work', 'address', 'social', 'about', 'services'].map(
@@ -35,6 +36,45 @@ describe('the edit-portfolio menu', () => {
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(page()).toHaveTextContent('/home');
+  });
+
+  it("ticks only the sections whose page has what it asks for, from the portfolio's data", async () => {
+    renderEditor('/edit-profile', [
+      loaded(
+        {
+          workInfo: { ...portfolio.workInfo, designation: '  ' },
+          socialMedia: [],
+          about: { heading: 'Who I am', description: null },
+          serviceHeading: 'What I do',
+        },
+        [{ _id: 's3', heading: 'Print', description: '', image: null }],
+      ),
+    ]);
+    const sections = within(screen.getByRole('navigation', { name: 'Portfolio sections' }));
+    await sections.findByText('2 of 6 sections done');
+    const done = sections
+      .getAllByRole('link')
+      .filter((entry) => within(entry).queryByText('Done'))
+      .map((entry) => entry.getAttribute('href'));
+    expect(done).toEqual(['/edit-profile/personal', '/edit-profile/address']);
+  });
+
+  it("stays in the app's theme; the switch shows the card's, as visitors first see it", async () => {
+    const { user } = renderEditor('/edit-profile', [loaded(), saved({ theme: 'Light' }), loaded()]);
+    await screen.findByText('Asha Rao');
+    // Nothing of the editor is drawn in the card's palette, whatever the card's theme.
+    const heading = screen.getByRole('heading', { name: 'Edit Your Portfolio' });
+    expect(heading.closest('[data-theme]')).toBeNull();
+    expect(themeSwitch()).toBeChecked();
+    expect(themeSwitch()).toHaveAccessibleDescription(
+      'Visitors see your card in Dark Mode first. They may switch to Light Mode.',
+    );
+
+    await user.click(themeSwitch());
+    expect(themeSwitch()).toHaveAccessibleDescription(
+      'Visitors see your card in Light Mode first. They may switch to Dark Mode.',
+    );
+    expect(heading.closest('[data-theme]')).toBeNull();
   });
 
   it('opens each section page and comes back to the menu', async () => {

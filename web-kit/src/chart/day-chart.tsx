@@ -5,7 +5,7 @@ import type { DayChartProps } from './day-chart-figure';
 import { dayTickLabel } from './day-label';
 import styles from './day-chart.module.css';
 
-/** The app's colours where the chart is drawn (the editor redefines them in its dark theme). */
+/** The app's colours where the chart is drawn, as the page around it defines them. */
 function colours(element: HTMLElement) {
   const css = getComputedStyle(element);
   const read = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;

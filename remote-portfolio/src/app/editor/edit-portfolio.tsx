@@ -15,15 +15,15 @@ import { PortfolioMenu } from './portfolio-menu';
 
 /**
  * /edit-profile/*: the menu, the six section pages under it, the personal link, Insights and
- * Contacts. The editor's surfaces follow
- * the card's light/dark theme.
+ * Contacts. The editor is the app's, in the app's theme (issue 26): the card's light/dark choice
+ * is the card's, and the menu shows it as visitors see it.
  */
 export function EditPortfolio() {
   const { data } = useGetOwnPortfolioQuery();
   const { theme, choose } = usePortfolioTheme(data?.portfolio.theme);
 
   return (
-    <div className={`${styles.editor} ${theme === 'dark' ? styles.dark : ''}`} data-theme={theme}>
+    <div className={styles.editor}>
       <Routes>
         <Route index element={<PortfolioMenu data={data} theme={theme} onThemeChange={choose} />} />
         <Route path="personal" element={<PersonalSection />} />
@@ -33,7 +33,7 @@ export function EditPortfolio() {
         <Route path="about" element={<AboutSection />} />
         <Route path="services" element={<ServicesSection />} />
         <Route path="personal-link" element={<PersonalLinkScreen />} />
-        <Route path="insights" element={<InsightsScreen theme={theme} />} />
+        <Route path="insights" element={<InsightsScreen />} />
         <Route path="contacts" element={<ContactsScreen />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Routes>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  editorTexts,
   handleTexts,
   insightsTexts,
   leadTexts,
@@ -11,6 +12,7 @@ import {
 } from 'shared-contracts';
 import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
+import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
@@ -31,6 +33,10 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const [switching, setSwitching] = useState<{ theme: LocalTheme } | null>(null);
   const themeLabelId = useId();
+  const themeNoteId = useId();
+  const doneCount = data
+    ? SECTIONS.filter((section) => isSectionDone(section.path, data)).length
+    : undefined;
 
   useEffect(() => {
     if (!switching) return;
@@ -90,11 +96,23 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
             role="switch"
             aria-checked={theme === 'dark'}
             aria-labelledby={themeLabelId}
+            aria-describedby={themeNoteId}
             className={styles.switch}
             onClick={toggleTheme}
           >
             <span className={styles.knob} />
           </button>
+        </div>
+        {/* The card's theme, not the editor's: a small card in it, and what visitors may do. */}
+        <div className={styles.themeNote}>
+          <span className={styles.cardSwatch} data-theme={theme} aria-hidden="true">
+            <span className={styles.swatchBanner} />
+            <span className={styles.swatchLine} />
+            <span className={styles.swatchLineShort} />
+          </span>
+          <span className={styles.muted} id={themeNoteId}>
+            {editorTexts.visitorsTheme(theme)}
+          </span>
         </div>
         <p className={styles.switching} role="status">
           {switching &&
@@ -105,9 +123,13 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
       </section>
 
       <nav aria-label="Portfolio sections">
+        {doneCount !== undefined && (
+          <p className={styles.progress}>{editorTexts.sectionsDone(doneCount, SECTIONS.length)}</p>
+        )}
         <ul className={styles.card}>
           {SECTIONS.map((section) => {
             const Icon = ICONS[section.path];
+            const done = data !== undefined && isSectionDone(section.path, data);
             return (
               <li key={section.path}>
                 <Link className={styles.entry} to={section.path}>
@@ -118,6 +140,12 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
                     <span className={styles.entryTitle}>{section.title}</span>
                     <span className={styles.muted}>{section.description}</span>
                   </span>
+                  {done && (
+                    <span className={styles.done}>
+                      <CheckIcon />
+                      {editorTexts.sectionDone}
+                    </span>
+                  )}
                   <ChevronRightIcon className={styles.chevron} />
                 </Link>
               </li>
@@ -184,6 +212,12 @@ const SunIcon = (p: SVGProps<SVGSVGElement>) => (
 const MoonIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+  </svg>
+);
+
+const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outlineIconProps(p, 16)} strokeWidth={2.5}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
   </svg>
 );
 

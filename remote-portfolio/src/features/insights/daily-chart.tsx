@@ -25,7 +25,7 @@ const dateOf = (day: InsightDay) => day.date;
  * Views and visitors a day: the chart for the eye, and the same days as a table for screen
  * readers (and for anyone whose browser cannot draw the chart).
  */
-export function DailyChart({ result, theme }: { result: InsightsResult; theme: string }) {
+export function DailyChart({ result }: { result: InsightsResult }) {
   return (
     <DayChartFigure
       title="Views and visitors per day"
@@ -36,7 +36,6 @@ export function DailyChart({ result, theme }: { result: InsightsResult; theme: s
       axes={AXES}
       series={SERIES}
       height={180}
-      theme={theme}
     >
       <table>
         <caption>{`${insightsTexts.periodLabel(result.days)}, a row a day`}</caption>

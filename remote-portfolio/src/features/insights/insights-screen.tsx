@@ -6,7 +6,6 @@ import {
   insightsTexts,
   type InsightPeriod,
   type InsightsResult,
-  type LocalTheme,
 } from 'shared-contracts';
 import { Button, Screen, Spinner } from 'web-kit';
 import { useGetInsightsQuery } from '../shared/portfolio-queries';
@@ -18,7 +17,7 @@ import styles from './insights.module.css';
 import { TopLinks } from './top-links';
 
 /** /edit-profile/insights: the owner's numbers over the last 7, 30 or 90 days. */
-export function InsightsScreen({ theme }: { theme: LocalTheme }) {
+export function InsightsScreen() {
   const navigate = useNavigate();
   const [days, setDays] = useState<InsightPeriod>(INSIGHT_DEFAULT_PERIOD);
   const { currentData, isError, refetch } = useGetInsightsQuery(days);
@@ -27,7 +26,7 @@ export function InsightsScreen({ theme }: { theme: LocalTheme }) {
     <Screen title={insightsTexts.heading} onBack={() => navigate('..')}>
       <PeriodSwitch value={days} onChange={setDays} />
       {currentData ? (
-        <Report result={currentData} theme={theme} days={days} />
+        <Report result={currentData} days={days} />
       ) : isError ? (
         <div className={styles.failed}>
           <p role="alert">{insightsTexts.loadFailed}</p>
@@ -67,15 +66,7 @@ function PeriodSwitch({
   );
 }
 
-function Report({
-  result,
-  theme,
-  days,
-}: {
-  result: InsightsResult;
-  theme: LocalTheme;
-  days: InsightPeriod;
-}) {
+function Report({ result, days }: { result: InsightsResult; days: InsightPeriod }) {
   // Nothing counted in the period: say how a first view comes rather than a chart of zeros.
   if (COUNTERS.every((counter) => result.totals[counter] === 0)) {
     return <ShareCardPrompt title={insightsTexts.noViews(days)} hint={insightsTexts.noViewsHint} />;
@@ -90,7 +81,7 @@ function Report({
           </li>
         ))}
       </ul>
-      <DailyChart result={result} theme={theme} />
+      <DailyChart result={result} />
       <TopLinks topLinks={result.topLinks} />
       <Button variant="secondary" onClick={() => downloadInsightsCsv(result)}>
         {insightsTexts.downloadCsv}

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { keepFocusClearOfFixedBars } from 'web-kit';
 import { AppRouter, preloadShellPage } from './app/router';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/service-worker';
@@ -13,6 +14,8 @@ loadRegistry().catch((error: unknown) =>
   console.error('The remote registry could not be read', error),
 );
 preloadShellPage(window.location.pathname);
+// Every remote's screens: a field that takes focus is scrolled clear of the fixed bars.
+keepFocusClearOfFixedBars();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -22,6 +22,12 @@ export { BottomSheet } from './ui/bottom-sheet';
 export { Spinner } from './ui/spinner';
 export { useModalFocus, type ModalFocusOptions } from './a11y/use-modal-focus';
 export { useFocusFirstInvalid } from './a11y/use-focus-first-invalid';
+export {
+  clearFixedBars,
+  keepFocusClearOfFixedBars,
+  measureFixedBars,
+  type EdgeInsets,
+} from './a11y/fixed-bar-insets';
 export { usePageTitle, pageTitle, APP_TITLE, ROUTE_ANNOUNCER_ID } from './a11y/page-title';
 export * from './ui/icons';
 export * from './host/use-pincode-lookup';

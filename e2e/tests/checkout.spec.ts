@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   ADMIN_CLI_AVAILABLE,
   adminCommand,
@@ -8,6 +8,8 @@ import {
   type Person,
 } from '../fixtures';
 import { expectToast, shoot } from '../pages/auth-screens';
+import { DESKTOP } from '../pages/backoffice';
+import { expectInSight, scrollUnder } from '../pages/in-sight';
 
 interface Product {
   _id: string;
@@ -55,6 +57,8 @@ async function reviewAndPay(page: Page, total: string, withPhoto: Buffer | null)
   await expect(page.getByRole('heading', { name: 'Your NFC Card Details' })).toBeVisible();
   // Prefilled from the portfolio.
   await expect(page.getByLabel('Full Name')).toHaveValue('Meera Iyer');
+  const pay = page.getByRole('button', { name: `Proceed To Pay ${total}` });
+  if (withPhoto) await emptyDesignationIsShown(page, pay);
   await page.getByLabel('Designation').fill('Design Lead');
   if (withPhoto) {
     const photo = page.getByRole('group', { name: 'Photo' });
@@ -67,8 +71,8 @@ async function reviewAndPay(page: Page, total: string, withPhoto: Buffer | null)
     await expectToast(page, 'Image uploaded!');
   }
   await shoot(page, 'checkout-review');
+  if (withPhoto) await previewShowsTheCard(page);
 
-  const pay = page.getByRole('button', { name: `Proceed To Pay ${total}` });
   const sent = page.waitForRequest(
     (request) => request.url().endsWith('/api/v1/order') && request.method() === 'POST',
   );
@@ -79,6 +83,48 @@ async function reviewAndPay(page: Page, total: string, withPhoto: Buffer | null)
   // The emulator's hosted page: the amount, Pay and Fail.
   await expect(page).toHaveURL(/\/razorpay-emulator\/pay\/plink_/);
   await expect(page.getByText(total).first()).toBeVisible();
+}
+
+/**
+ * The front of each card in the cart, drawn with what the form holds now (the photo just
+ * uploaded, the designation just typed); shot on a desktop too.
+ */
+async function previewShowsTheCard(page: Page) {
+  const cards = page.getByRole('list', { name: 'How your cards will be printed' }).getByRole('img');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toHaveAccessibleName(/: Meera Iyer, Design Lead$/);
+  await expect(cards.first().locator('[data-card-line="designation"]')).toHaveText('Design Lead');
+  // The photo just uploaded is on the card, in its circle.
+  await expect(cards.first().locator('circle + image')).toHaveAttribute('href', /key=portfolios/);
+  const phone = page.viewportSize()!;
+  await page.setViewportSize(DESKTOP);
+  await cards.first().scrollIntoViewIfNeeded();
+  await shoot(page, 'checkout-review-desktop', { fullPage: false });
+  await page.setViewportSize(phone);
+}
+
+/**
+ * An empty Designation half under the Proceed To Pay bar, then Proceed To Pay, on a phone and on
+ * a desktop: the field takes focus and it and its message are scrolled clear of the bar (and of
+ * the header), in sight.
+ */
+async function emptyDesignationIsShown(page: Page, pay: Locator) {
+  const designation = page.getByLabel('Designation');
+  await designation.fill('');
+  const phone = page.viewportSize()!;
+  for (const [size, name] of [
+    [phone, 'checkout-review-error'],
+    [DESKTOP, 'checkout-review-error-desktop'],
+  ] as const) {
+    await page.setViewportSize(size);
+    await scrollUnder(designation, pay);
+    await pay.click();
+    await expect(designation).toBeFocused();
+    await expectInSight(designation);
+    await expectInSight(page.getByText('Designation is required'));
+    await shoot(page, name, { fullPage: false });
+  }
+  await page.setViewportSize(phone);
 }
 
 test('a new customer buys two cards with a photo, pays, and follows the order until it ships', async ({

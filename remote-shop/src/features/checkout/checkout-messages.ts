@@ -13,4 +13,9 @@ export const checkoutMessages = {
   exploreCards: 'Explore Cards',
   itemsLabel: 'Items in your order',
   quantity: (count: number) => `Qty: ${count}`,
+  previewsLabel: 'How your cards will be printed',
+  previewLabel: (product: string, printed: string) =>
+    `Front of your ${product} card${printed ? `: ${printed}` : ''}`,
+  previewNote:
+    'The front of your card as it will be printed. It changes as you edit the details below.',
 } as const;

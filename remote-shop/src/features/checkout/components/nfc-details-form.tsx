@@ -19,6 +19,7 @@ import {
   type CheckoutDetails,
 } from '../utils/checkout-details';
 import { BusinessPurchase } from './business-purchase';
+import { CardPreviews, type CardPreviewsProps } from './card-previews';
 import { NfcImageChoice } from './nfc-image-choice';
 import styles from './nfc-details.module.css';
 
@@ -35,6 +36,8 @@ export interface NfcDetailsFormProps {
   /** The id the footer's Proceed To Pay button submits. */
   id: string;
   portfolio: Portfolio;
+  /** The cart's cards, each previewed with the details as typed. */
+  designs: CardPreviewsProps['lines'];
   /** Answers the failure when the order was refused, whose per-field messages the form shows. */
   onSubmit: (details: NfcDetails, business: BusinessPurchaseParts) => Promise<unknown>;
 }
@@ -44,7 +47,7 @@ export interface NfcDetailsFormProps {
  * it is a business purchase; checked with the schema the server uses, trimmed on submit. One form
  * around both cards, so Proceed To Pay judges them together and focus finds the first to fix.
  */
-export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps) {
+export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsFormProps) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik<CheckoutDetails>({
@@ -90,6 +93,7 @@ export function NfcDetailsForm({ id, portfolio, onSubmit }: NfcDetailsFormProps)
         <h2 id={headingId} className={styles.heading}>
           {shopTexts.nfcDetailsHeading}
         </h2>
+        <CardPreviews lines={designs} values={form.values} />
         <div className={styles.body}>
           <div className={styles.images}>
             {image('customerPhoto', checkoutTexts.photo, 'image')}

@@ -81,7 +81,7 @@ export function NfcReviewPage() {
         )}
         <ReviewItems lines={lines} itemCount={details.itemCount} />
         {cardPortfolio ? (
-          <NfcDetailsForm id={formId} portfolio={cardPortfolio} onSubmit={submit} />
+          <NfcDetailsForm id={formId} portfolio={cardPortfolio} designs={lines} onSubmit={submit} />
         ) : portfolio.isError && !portfolio.isFetching ? (
           <LoadProblem
             error={portfolio.error}

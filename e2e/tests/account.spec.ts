@@ -76,7 +76,7 @@ test('the account page: change name, email and password, and edit the shipping a
   await page.reload();
   await expect(page.getByText('Meera Krishnan')).toBeVisible();
 
-  // Shipping address: a new entry, district and state from the pincode.
+  // Shipping address: onboarding's entry, changed; district and state from the pincode.
   await page.getByRole('link', { name: /shipping address/i }).click();
   await expect(page).toHaveURL(/\/account\/edit-shipping-address$/);
   const save = page.getByRole('button', { name: 'Save' });

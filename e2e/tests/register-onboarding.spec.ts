@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, mailedLinkFor, PASSWORD, test } from '../fixtures';
-import { expectToast, logIn, shoot } from '../pages/auth-screens';
+import type { Locator, Page } from '@playwright/test';
+import { expectToast, logIn, shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
+
+/** A name with every mark a name may hold besides letters and spaces (issue 26). */
+const NAME = "Priya S. D'Souza-Sharma";
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/** The space between a sign-in screen's heading block and its form's card. */
+async function headingGap(page: Page) {
+  const heading = await box(page.locator('main header'));
+  const form = await box(page.locator('main form'));
+  return Math.round(form.y - (heading.y + heading.height));
+}
 
 test('a new person registers, onboards in two steps and lands on home; logout ends the session', async ({
   page,
@@ -10,16 +23,34 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-  await shoot(page, 'login');
+  // A visitor sees what Tapfolio is, a sample card and "Create your free card", before the form.
+  const intro = page.getByRole('region', { name: 'Your digital business card, free' });
+  await expect(intro.getByRole('figure', { name: 'A sample Tapfolio card' })).toBeVisible();
+  await expect(intro.getByRole('link', { name: 'Create your free card' })).toBeVisible();
+  expect((await box(intro)).y + (await box(intro)).height).toBeLessThanOrEqual(
+    (await box(page.getByRole('heading', { name: 'Welcome Back!' }))).y,
+  );
+  const loginGap = await headingGap(page);
+  await shootPhoneAndDesktop(page, 'login');
+  // On a desktop the sample card is beside the form.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const [introWide, formWide] = [await box(intro), await box(page.locator('main form'))];
+  expect(introWide.x + introWide.width).toBeLessThan(formWide.x);
+  expect(introWide.y).toBeLessThan(formWide.y + formWide.height);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('link', { name: 'Create Account' }).click();
 
   await expect(page).toHaveURL(/\/register$/);
-  await page.getByLabel('Full name').fill('Asha Rao');
+  // The Register heading keeps the Login page's space to its form.
+  expect(await headingGap(page)).toBe(loginGap);
+  // Typed key by key, the name keeps its dot, apostrophe and hyphen.
+  await page.getByLabel('Full name').pressSequentially(NAME);
+  await expect(page.getByLabel('Full name')).toHaveValue(NAME);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('secret');
   await expect(page.getByRole('list', { name: /password/i })).toContainText('At least one number');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await shoot(page, 'register');
+  await shootPhoneAndDesktop(page, 'register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account created successfully!');
 
@@ -27,8 +58,17 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await expect(
     page.getByRole('heading', { name: 'Build Your Smart Portfolio Card' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Asha Rao');
+  await expect(page.getByLabel('Full name')).toHaveValue(NAME);
   await expect(page.getByLabel('Email')).toHaveValue(email);
+  // Step 1's back arrow: behind it is the sign-in page, which would only send the person back
+  // here, so it asks whether to leave (log out) instead of doing nothing.
+  await page.getByRole('button', { name: 'Back' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave onboarding?' });
+  await expect(leave).toBeVisible();
+  await shoot(page, 'onboarding-leave', { fullPage: false });
+  await leave.getByRole('button', { name: 'Continue onboarding' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await page.getByLabel('Mobile number').fill('12345');
   await page.getByLabel('WhatsApp number').fill('98765 43210');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -36,7 +76,11 @@ test('a new person registers, onboards in two steps and lands on home; logout en
     page.getByText('Enter a valid 10-digit mobile number with optional country code'),
   ).toBeVisible();
   await page.getByLabel('Mobile number').fill('9876543210');
-  await shoot(page, 'onboarding-step-1');
+  await page.getByRole('checkbox', { name: 'WhatsApp is the same number' }).check();
+  await expect(page.getByLabel('WhatsApp number')).toHaveValue('9876543210');
+  await page.getByLabel('Designation (optional)').fill('Product Designer');
+  await page.getByLabel('Company name (optional)').fill('Lotus Labs');
+  await shootPhoneAndDesktop(page, 'onboarding-step-1');
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 2 of 2')).toBeVisible();
@@ -45,7 +89,7 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await page.getByLabel('Pincode').fill('560038');
   await expect(page.getByLabel('District')).toHaveValue('Bangalore');
   await expect(page.getByLabel('State')).toHaveValue('Karnataka');
-  await shoot(page, 'onboarding-step-2');
+  await shootPhoneAndDesktop(page, 'onboarding-step-2');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Mobile number')).toHaveValue('9876543210');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -55,10 +99,12 @@ test('a new person registers, onboards in two steps and lands on home; logout en
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Your Digital Portfolio' })).toBeVisible();
-  await expect(page.getByText('Hi, Asha Rao!')).toBeVisible();
+  await expect(page.getByText(`Hi, ${NAME}!`)).toBeVisible();
   // The portfolio remote's preview, placed by the shell.
   const preview = page.getByRole('region', { name: 'Your portfolio preview' });
-  await expect(preview.getByRole('heading', { name: 'Asha Rao' })).toBeVisible();
+  await expect(preview.getByRole('heading', { name: NAME })).toBeVisible();
+  // Onboarding's designation and company are on the card.
+  await expect(preview).toContainText('Product Designer');
   await expect(preview.getByRole('list', { name: 'Contact details' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   // The account works at once; until the mailed link is opened, Home asks for it.
@@ -72,7 +118,7 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await page.goto(await mailedLinkFor(email, '/verify-email'));
   await expect(page.getByText('Your e-mail is verified.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
-  await expect(page.getByText('Hi, Asha Rao!')).toBeVisible();
+  await expect(page.getByText(`Hi, ${NAME}!`)).toBeVisible();
   await expect(banner).toBeHidden();
 
   // Signed in, the guest-only screens send the person home.
@@ -87,7 +133,19 @@ test('a new person registers, onboards in two steps and lands on home; logout en
     .click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // Onboarding's address is the first shipping address, with the person's name and mobile.
+  const shipping = page.getByRole('link', { name: /Shipping Address/ });
+  await expect(shipping).toContainText(NAME);
+  await expect(shipping).toContainText('12, MG Road');
   await shoot(page, 'account');
+  // Edit Full Name keeps what a name holds as it is typed (it used to delete . ' and -).
+  await page.getByRole('button', { name: 'Edit Full Name' }).click();
+  const nameSheet = page.getByRole('dialog', { name: 'Edit Full Name' });
+  await nameSheet.getByLabel('Full name').clear();
+  await nameSheet.getByLabel('Full name').pressSequentially("Priya D'Souza-Sharma Jr.");
+  await nameSheet.getByRole('button', { name: 'Save' }).click();
+  await expectToast(page, 'Name updated successfully.');
+  await expect(page.getByText("Priya D'Souza-Sharma Jr.")).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectToast(page, 'You are logged out!!!');
   await expect(page).toHaveURL(/\/login$/);
@@ -102,6 +160,38 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await logIn(page, email, PASSWORD);
   await expectToast(page, 'Login successful!');
   await expect(page).toHaveURL(/\/home$/);
+
+  // The card editor keeps a name of another script as typed.
+  await page.goto('/edit-profile/personal');
+  await page.getByLabel('Full name').clear();
+  await page.getByLabel('Full name').pressSequentially('प्रिया शर्मा');
+  await expect(page.getByLabel('Full name')).toHaveValue('प्रिया शर्मा');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expectToast(page, 'Personal information saved!');
+  await page.goto('/home');
+  await expect(preview.getByRole('heading', { name: 'प्रिया शर्मा' })).toBeVisible();
+});
+
+test('onboarding offers Log out: the session ends, and signing in again returns to onboarding', async ({
+  page,
+}) => {
+  const email = `ravi-${randomUUID().slice(0, 8)}@example.com`;
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill('Ravi Rao');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectToast(page, 'You are logged out!!!');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // The account is kept: signing in again goes on with onboarding.
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Step 1 of 2')).toBeVisible();
 });
 
 test('a wrong password keeps the person on login with the spec message', async ({

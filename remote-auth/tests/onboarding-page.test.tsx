@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { PINCODE_LOOKUP_DELAY_MS } from 'shared-contracts';
+import { recordPage } from 'web-kit';
 import { aProfile, fakeHost, renderScreen, type RenderOptions } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { OnboardingPage } from '../src/features/onboarding/onboarding-page';
@@ -122,7 +123,7 @@ describe('Onboarding', () => {
     // Plainly, before anything is published: what the card will show.
     expect(
       screen.getByText(
-        'Your name, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide any of them later in Edit Your Portfolio.',
+        'Your name, designation, company, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide the e-mail and numbers later in Edit Your Portfolio.',
       ),
     ).toBeVisible();
 
@@ -208,22 +209,91 @@ describe('Onboarding', () => {
     expect(await screen.findByLabelText('Building/House name')).toHaveValue('Lotus Residency');
   });
 
-  it('goes to the previous page with the arrow on step 1', async () => {
-    const { user } = renderOnboarding({
-      route: '/register',
-      path: '/onboarding',
-      routes: { '/register': <Link to="/onboarding">Start onboarding</Link> },
+  /** The shell's record of this tab's pages: `pages` behind, then onboarding, the current one. */
+  const seedTrail = (...pages: string[]) => {
+    pages.forEach((path, idx) => {
+      window.history.replaceState({ idx }, '');
+      recordPage(path);
     });
-    await user.click(screen.getByRole('link', { name: 'Start onboarding' }));
+    window.history.replaceState({ idx: pages.length }, '');
+    recordPage('/onboarding');
+  };
+  afterEach(() => {
+    window.history.replaceState(null, '');
+    sessionStorage.clear();
+  });
+
+  it('goes to the previous page with the arrow on step 1 when that page is one to stay on', async () => {
+    seedTrail('/portfolio/u9');
+    const { user } = renderOnboarding({
+      route: '/portfolio/u9',
+      path: '/onboarding',
+      routes: { '/portfolio/:userId': <Link to="/onboarding">Get your free card</Link> },
+    });
+    await user.click(screen.getByRole('link', { name: 'Get your free card' }));
     expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(await screen.findByRole('link', { name: 'Start onboarding' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Get your free card' })).toBeInTheDocument();
     expect(screen.queryByText('Step 1 of 2')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a sign-in page, which would send the person back here', ['/login']],
+    ['no page of the app', []],
+  ])('asks to log out when behind step 1 is %s', async (_, behind) => {
+    seedTrail(...behind);
+    const { user, store, toasts } = renderOnboarding({ routes: { '/login': <p>Login screen</p> } });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Leave onboarding?' });
+    expect(sheet).toHaveTextContent(
+      'Your account is saved. Log out now and log in any time to finish your card.',
+    );
+    await user.click(within(sheet).getByRole('button', { name: 'Continue onboarding' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const again = await screen.findByRole('dialog', { name: 'Leave onboarding?' });
+    await user.click(within(again).getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+    expect(toasts).toContainEqual({ kind: 'success', message: 'You are logged out!!!' });
+  });
+
+  it('offers Log out on both steps', async () => {
+    const { user, host, store, toasts } = renderOnboarding({
+      routes: { '/login': <p>Login screen</p> },
+    });
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await fillStep1(user);
+    host.answer(bangalore);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Login screen')).toBeInTheDocument();
+    expect(store.getState().session).toMatchObject({ token: null, profile: null });
+    expect(toasts).toEqual([{ kind: 'success', message: 'You are logged out!!!' }]);
+  });
+
+  it('fills the WhatsApp number from the mobile number while "WhatsApp is the same number" is ticked', async () => {
+    const { user } = renderOnboarding();
+    await user.type(field('WhatsApp number'), '09123456789');
+    await user.click(screen.getByRole('checkbox', { name: 'WhatsApp is the same number' }));
+    expect(field('WhatsApp number')).toHaveValue('');
+    expect(field('WhatsApp number')).toHaveAttribute('readonly');
+    await user.type(field('Mobile number'), '98765 43210');
+    expect(field('WhatsApp number')).toHaveValue('98765 43210');
+
+    await user.click(screen.getByRole('checkbox', { name: 'WhatsApp is the same number' }));
+    expect(field('WhatsApp number')).not.toHaveAttribute('readonly');
+    await user.clear(field('WhatsApp number'));
+    await user.type(field('WhatsApp number'), '09123456789');
+    expect(field('Mobile number')).toHaveValue('98765 43210');
   });
 
   it('launches the portfolio with normalised numbers, refreshes the profile and goes home', async () => {
     const { user, host, store, toasts } = renderOnboarding();
+    await user.type(field('Designation (optional)'), ' CEO');
+    await user.type(field('Company name (optional)'), 'Lotus ');
     await fillStep1(user);
     host.answer(bangalore);
     await fillStep2(user);
@@ -252,6 +322,7 @@ describe('Onboarding', () => {
           district: 'Bangalore',
           state: 'Karnataka',
         },
+        workInfo: { designation: 'CEO', companyName: 'Lotus' },
       },
     });
 

@@ -11,6 +11,7 @@ export * from './common/remote-registry.js';
 export * from './common/route-remotes.js';
 export * from './common/text.js';
 export * from './common/person-name.js';
+export * from './common/public-pages.js';
 export * from './common/strict.js';
 
 export * from './auth/messages.js';

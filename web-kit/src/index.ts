@@ -3,6 +3,7 @@ export * from './host/session';
 export * from './host/notify';
 export * from './host/file-url';
 export * from './host/return-path';
+export { pageBehind, recordPage } from './host/page-trail';
 export type * from './host/remote-module';
 export { HOST_CONTRACT_VERSION, defineRemote } from './host/host-contract';
 export { lazyPage } from './host/lazy-page';

@@ -7,6 +7,21 @@ export const authTexts = {
   loginSubheading: 'Access your digital card & portfolio',
   onboardingHeading: 'Build Your Smart Portfolio Card',
   onboardingSubheading: 'Get your free editable portfolio page - live instantly',
+  // Issue 26: onboarding is never a trap, and says what the card's work info will hold.
+  onboardingLogout: 'Log out',
+  onboardingLeaveTitle: 'Leave onboarding?',
+  onboardingLeaveText:
+    'Your account is saved. Log out now and log in any time to finish your card.',
+  onboardingStay: 'Continue onboarding',
+  whatsappSameNumber: 'WhatsApp is the same number',
+  // Issue 26: a visitor at /login sees what Tapfolio is beside the sign-in form.
+  introHeading: 'Your digital business card, free',
+  introText:
+    'One page with your contact details, work and services. Share it by link, QR code or an NFC card.',
+  createFreeCard: 'Create your free card',
+  sampleCardCaption: 'A sample Tapfolio card',
+  onboardingDesignation: 'Designation (optional)',
+  onboardingCompany: 'Company name (optional)',
   forgotPasswordHint: "We'll send a verification link to your email to reset your password",
   loggingIn: 'Logging In...',
   sending: 'Sending...',

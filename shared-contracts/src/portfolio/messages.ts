@@ -82,7 +82,7 @@ export const visibilityTexts = {
   searchHint:
     'Off: Google and other search engines are asked not to list your card. People with your link or card can still open it.',
   onboardingPublic:
-    'Your name, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide any of them later in Edit Your Portfolio.',
+    'Your name, designation, company, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide the e-mail and numbers later in Edit Your Portfolio.',
   onboardingAddress:
     'Your pincode, district and state will appear on your public card. Your building name and area stay hidden until you choose to show them.',
 } as const;

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ROUTE_ANNOUNCER_ID } from 'web-kit';
+import { recordPage, ROUTE_ANNOUNCER_ID } from 'web-kit';
 import { screenChanged } from '../app/toasts';
 import { BottomNav } from './bottom-nav';
 import { showsBottomNav } from './bottom-nav-paths';
 
 /** The mobile-first frame every screen renders in; the bottom navigation where decision 6 says. */
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const withNav = showsBottomNav(pathname);
   useToastsEndWithTheirScreen(pathname);
+  // What a back arrow would lead to, for screens that must know (onboarding's step 1): every
+  // entry, a second one of the same path too.
+  useEffect(() => recordPage(pathname), [pathname, key]);
   return (
     <div className={withNav ? 'app app--with-nav' : 'app'}>
       <Outlet />

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import {
-  authToasts,
   COUNTRY_CODE,
   nationalDigits,
   nfcCardTexts,
@@ -13,16 +12,15 @@ import {
 import {
   Button,
   ChevronRightIcon,
-  loggedOut,
   Screen,
   selectProfile,
   Spinner,
-  useNotify,
   VerifyEmailBanner,
 } from 'web-kit';
 import { DeleteAccountSheet } from './delete-account-sheet';
 import { useExportData } from './use-export-data';
 import { useGetAddressBookQuery } from '../shared/address-book-api';
+import { useLogout } from '../shared/use-logout';
 import styles from './account-page.module.css';
 import { NameSheet } from './name-sheet';
 
@@ -36,9 +34,7 @@ const PASSWORD_MASK = '••••••••';
 export function AccountPage() {
   const profile = useSelector(selectProfile);
   const addressBook = useGetAddressBookQuery();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const notify = useNotify();
   const [editingName, setEditingName] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const exportData = useExportData();
@@ -46,11 +42,7 @@ export function AccountPage() {
   const closeNameSheet = useCallback(() => setEditingName(false), []);
   const closeDeleteSheet = useCallback(() => setDeleting(false), []);
 
-  const logout = () => {
-    dispatch(loggedOut());
-    notify.success(authToasts.loggedOut);
-    navigate('/login', { replace: true });
-  };
+  const logout = useLogout();
 
   return (
     <Screen title="Account" onBack={() => navigate('/home')}>

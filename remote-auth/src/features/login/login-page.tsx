@@ -22,6 +22,7 @@ import {
   usePageTitle,
 } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
+import { TapfolioIntro } from './tapfolio-intro';
 import { useLoginMutation } from './login-api';
 
 /** The spec: a message containing "invalid" is shown as the one invalid-credentials text. */
@@ -66,7 +67,11 @@ export function LoginPage() {
   useFocusFirstInvalid(formRef, form);
 
   return (
-    <AuthLayout title={authTexts.loginHeading} subtitle={authTexts.loginSubheading}>
+    <AuthLayout
+      title={authTexts.loginHeading}
+      subtitle={authTexts.loginSubheading}
+      aside={<TapfolioIntro />}
+    >
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
           label="Email"

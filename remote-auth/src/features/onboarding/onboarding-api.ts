@@ -11,7 +11,9 @@ export const onboardingApi = authApi.injectEndpoints({
   endpoints: (build) => ({
     createPortfolio: build.mutation<ApiSuccess<PortfolioResult>, CreatePortfolioRequest>({
       query: (body) => ({ url: paths.portfolio, method: 'POST', body }),
-      // The portfolio is remote-portfolio's: its slice asks for it again.
+      // The portfolio is remote-portfolio's: its slice asks for it again. The address book is
+      // this remote's, and onboarding's address became its first entry: it is asked for again.
+      invalidatesTags: (result) => (result ? ['AddressBook'] : []),
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

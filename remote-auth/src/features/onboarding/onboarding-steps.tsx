@@ -6,6 +6,7 @@ import {
   authToasts,
   COUNTRY_CODE,
   createPortfolioSchema,
+  isPublicPagePath,
   nationalDigits,
   onboardingStep1Schema,
   onboardingStep2Schema,
@@ -16,10 +17,12 @@ import {
 import {
   AddressFields,
   applyServerErrors,
+  BottomSheet,
   Button,
   errorMessage,
   fieldError,
   fieldErrors,
+  pageBehind,
   Screen,
   TextField,
   under,
@@ -28,6 +31,7 @@ import {
   useNotify,
   type AddressValues,
 } from 'web-kit';
+import { useLogout } from '../shared/use-logout';
 import { useCreatePortfolioMutation } from './onboarding-api';
 import styles from './onboarding.module.css';
 
@@ -36,6 +40,10 @@ interface PersonalInfo {
   email: string;
   phoneNumber: string;
   whatsappNumber: string;
+  /** Ticked, the WhatsApp number follows the mobile number. */
+  whatsappSame: boolean;
+  designation: string;
+  companyName: string;
 }
 
 /** The address a profile keeps: no contact, landmark or country. */
@@ -48,7 +56,9 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const fetchProfile = useFetchProfile();
   const navigate = useNavigate();
   const notify = useNotify();
+  const logout = useLogout();
   const [step, setStep] = useState<1 | 2>(1);
+  const [leaving, setLeaving] = useState(false);
   const step1Id = useId();
   const step2Id = useId();
   const stepLineId = useId();
@@ -68,6 +78,9 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
       email: profile.email,
       phoneNumber: nationalDigits(profile.phoneNumber ?? ''),
       whatsappNumber: nationalDigits(profile.whatsappNumber ?? ''),
+      whatsappSame: false,
+      designation: '',
+      companyName: '',
     },
     validationSchema: onboardingStep1Schema,
     onSubmit: () => goToStep(2),
@@ -93,6 +106,10 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
             whatsappNumber: personal.values.whatsappNumber,
           },
           addressInfo: values,
+          workInfo: {
+            designation: personal.values.designation,
+            companyName: personal.values.companyName,
+          },
         });
         await createPortfolio(request).unwrap();
         notify.success(authToasts.portfolioLaunched);
@@ -127,11 +144,31 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
     target?.focus();
   }, [step]);
 
+  // Step 1's back arrow goes to the previous page (spec), unless that page would only send the
+  // person back here (sign-in pages and the signed-in app) or there is none: then they are asked
+  // whether to leave, which means logging out.
   const back = () => {
     if (step === 2) {
       if (!contact.isSubmitting) goToStep(1);
-    } else navigate(-1);
+      return;
+    }
+    const behind = pageBehind();
+    if (behind && isPublicPagePath(behind)) navigate(-1);
+    else setLeaving(true);
   };
+
+  const setPhone = (phoneNumber: string) =>
+    void personal.setValues((current) => ({
+      ...current,
+      phoneNumber,
+      whatsappNumber: current.whatsappSame ? phoneNumber : current.whatsappNumber,
+    }));
+  const setWhatsappSame = (whatsappSame: boolean) =>
+    void personal.setValues((current) => ({
+      ...current,
+      whatsappSame,
+      whatsappNumber: whatsappSame ? current.phoneNumber : current.whatsappNumber,
+    }));
 
   return (
     <Screen
@@ -170,8 +207,18 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
             autoComplete="tel-national"
             prefix={COUNTRY_CODE}
             {...personal.getFieldProps('phoneNumber')}
+            onChange={(event) => setPhone(event.target.value)}
             error={fieldError(personal, 'phoneNumber')}
           />
+          <label className={styles.tick}>
+            <input
+              type="checkbox"
+              className={styles.checkbox}
+              checked={personal.values.whatsappSame}
+              onChange={(event) => setWhatsappSame(event.target.checked)}
+            />
+            {authTexts.whatsappSameNumber}
+          </label>
           <TextField
             label="WhatsApp number"
             type="tel"
@@ -179,7 +226,20 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
             autoComplete="tel-national"
             prefix={COUNTRY_CODE}
             {...personal.getFieldProps('whatsappNumber')}
+            readOnly={personal.values.whatsappSame}
             error={fieldError(personal, 'whatsappNumber')}
+          />
+          <TextField
+            label={authTexts.onboardingDesignation}
+            autoComplete="organization-title"
+            {...personal.getFieldProps('designation')}
+            error={fieldError(personal, 'designation')}
+          />
+          <TextField
+            label={authTexts.onboardingCompany}
+            autoComplete="organization"
+            {...personal.getFieldProps('companyName')}
+            error={fieldError(personal, 'companyName')}
           />
           <p className={styles.publicNote}>{visibilityTexts.onboardingPublic}</p>
         </form>
@@ -189,6 +249,26 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
           <p className={styles.publicNote}>{visibilityTexts.onboardingAddress}</p>
         </form>
       )}
+      <p className={styles.leave}>
+        <Button variant="ghost" block={false} onClick={logout}>
+          {authTexts.onboardingLogout}
+        </Button>
+      </p>
+      <BottomSheet
+        open={leaving}
+        title={authTexts.onboardingLeaveTitle}
+        onClose={() => setLeaving(false)}
+      >
+        <p className={styles.sheetText}>{authTexts.onboardingLeaveText}</p>
+        <div className={styles.sheetActions}>
+          <Button variant="danger" onClick={logout}>
+            {authTexts.onboardingLogout}
+          </Button>
+          <Button variant="ghost" onClick={() => setLeaving(false)}>
+            {authTexts.onboardingStay}
+          </Button>
+        </div>
+      </BottomSheet>
     </Screen>
   );
 }

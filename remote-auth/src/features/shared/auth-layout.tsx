@@ -1,24 +1,37 @@
 import type { ReactNode } from 'react';
 import styles from './auth-layout.module.css';
 
-/** The signed-out screens: the brand, a heading and a card holding the form. */
+/**
+ * The signed-out screens: the brand, a heading and a card holding the form; `aside` (login's
+ * sample card) goes above the form on a phone and beside it on a wide screen.
+ */
 export function AuthLayout({
   title,
   subtitle,
+  aside,
   children,
 }: {
   title: string;
   subtitle?: string;
+  aside?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <main className={styles.page}>
+    <main className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
       <div className={styles.brand} aria-hidden="true">
         <span className={styles.logo}>T</span> Tapfolio
       </div>
-      <h1 className={styles.title}>{title}</h1>
-      {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-      <div className={styles.card}>{children}</div>
+      {aside}
+      <div className={styles.main}>
+        {/* One block, so every screen's heading keeps the same space to its card, subtitle or not. */}
+        <header className={styles.heading}>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        </header>
+        <div className={styles.card}>
+          {children}
+        </div>
+      </div>
     </main>
   );
 }

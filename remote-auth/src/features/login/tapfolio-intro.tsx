@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import { authTexts } from 'shared-contracts';
+import styles from './tapfolio-intro.module.css';
+
+/** Who the sample card is: the card a visitor would get, drawn without a single image. */
+const SAMPLE = {
+  initials: 'PS',
+  name: 'Priya Sharma',
+  designation: 'Product Designer',
+  company: 'Lotus Labs',
+  actions: ['Call', 'WhatsApp', 'Save contact'],
+} as const;
+
+/**
+ * What Tapfolio is, beside the sign-in form: a sample card and "Create your free card" as the
+ * first action. Plain markup and CSS (no images, no script of its own), so /login stays fast.
+ */
+export function TapfolioIntro() {
+  const headingId = useId();
+  // A visitor sent here to sign in (Add to Cart) keeps that request on the way to registering.
+  const { state } = useLocation();
+  return (
+    <section className={styles.intro} aria-labelledby={headingId}>
+      <figure className={styles.sample}>
+        <div className={styles.banner} />
+        <div className={styles.person}>
+          <span className={styles.avatar} aria-hidden="true">
+            {SAMPLE.initials}
+          </span>
+          <p className={styles.name}>{SAMPLE.name}</p>
+          <p className={styles.role}>
+            {SAMPLE.designation}, {SAMPLE.company}
+          </p>
+        </div>
+        <ul className={styles.actions} aria-label="Card actions">
+          {SAMPLE.actions.map((action) => (
+            <li key={action}>{action}</li>
+          ))}
+        </ul>
+        <figcaption className="tf-visually-hidden">{authTexts.sampleCardCaption}</figcaption>
+      </figure>
+      <div className={styles.pitch}>
+        <h2 id={headingId} className={styles.heading}>
+          {authTexts.introHeading}
+        </h2>
+        <p className={styles.text}>{authTexts.introText}</p>
+        <Link className={styles.cta} to="/register" state={state}>
+          {authTexts.createFreeCard}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -274,6 +274,22 @@ describe('Onboarding', () => {
     expect(toasts).toEqual([{ kind: 'success', message: 'You are logged out!!!' }]);
   });
 
+  it('lets the person correct an account name the name rule refuses (an account made before it)', async () => {
+    const { user } = renderOnboarding({
+      session: {
+        ...signedIn,
+        profile: { ...profile, name: 'Asha (Work)' },
+        profileStatus: 'loaded',
+      },
+    });
+    const name = field('Full name');
+    expect(name).not.toHaveAttribute('readonly');
+    await user.clear(name);
+    await user.type(name, "Asha D'Souza_");
+    expect(name).toHaveValue("Asha D'Souza");
+    expect(field('Email')).toHaveAttribute('readonly');
+  });
+
   it('fills the WhatsApp number from the mobile number while "WhatsApp is the same number" is ticked', async () => {
     const { user } = renderOnboarding();
     await user.type(field('WhatsApp number'), '09123456789');

@@ -6,7 +6,9 @@ import {
   authToasts,
   COUNTRY_CODE,
   createPortfolioSchema,
+  isPersonName,
   isPublicPagePath,
+  plainNameMarks,
   nationalDigits,
   onboardingStep1Schema,
   onboardingStep2Schema,
@@ -22,6 +24,7 @@ import {
   errorMessage,
   fieldError,
   fieldErrors,
+  nameFieldProps,
   pageBehind,
   Screen,
   TextField,
@@ -59,6 +62,11 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const logout = useLogout();
   const [step, setStep] = useState<1 | 2>(1);
   const [leaving, setLeaving] = useState(false);
+  // Read-only (spec), unless the account's name is one the name rule refuses (an account made
+  // before the rule): the card would refuse it too, so the person corrects it here.
+  const [nameEditable] = useState(
+    () => !isPersonName(plainNameMarks(profile.name.trim().normalize('NFC'))),
+  );
   const step1Id = useId();
   const step2Id = useId();
   const stepLineId = useId();
@@ -100,7 +108,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         // The API's own schema casts: numbers as +91XXXXXXXXXX, text trimmed.
         const request = createPortfolioSchema.cast({
           personalInfo: {
-            name: profile.name,
+            name: personal.values.name,
             email: profile.email,
             phoneNumber: personal.values.phoneNumber,
             whatsappNumber: personal.values.whatsappNumber,
@@ -198,7 +206,15 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
 
       {step === 1 ? (
         <form ref={step1Form} id={step1Id} onSubmit={personal.handleSubmit} noValidate>
-          <TextField label="Full name" readOnly {...personal.getFieldProps('name')} />
+          {nameEditable ? (
+            <TextField
+              label="Full name"
+              {...nameFieldProps(personal, 'name')}
+              error={fieldError(personal, 'name')}
+            />
+          ) : (
+            <TextField label="Full name" readOnly {...personal.getFieldProps('name')} />
+          )}
           <TextField label="Email" type="email" readOnly {...personal.getFieldProps('email')} />
           <TextField
             label="Mobile number"

@@ -154,6 +154,13 @@ test('a new customer buys two cards with a photo, pays, and follows the order un
   const track = page.getByRole('region', { name: 'Track Order' });
   await expect(track.getByText(/^Order placed on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(track.getByText('Order has been confirmed by the admin.')).toBeVisible();
+  // Just paid: a thank-you and what happens next, above the order.
+  const thanks = page.getByRole('region', { name: 'Thank you for your order!' });
+  await expect(thanks.getByRole('listitem')).toHaveText([/^Printing/, /^Shipping/, /^Tracking/]);
+  await shoot(page, 'order-thank-you', { fullPage: false });
+  await page.setViewportSize(DESKTOP);
+  await shoot(page, 'order-thank-you-desktop', { fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
   const orderId = new URL(page.url()).pathname.split('/').pop()!;
 
   // The order kept the card details and the new photo; the cart is empty now.

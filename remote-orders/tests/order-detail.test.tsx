@@ -221,6 +221,8 @@ describe('Order Details', () => {
   it('names the document and reads the price details as labelled pairs', async () => {
     await showOrder(orderIn('placed'));
     expect(document.title).toBe('Order Details | Tapfolio');
+    // Opened again later, not from the payment page: the order, without the thank-you.
+    expect(screen.queryByRole('region', { name: 'Thank you for your order!' })).toBeNull();
     const prices = region('Price Details');
     const terms = within(prices).getAllByRole('term');
     const amounts = within(prices).getAllByRole('definition');

@@ -58,6 +58,19 @@ describe('Returning from the payment page', () => {
     expect(toasts).toEqual([
       { kind: 'success', message: 'Payment received. Your order is placed!' },
     ]);
+
+    // A thank-you first, then what happens next, in order.
+    const thanks = screen.getByRole('region', { name: 'Thank you for your order!' });
+    expect(thanks).toHaveTextContent("Your payment is received. Here's what happens next.");
+    expect(
+      within(thanks)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'PrintingWe print your cards with the details you chose.',
+      'ShippingWe send them to your delivery address.',
+      'TrackingTrack Order shows each step, and when they are on the way.',
+    ]);
   });
 
   it('sends exactly the five parameters, whatever else the URL carries', async () => {
@@ -85,6 +98,8 @@ describe('Returning from the payment page', () => {
     const { toasts } = renderReturn(host);
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Order Pending')).toBeInTheDocument();
+    // Nothing to thank for yet.
+    expect(screen.queryByRole('region', { name: 'Thank you for your order!' })).toBeNull();
     expect(host.calls).toEqual([callbackCall]);
     expect(toasts).toEqual([
       { kind: 'error', message: 'We could not confirm this payment yet. It will update shortly.' },
@@ -120,6 +135,7 @@ describe('Returning from the payment page', () => {
     await screen.findByRole('region', { name: 'Order summary' });
     expect(host.calls).toEqual([{ url: `/order/user/${ORDER_ID}` }]);
     expect(toasts).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Thank you for your order!' })).toBeNull();
   });
 
   it('goes to Your Orders from the back arrow, never back to the payment page', async () => {

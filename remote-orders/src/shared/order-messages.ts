@@ -27,4 +27,11 @@ export const orderMessages = {
   preparingInvoice: 'Preparing the invoice...',
   preparingCreditNote: 'Preparing the credit note...',
   downloadFailed: "The file didn't download. Please try again.",
+  thankYou: 'Thank you for your order!',
+  whatHappensNext: "Your payment is received. Here's what happens next.",
+  nextSteps: [
+    { title: 'Printing', text: 'We print your cards with the details you chose.' },
+    { title: 'Shipping', text: 'We send them to your delivery address.' },
+    { title: 'Tracking', text: 'Track Order shows each step, and when they are on the way.' },
+  ],
 } as const;

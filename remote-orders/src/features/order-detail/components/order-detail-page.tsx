@@ -39,6 +39,7 @@ export function OrderDetailPage() {
 
 function OrderDetail({ id }: { id: string }) {
   const confirming = usePaymentCallback(id);
+  const justPaid = isPaymentReturn(useLocation().state);
   const { currentData, error, isError, refetch } = useGetOrderQuery(confirming ? skipToken : id, {
     refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
   });
@@ -57,5 +58,5 @@ function OrderDetail({ id }: { id: string }) {
   }
   if (currentData === undefined) return <Spinner label={orderMessages.loadingDetail} />;
   if (currentData === null) return <OrderNotFound />;
-  return <OrderView order={currentData} />;
+  return <OrderView order={currentData} justPaid={justPaid} />;
 }

@@ -21,12 +21,12 @@ describe('the edit-portfolio menu', () => {
     await sections.findByText('6 of 6 sections done');
     const entries = sections.getAllByRole('link');
     expect(entries.map((entry) => entry.textContent)).toEqual([
-      'Personal InfoProfile and banner image, full name, email, phone, WhatsAppDone',
-      'Work & BrandingCompany logo, designation, company name, work emailDone',
-      'AddressBuilding name, area, pincode, district, state, countryDone',
-      'Social LinksSocial media linksDone',
-      'AboutAbout YouDone',
-      'ServicesMy ServicesDone',
+      'Personal InfoDoneProfile and banner image, full name, email, phone, WhatsApp',
+      'Work & BrandingDoneCompany logo, designation, company name, work email',
+      'AddressDoneBuilding name, area, pincode, district, state, country',
+      'Social LinksDoneSocial media links',
+      'AboutDoneAbout You',
+      'ServicesDoneMy Services',
     ]);
     expect(entries.map((entry) => entry.getAttribute('href'))).toEqual(
       ['personal', 'work', 'address', 'social', 'about', 'services'].map(

@@ -137,15 +137,18 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
                     <Icon />
                   </span>
                   <span className={styles.entryText}>
-                    <span className={styles.entryTitle}>{section.title}</span>
+                    <span className={styles.entryTitle}>
+                      {section.title}
+                      {/* Beside the title, not the chevron: the description keeps the width. */}
+                      {done && (
+                        <span className={styles.done}>
+                          <CheckIcon />
+                          {editorTexts.sectionDone}
+                        </span>
+                      )}
+                    </span>
                     <span className={styles.muted}>{section.description}</span>
                   </span>
-                  {done && (
-                    <span className={styles.done}>
-                      <CheckIcon />
-                      {editorTexts.sectionDone}
-                    </span>
-                  )}
                   <ChevronRightIcon className={styles.chevron} />
                 </Link>
               </li>

@@ -74,6 +74,7 @@ export function HomePage() {
           <RemoteSlot
             remote="remote-portfolio"
             component="HomePreview"
+            height={420}
             fallback={
               <section className={styles.card} aria-labelledby="home-preview-title">
                 <h2 id="home-preview-title" className={styles.cardTitle}>
@@ -112,6 +113,7 @@ export function HomePage() {
           <RemoteSlot
             remote="remote-shop"
             component="ExploreSlider"
+            height={420}
             fallback={
               <section className={styles.card} aria-labelledby="home-designs-title">
                 <h2 id="home-designs-title" className={styles.cardTitle}>

@@ -5,6 +5,7 @@ import ipaddr from 'ipaddr.js';
 import {
   API_BASE,
   DEFAULT_GST_RATE_BASIS_POINTS,
+  DELIVERY_DAYS_MAX,
   PROVIDER_CONTACT,
   TEXT_MAX_LENGTH,
   gstStateOf,
@@ -12,6 +13,7 @@ import {
   gstinStateCode,
   invoiceErrors,
   normaliseGstin,
+  type DeliveryEstimate,
   type InvoiceSeller,
 } from 'shared-contracts';
 
@@ -119,6 +121,8 @@ export interface Config {
   s3: S3Config | undefined;
   razorpay: RazorpayConfig;
   invoices: InvoiceConfig;
+  /** How long an order usually takes to arrive: the shop's delivery line (GET /shop/delivery). */
+  delivery: DeliveryEstimate;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
   /**
@@ -523,6 +527,20 @@ function invoices(env: NodeJS.ProcessEnv, payments: RazorpayConfig): InvoiceConf
   };
 }
 
+/** `5-7` (days, fewest first) or one number of days: what the shop promises as delivery time. */
+function deliveryDays(raw: string | undefined): DeliveryEstimate {
+  if (raw === undefined || raw === '') return { minDays: 5, maxDays: 7 };
+  const match = /^(\d{1,2})(?:-(\d{1,2}))?$/.exec(raw.trim());
+  const minDays = Number(match?.[1]);
+  const maxDays = Number(match?.[2] ?? match?.[1]);
+  if (!match || minDays < 1 || maxDays < minDays || maxDays > DELIVERY_DAYS_MAX) {
+    throw new ConfigError(
+      `DELIVERY_DAYS must be days from 1 to ${DELIVERY_DAYS_MAX}, one number or a range fewest first, e.g. 5-7, got "${raw}"`,
+    );
+  }
+  return { minDays, maxDays };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const listenPort = port('PORT', env.PORT, 8080);
   const publicUrl = url('PUBLIC_URL', env.PUBLIC_URL || `http://localhost:${listenPort}`);
@@ -550,6 +568,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     razorpay: payments,
     invoices: invoices(env, payments),
+    delivery: deliveryDays(env.DELIVERY_DAYS),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     publicCardCacheMs:
       integer('PUBLIC_CARD_CACHE_SECONDS', env.PUBLIC_CARD_CACHE_SECONDS, 60) * 1000,

@@ -197,6 +197,20 @@ describe('settings', () => {
     });
   });
 
+  describe("DELIVERY_DAYS (the shop's delivery line)", () => {
+    it('promises 5-7 days unless set, and takes a range or one number', () => {
+      expect(settingsOf({}).delivery).toEqual({ minDays: 5, maxDays: 7 });
+      expect(settingsOf({ DELIVERY_DAYS: '3-4' }).delivery).toEqual({ minDays: 3, maxDays: 4 });
+      expect(settingsOf({ DELIVERY_DAYS: '2' }).delivery).toEqual({ minDays: 2, maxDays: 2 });
+    });
+
+    it.each(['7-5', '0-3', '5-61', 'a week', '5 to 7', '-3'])('refuses %s', (value) => {
+      expect(() => settingsOf({ DELIVERY_DAYS: value })).toThrow(
+        `DELIVERY_DAYS must be days from 1 to 60, one number or a range fewest first, e.g. 5-7, got "${value}"`,
+      );
+    });
+  });
+
   it.each([
     ['DEMO_DATA', 'yes', 'DEMO_DATA must be "true" or "false", got "yes"'],
     [

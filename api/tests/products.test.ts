@@ -276,3 +276,17 @@ describe('the public catalogue', () => {
     });
   });
 });
+
+describe('GET /shop/delivery', () => {
+  it('answers anyone with the DELIVERY_DAYS setting, which browsers may keep', async () => {
+    const t = await createTestApp({}, { env: { DELIVERY_DAYS: '3-4' } });
+    try {
+      const res = await t.call('GET', '/shop/delivery');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, result: { minDays: 3, maxDays: 4 } });
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { LoginPage } from '../src/features/login/login-page';
@@ -16,6 +17,16 @@ const renderLogin = (state?: unknown) =>
       '/backoffice/*': <p>Back office screen</p>,
     },
   });
+
+/** Where a navigation landed, and the state it carried. */
+function StateProbe() {
+  const { pathname, state } = useLocation();
+  return (
+    <p>
+      {pathname} {JSON.stringify(state)}
+    </p>
+  );
+}
 
 const fill = async (
   user: ReturnType<typeof renderLogin>['user'],
@@ -108,6 +119,39 @@ describe('Login', () => {
     });
     await fill(user, 'asha@example.com', 'Secret123');
     expect(await screen.findByText('Product screen')).toBeInTheDocument();
+  });
+
+  it('says why a visitor was sent to sign in, and brings back what they had asked to do', async () => {
+    const request = {
+      from: '/product/p-7',
+      reason: 'Sign in to add this card to your cart',
+      then: 'add-to-cart',
+    };
+    const { user, host } = renderScreen(<LoginPage />, {
+      route: '/login',
+      state: request,
+      apis: [authApi],
+      routes: { '/product/:id': <StateProbe />, '/register': <StateProbe /> },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Sign in to add this card to your cart');
+    host.answer({
+      success: true,
+      result: { token: 't', userId: 'u', portfolio: true, isOnboarded: true },
+    });
+    await fill(user, 'asha@example.com', 'Secret123');
+    expect(await screen.findByText('/product/p-7 {"then":"add-to-cart"}')).toBeInTheDocument();
+  });
+
+  it('carries the request to registration', async () => {
+    const request = { from: '/product/p-7', reason: 'Sign in to add this card to your cart' };
+    const { user } = renderScreen(<LoginPage />, {
+      route: '/login',
+      state: request,
+      apis: [authApi],
+      routes: { '/register': <StateProbe /> },
+    });
+    await user.click(screen.getByRole('link', { name: 'Create Account' }));
+    expect(await screen.findByText(`/register ${JSON.stringify(request)}`)).toBeInTheDocument();
   });
 
   it.each([['https://evil.example/x'], ['//evil.example/x'], [42]])(

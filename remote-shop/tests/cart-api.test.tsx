@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { useAddToCartMutation } from '../src/shared/cart-api';
-import { CartLink } from '../src/features/cart/cart-link';
+import { CartLink } from '../src/shared/cart-link';
 import type { ReactElement } from 'react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';

@@ -6,6 +6,7 @@ import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { CartPage } from '../src/features/cart/cart-page';
 import { cartApi } from '../src/shared/cart-api';
+import { cachedDelivery } from './shop-cache';
 
 /** Shared by the cart's test files: lines, addresses, and the cart screen as the shell mounts it. */
 export function cartLine(overrides: Partial<CartItem> = {}): CartItem {
@@ -85,6 +86,7 @@ export function renderCart({
   host.answer(addressBody(addresses));
   const view = renderScreen(ui ?? <CartPage />, {
     route: '/cart',
+    cached: [cachedDelivery()],
     host,
     apis: [shopApi],
     session: { token: 't', userId: 'u1' },

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
-import { CartLink } from '../src/features/cart/cart-link';
+import { CartLink } from '../src/shared/cart-link';
 import { CartPage } from '../src/features/cart/cart-page';
 import { cartBody, cartLine, lineBody, renderCart } from './cart-fixtures';
 

@@ -13,6 +13,7 @@ import {
   storeCart,
   storedCart,
 } from './cart-fixtures';
+import { cachedDelivery } from './shop-cache';
 
 const checkoutButton = () => screen.getByRole('button', { name: 'Checkout' });
 
@@ -119,6 +120,7 @@ describe('Cart page', () => {
       host,
       apis: [shopApi],
       session: { token: 't', userId: 'u1' },
+      cached: [cachedDelivery()],
       routes: { '/products': <Link to="/cart">Open cart</Link> },
     });
     host.answer(cartBody([cartLine()]));
@@ -218,13 +220,32 @@ describe('Cart delivering-to card', () => {
   });
 });
 
+describe('Cart delivery line', () => {
+  it('says the delivery days under the address, for a cart with lines', async () => {
+    renderCart({ cart: [cartLine()] });
+    expect(await screen.findByText('Free delivery, usually in 5-7 days')).toBeInTheDocument();
+  });
+
+  it('says nothing of delivery for an empty cart', async () => {
+    renderCart({ cart: [] });
+    await screen.findByText('Your cart is empty');
+    expect(screen.queryByText(/Free delivery/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Checkout', () => {
-  it('without a shipping address says "Add shipping address to place the order" and stays', async () => {
-    const { user, toasts } = renderCart({ cart: [cartLine()], addresses: [] });
+  it('without a shipping address says "Add shipping address to place the order" with a button to add one', async () => {
+    const { user } = renderCart({ cart: [cartLine()], addresses: [] });
     await screen.findByText('No address selected');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(checkoutButton());
-    expect(toasts).toEqual([{ kind: 'error', message: 'Add shipping address to place the order' }]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Add shipping address to place the order');
     expect(screen.getByRole('heading', { name: 'My Cart' })).toBeInTheDocument();
+    // What to do next has the focus, and opens the shipping address page.
+    const add = screen.getByRole('link', { name: 'Add address' });
+    expect(add).toHaveFocus();
+    await user.click(add);
+    expect(await screen.findByText('Shipping address screen')).toBeInTheDocument();
   });
 
   it('refuses an address missing a field checkout needs (district)', async () => {
@@ -234,7 +255,12 @@ describe('Checkout', () => {
     });
     await screen.findByText('Asha Rao');
     await user.click(checkoutButton());
-    expect(toasts).toEqual([{ kind: 'error', message: 'Add shipping address to place the order' }]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Add shipping address to place the order');
+    expect(screen.getByRole('link', { name: 'Add address' })).toHaveAttribute(
+      'href',
+      '/account/edit-shipping-address',
+    );
+    expect(toasts).toEqual([]);
     expect(screen.queryByText(/Review of/)).not.toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import { NfcReviewPage } from '../src/features/checkout/components/nfc-review-pa
 import { paymentRedirect } from '../src/features/checkout/utils/payment-redirect';
 import { cartApi } from '../src/shared/cart-api';
 import { addressBody, cartBody, cartLine, homeAddress } from './cart-fixtures';
+import { cachedDelivery } from './shop-cache';
 
 /** Shared by the review's test files: the portfolio, orders, and the screen as the shell mounts it. */
 const uuid = (n: number) => `0b7f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b${String(n).padStart(2, '0')}`;
@@ -173,13 +174,16 @@ export function renderReview({
     {
       route: '/nfc-review',
       state: state && { address: state.address },
-      cached: state
-        ? [
-            cartApi.util.upsertQueryEntries([
-              { endpointName: 'getCart', arg: undefined, value: state.cart },
-            ]),
-          ]
-        : [],
+      cached: [
+        cachedDelivery(),
+        ...(state
+          ? [
+              cartApi.util.upsertQueryEntries([
+                { endpointName: 'getCart', arg: undefined, value: state.cart },
+              ]),
+            ]
+          : []),
+      ],
       host,
       apis: [shopApi],
       session: { token: 't0k', userId: USER_ID },

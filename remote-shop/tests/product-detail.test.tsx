@@ -2,23 +2,26 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Product } from 'shared-contracts';
+import type { CartItem, Product } from 'shared-contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { ProductDetailPage } from '../src/features/products/components/product-detail-page';
+import { cartLine } from './cart-fixtures';
 import { detailAnswer, product, uuid } from './product-fixtures';
+import { cachedCart, cachedDelivery } from './shop-cache';
 
 const id = uuid(1);
 const pageLink = () => `${window.location.origin}/product/${id}`;
 
 function Probe({ name }: { name: string }) {
   const { pathname, state } = useLocation();
-  const from = (state as { from?: string } | null)?.from;
+  const { from, reason } = (state ?? {}) as { from?: string; reason?: string };
   return (
     <p>
       {name} at {pathname}
       {from && ` from ${from}`}
+      {reason && `: ${reason}`}
     </p>
   );
 }
@@ -31,7 +34,15 @@ const routes: Record<string, ReactElement> = {
 
 async function renderDetail(
   answer: Product | 'fail' = product(1),
-  options: { signedIn?: boolean; others?: Product[]; host?: FakeHost } = {},
+  options: {
+    signedIn?: boolean;
+    others?: Product[];
+    host?: FakeHost;
+    /** The navigation state the page opens with (back from signing in). */
+    state?: unknown;
+    /** The cart an earlier screen left in the cache. */
+    cart?: CartItem[];
+  } = {},
 ) {
   const host = options.host ?? fakeHost();
   if (answer === 'fail') host.fail(404, 'Product not found');
@@ -42,6 +53,8 @@ async function renderDetail(
     host,
     apis: [shopApi],
     session: options.signedIn ? { token: 't0k', userId: 'u1' } : {},
+    state: options.state,
+    cached: [cachedDelivery(), cachedCart(options.cart)],
     routes,
   });
   if (answer !== 'fail') await screen.findByRole('heading', { level: 1, name: answer.name });
@@ -126,7 +139,8 @@ describe('Product detail', () => {
     // The browser picks the sized variant; the full-size upload is never asked for.
     expect(slides[0]).toHaveAttribute(
       'srcset',
-      '/api/v1/file?key=products%2Fa.jpg&w=400 400w, /api/v1/file?key=products%2Fa.jpg&w=800 800w',
+      '/api/v1/file?key=products%2Fa.jpg&w=400 400w, /api/v1/file?key=products%2Fa.jpg&w=800 800w, ' +
+        '/api/v1/file?key=products%2Fa.jpg&w=1600 1600w',
     );
     expect(slides[0]).toHaveAttribute('fetchpriority', 'high');
     const swiper = swiperOf(slides[0]!);
@@ -273,6 +287,26 @@ describe('Share', () => {
   });
 });
 
+describe('Header cart link', () => {
+  it('shows the cart with its count beside Share', async () => {
+    await renderDetail(product(1), {
+      signedIn: true,
+      cart: [cartLine({ quantity: 2 }), cartLine({ _id: 'c2', quantity: 1 })],
+    });
+    const header = screen.getByRole('banner');
+    const cart = within(header).getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/cart');
+    expect(cart).toHaveTextContent('3');
+  });
+});
+
+describe('Delivery line', () => {
+  it('says the delivery days under the price', async () => {
+    await renderDetail(product(1));
+    expect(screen.getByText('Free delivery, usually in 5-7 days')).toBeInTheDocument();
+  });
+});
+
 describe('Add to Cart', () => {
   it('shows the price and "Inclusive of all taxes" beside the button', async () => {
     await renderDetail(product(1, { salePrice: 649, actualPrice: 1299, discountPercentage: 50 }));
@@ -285,7 +319,39 @@ describe('Add to Cart', () => {
   it('sends a visitor to sign in first, to come back to this product', async () => {
     const { user, host } = await renderDetail();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText(`Login at /login from /product/${id}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        `Login at /login from /product/${id}: Sign in to add this card to your cart`,
+      ),
+    ).toBeInTheDocument();
+    expect(host.calls).toHaveLength(1);
+  });
+
+  it('back from signing in, adds the card they asked for once, stays on it and says so', async () => {
+    const host = fakeHost();
+    host.answer(detailAnswer(product(1)));
+    host.answer({ success: true, result: cartLine({ productId: id, quantity: 1 }) });
+    // The add makes the cart stale: it is asked for again.
+    host.answer({ success: true, results: [cartLine({ productId: id, quantity: 1 })] });
+    const { toasts } = renderScreen(<ProductDetailPage />, {
+      route: `/product/${id}`,
+      path: '/product/:id',
+      host,
+      apis: [shopApi],
+      session: { token: 't0k', userId: 'u1' },
+      state: { then: 'add-to-cart' },
+      strict: true,
+      cached: [cachedDelivery(), cachedCart()],
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', message: 'Added to cart' }]));
+    const adds = host.calls.filter((call) => call.method === 'POST');
+    expect(adds).toEqual([{ url: `/cart/${id}`, method: 'POST' }]);
+    expect(screen.getByRole('heading', { level: 1, name: product(1).name })).toBeInTheDocument();
+  });
+
+  it('adds nothing for a visitor who opens the page with that state', async () => {
+    const { host } = await renderDetail(product(1), { state: { then: 'add-to-cart' } });
     expect(host.calls).toHaveLength(1);
   });
 

@@ -1,20 +1,25 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
+import type { CartItem } from 'shared-contracts';
 import { shopApi } from '../src/api';
 import { ProductListPage } from '../src/features/products/components/product-list-page';
 import { installFakeIntersectionObserver } from './fake-intersection-observer';
+import { cartLine } from './cart-fixtures';
+import { cachedCart } from './shop-cache';
 import { categories, listCall, listPage, product, products, uuid } from './product-fixtures';
 
 const session = { token: 't0k', userId: 'u1' };
 
-function renderList(host: FakeHost, route = '/products') {
+function renderList(host: FakeHost, route = '/products', cart: CartItem[] = []) {
   return renderScreen(<ProductListPage />, {
     route,
     path: '/products',
     host,
     apis: [shopApi],
     session,
+    // The header's cart link reads the cart an earlier screen left.
+    cached: [cachedCart(cart)],
     routes: { '/product/:id': <p>Product page</p> },
   });
 }
@@ -135,6 +140,21 @@ describe('Product list', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await screen.findByRole('list', { name: 'Cards' });
     expect(host.calls).toEqual([listCall(), listCall()]);
+  });
+});
+
+describe('Header cart link', () => {
+  it('shows the cart with its count beside Search, and keeps it while searching', async () => {
+    const host = fakeHost();
+    host.answer(listPage([product(1)]));
+    const { user } = renderList(host, '/products', [cartLine({ quantity: 2 })]);
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    await user.click(within(header).getByRole('button', { name: 'Search' }));
+    expect(within(header).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 });
 

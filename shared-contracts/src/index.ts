@@ -47,6 +47,7 @@ export * from './shop/errors.js';
 export * from './shop/constants.js';
 export * from './shop/money.js';
 export * from './shop/price-details.js';
+export * from './shop/delivery.js';
 export * from './shop/schemas.js';
 export type * from './shop/types.js';
 export * from './orders/messages.js';

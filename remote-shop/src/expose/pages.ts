@@ -1,6 +1,6 @@
 import { defineRemote, lazyPage } from 'web-kit';
 import { shopApi } from '../api';
-import { CartLink } from '../features/cart/cart-link';
+import { CartLink } from '../shared/cart-link';
 import { ExploreSlider } from '../features/products/components/explore-slider';
 
 /**

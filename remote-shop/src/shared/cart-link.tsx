@@ -1,13 +1,28 @@
+import type { SVGProps } from 'react';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { CartIcon } from './cart-icons';
-import { cartLinkLabel } from './cart-messages';
+import { outlineIconProps, selectToken } from 'web-kit';
+import { useGetCartQuery } from './cart-api';
 import styles from './cart-link.module.css';
-import { useCartCount } from './use-cart';
 
 /** Beyond this the badge reads "99+"; the accessible name keeps the real count. */
 const BADGE_MAX = 99;
 
-/** The header's cart link, for the shell's Home: the icon, with a badge of the item count. */
+/** The link's accessible name: "Cart", "Cart, 1 item", "Cart, 3 items". */
+export const cartLinkLabel = (count: number | undefined) =>
+  count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+
+/** The count: the server's cart only, nothing for a visitor. */
+export function useCartCount(): number | undefined {
+  const token = useSelector(selectToken);
+  const { data } = useGetCartQuery(undefined, { skip: !token });
+  return data?.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
+}
+
+/**
+ * The header's cart link, the icon with a badge of the item count: the shell's Home, the product
+ * list and the product page. One cached cart serves them all, so an Add to Cart shows at once.
+ */
 export function CartLink() {
   const count = useCartCount();
   return (
@@ -21,3 +36,11 @@ export function CartLink() {
     </Link>
   );
 }
+
+export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...outlineIconProps(p)}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M2.5 3h2.6l2.3 11.2a2 2 0 0 0 2 1.6h8.1a2 2 0 0 0 2-1.5L21.5 7H6" />
+  </svg>
+);

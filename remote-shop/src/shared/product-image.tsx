@@ -1,8 +1,12 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useCallback, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_PRODUCT_IMAGE, type FileRef } from 'shared-contracts';
 import { fileSrcSet, fileUrl } from 'web-kit';
+import styles from './product-image.module.css';
 
-type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'onError'> & {
+type ProductImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'onError' | 'onLoad'
+> & {
   image: FileRef | null | undefined;
   alt: string;
   /** How wide the image shows (the `sizes` attribute), so the browser picks the variant. */
@@ -11,7 +15,8 @@ type ProductImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcS
 
 /**
  * A product image, or the shop's placeholder when there is none or it fails to load (spec). An
- * uploaded image comes in the file service's sized variants, never the full-size upload.
+ * uploaded image comes in the file service's sized variants, never the full-size upload. Until
+ * it has arrived its box shimmers, so a page that is already there never shows an empty frame.
  */
 export function ProductImage({ image, sizes, ...rest }: ProductImageProps) {
   const key = image?.key;
@@ -24,15 +29,24 @@ function FallbackImage({
   src,
   srcSet,
   sizes,
+  className,
   ...rest
 }: Omit<ProductImageProps, 'image'> & { src: string; srcSet: string | undefined }) {
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // An image the browser already had is complete before React listens for its load.
+  const seeIfLoaded = useCallback((img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
   return (
     <img
       decoding="async"
       {...rest}
+      ref={seeIfLoaded}
+      className={`${className ?? ''} ${loaded ? '' : styles.loading}`.trim()}
       src={failed ? PLACEHOLDER_PRODUCT_IMAGE : src}
       {...(!failed && srcSet && { srcSet, sizes })}
+      onLoad={() => setLoaded(true)}
       onError={() => setFailed(true)}
     />
   );

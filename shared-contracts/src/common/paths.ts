@@ -59,6 +59,8 @@ export const paths = {
   products: '/product',
   product: '/product/:id',
   productCategories: '/product-category',
+  /** GET, public: how long delivery usually takes (`DeliveryEstimate`), from the API's settings. */
+  delivery: '/shop/delivery',
   cart: '/cart/user',
   cartAdd: '/cart/:productId',
   cartIncrement: '/cart/increment/:cartId',

@@ -1,9 +1,37 @@
 /**
- * Where a visitor was when a screen sent them to sign in (Add to Cart on a product), carried in
- * the navigation state as `{ from }`, so they come back to it. Only a path of this app: never
- * another site, nor `//host`.
+ * The navigation state of a screen that sends a visitor to sign in (Add to Cart on a product):
+ * where they were (`from`), why they must sign in (`reason`, shown above the sign-in and
+ * registration forms) and what that screen does once they are back (`then`). It rides along from
+ * the login page to registration and onboarding, so a new account comes back too.
  */
-export function returnPath(state: unknown): string | null {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+export interface SignInRequest {
+  from: string;
+  reason?: string;
+  then?: string;
 }
+
+const field = (state: unknown, name: keyof SignInRequest): string | undefined => {
+  const value = (state as Partial<Record<keyof SignInRequest, unknown>> | null)?.[name];
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/** Where to go back to: only a path of this app, never another site, nor `//host`. */
+export function returnPath(state: unknown): string | null {
+  const from = field(state, 'from');
+  return from?.startsWith('/') && !from.startsWith('//') ? from : null;
+}
+
+/** Why the visitor was sent to sign in, when the sending screen said. */
+export const signInReason = (state: unknown): string | undefined => field(state, 'reason');
+
+/**
+ * The navigation state to arrive back with: the action the sending screen asked for, nothing
+ * else. Only the trip back carries it, so no link (nor a reload of another page) can ask for it.
+ */
+export function returnState(state: unknown): { then: string } | undefined {
+  const then = field(state, 'then');
+  return then && returnPath(state) ? { then } : undefined;
+}
+
+/** On the page a visitor came back to: the action they had asked for before signing in. */
+export const resumedAction = (state: unknown): string | undefined => field(state, 'then');

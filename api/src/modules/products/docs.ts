@@ -1,5 +1,5 @@
 import { productListQuerySchema } from 'shared-contracts';
-import { json } from '../../openapi/answers.js';
+import { envelope, json } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import {
   BOOLEAN,
@@ -78,5 +78,17 @@ export const CATALOGUE_DOCS = {
     summary: 'The product categories',
     tags: ['products'],
     responses: { 200: json('`results`: the categories', categoryList(CATEGORY)) },
+  }),
+  delivery: documented({
+    operationId: 'getDelivery',
+    summary: 'How long delivery usually takes, in days (the DELIVERY_DAYS setting)',
+    description: 'The shop writes it as its delivery line: "Free delivery, usually in 5-7 days".',
+    tags: ['products'],
+    responses: {
+      200: envelope(
+        '`minDays` to `maxDays` days',
+        objectOf({ minDays: INTEGER, maxDays: INTEGER }),
+      ),
+    },
   }),
 };

@@ -9,6 +9,7 @@ import {
   type ProductListResponse,
 } from 'shared-contracts';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { ok } from '../../lib/reply.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { listCategories, listProducts, productDetail } from './listing.js';
 import type { ReadCache } from './read-cache.js';
@@ -50,6 +51,12 @@ const catalogueRoutes: FastifyPluginAsync<{ cache: ReadCache }> = async (app, { 
       results: await listCategories(app.db),
     }));
     return sendJson(reply, json);
+  });
+
+  // A setting, the same for every visitor until the next deploy: browsers and CDNs may keep it.
+  app.get(paths.delivery, DOCS.delivery, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return ok(app.config.delivery);
   });
 };
 

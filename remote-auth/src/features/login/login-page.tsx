@@ -16,6 +16,7 @@ import {
   loggedIn,
   PasswordField,
   returnPath,
+  returnState,
   TextField,
   useFocusFirstInvalid,
   useNotify,
@@ -58,7 +59,10 @@ export function LoginPage() {
           : back && isBackofficePath(back)
             ? back
             : '/onboarding';
-        navigate(next, { replace: true });
+        // Back where they were, with what they had asked to do there (add the card to the cart);
+        // through onboarding first, which brings them back.
+        const state = next === back ? returnState(location.state) : location.state;
+        navigate(next, { replace: true, state });
       } catch (error) {
         notify.error(loginFailureMessage(error));
       }
@@ -95,7 +99,10 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="auth-switch">
-        New Here? <Link to="/register">Create Account</Link>
+        New Here?{' '}
+        <Link to="/register" state={location.state}>
+          Create Account
+        </Link>
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   authTexts,
   authToasts,
@@ -26,6 +26,8 @@ import {
   fieldErrors,
   nameFieldProps,
   pageBehind,
+  returnPath,
+  returnState,
   Screen,
   TextField,
   under,
@@ -58,6 +60,7 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const [createPortfolio] = useCreatePortfolioMutation();
   const fetchProfile = useFetchProfile();
   const navigate = useNavigate();
+  const location = useLocation();
   const notify = useNotify();
   const logout = useLogout();
   const [step, setStep] = useState<1 | 2>(1);
@@ -123,7 +126,11 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
         notify.success(authToasts.portfolioLaunched);
         // The host decides where an onboarded person belongs from the profile: refresh it first.
         await fetchProfile();
-        navigate('/home', { replace: true });
+        // A visitor sent to sign in (Add to Cart) goes back to that page, to finish what they began.
+        navigate(returnPath(location.state) ?? '/home', {
+          replace: true,
+          state: returnState(location.state),
+        });
       } catch (error) {
         notify.error(errorMessage(error, authToasts.portfolioLaunchFailed));
         const fields = fieldErrors(error);

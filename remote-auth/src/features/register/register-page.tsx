@@ -1,7 +1,7 @@
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   authToasts,
   signupPasswordChecklist,
@@ -33,6 +33,8 @@ export function RegisterPage() {
   const [register] = useRegisterMutation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  // A visitor sent to sign in (Add to Cart) comes back after onboarding: the state rides along.
+  const location = useLocation();
   const notify = useNotify();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -47,7 +49,7 @@ export function RegisterPage() {
         const { result } = await register(signupSchema.cast(values)).unwrap();
         dispatch(loggedIn({ token: result.token, userId: result.userId }));
         notify.success(authToasts.signupSuccess);
-        navigate('/onboarding', { replace: true });
+        navigate('/onboarding', { replace: true, state: location.state });
       } catch (error) {
         notify.error(errorMessage(error, authToasts.signupFailed));
         applyServerErrors(error, helpers);
@@ -98,7 +100,10 @@ export function RegisterPage() {
         </p>
       </form>
       <p className="auth-switch">
-        Already have an account? <Link to="/login">Login</Link>
+        Already have an account?{' '}
+        <Link to="/login" state={location.state}>
+          Login
+        </Link>
       </p>
     </AuthLayout>
   );

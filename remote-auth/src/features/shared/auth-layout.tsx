@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { signInReason } from 'web-kit';
 import styles from './auth-layout.module.css';
 
 /**
@@ -16,6 +18,8 @@ export function AuthLayout({
   aside?: ReactNode;
   children: ReactNode;
 }) {
+  // Why a screen sent the visitor here ("Sign in to add this card to your cart"), said first.
+  const reason = signInReason(useLocation().state);
   return (
     <main className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
       <div className={styles.brand} aria-hidden="true">
@@ -29,6 +33,11 @@ export function AuthLayout({
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </header>
         <div className={styles.card}>
+          {reason && (
+            <p className={styles.reason} role="status">
+              {reason}
+            </p>
+          )}
           {children}
         </div>
       </div>

@@ -1,13 +1,6 @@
 import type { SVGProps } from 'react';
 import { outlineIconProps } from 'web-kit';
 
-export const CartIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...outlineIconProps(p)}>
-    <circle cx="9" cy="20" r="1.5" />
-    <circle cx="18" cy="20" r="1.5" />
-    <path d="M2.5 3h2.6l2.3 11.2a2 2 0 0 0 2 1.6h8.1a2 2 0 0 0 2-1.5L21.5 7H6" />
-  </svg>
-);
 export const TrashIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...outlineIconProps(p, 18)}>
     <path d="M3 6h18M8 6V4a1 1 0 0 1 1-1h6a1 1 0 0 1 1 1v2m2 0-1 14a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2L6 6M10 11v6M14 11v6" />

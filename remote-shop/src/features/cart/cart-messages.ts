@@ -10,8 +10,6 @@ export const cartMessages = {
   exploreCards: 'Explore Cards',
   emptyHint: 'Find an NFC card that opens your portfolio with one tap.',
   total: 'Total',
+  /** Beside "Add shipping address to place the order", after Checkout without one. */
+  addAddress: 'Add address',
 } as const;
-
-/** The header link's accessible name: "Cart", "Cart, 1 item", "Cart, 3 items". */
-export const cartLinkLabel = (count: number | undefined) =>
-  count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';

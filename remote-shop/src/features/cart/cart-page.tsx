@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   formatRupees,
@@ -18,9 +18,10 @@ import {
   useHostResource,
   useNotify,
 } from 'web-kit';
-import { DeliveryAddress } from '../../shared/delivery-address';
+import { CartIcon } from '../../shared/cart-link';
+import { DeliveryAddress, SHIPPING_ADDRESS_PATH } from '../../shared/delivery-address';
+import { DeliveryLine } from '../../shared/delivery-line';
 import { canShipTo } from '../../shared/ship-to';
-import { CartIcon } from './cart-icons';
 import { CartLine } from './cart-line';
 import { cartMessages } from './cart-messages';
 import styles from './cart-page.module.css';
@@ -38,10 +39,13 @@ export const REVIEW_PATH = '/nfc-review';
 export function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const notify = useNotify();
   const cart = useCart();
   const addressBook = useHostResource('AddressBook');
   const address = shippingAddressOf(addressBook.data);
+  // Checkout was tapped without an address: the spec's message stays, with the way to add one,
+  // until there is an address to ship to.
+  const [askedForAddress, setAskedForAddress] = useState(false);
+  const addressNeeded = askedForAddress && !addressBook.isFetching && !canShipTo(address);
   useReportLoadError(cart.error);
 
   const lines = cart.lines;
@@ -54,7 +58,7 @@ export function CartPage() {
   const checkout = () => {
     if (!lines || lines.length === 0) return;
     if (!canShipTo(address)) {
-      notify.error(validationMessages.checkoutAddressMissing);
+      setAskedForAddress(true);
       return;
     }
     // The lines stay in the cache, where the review finds them.
@@ -68,6 +72,7 @@ export function CartPage() {
       footer={
         lines && (
           <div className={styles.footer}>
+            {addressNeeded && <AddressNeeded />}
             <div className={styles.footerTotal}>
               <span className={styles.footerLabel}>{cartMessages.total}</span>
               <strong className={styles.footerAmount}>
@@ -94,10 +99,34 @@ export function CartPage() {
             <LoadFailed error={cart.error} onRetry={cart.refetch} />
           )}
           <DeliveryAddress address={address} loading={addressBook.isLoading} />
+          {!empty && <DeliveryLine className={styles.delivery} />}
           {empty ? <EmptyCart /> : <CartContents lines={lines} details={details} />}
         </>
       )}
     </Screen>
+  );
+}
+
+/**
+ * Where Checkout was tapped, above it: why the order cannot go on and the button that fixes it,
+ * which takes the focus (it is what the person does next).
+ */
+function AddressNeeded() {
+  const action = useRef<HTMLAnchorElement>(null);
+  useEffect(() => action.current?.focus(), []);
+  return (
+    <div className={styles.addressNeeded}>
+      <p className={styles.addressNeededText} role="alert">
+        {validationMessages.checkoutAddressMissing}
+      </p>
+      <Link
+        ref={action}
+        to={SHIPPING_ADDRESS_PATH}
+        className={`tf-link-button tf-link-button--secondary ${styles.addressNeededAction}`}
+      >
+        {cartMessages.addAddress}
+      </Link>
+    </div>
   );
 }
 

@@ -28,10 +28,3 @@ export function useCart(): CartView {
     refetch: () => void query.refetch(),
   };
 }
-
-/** The header's count: the server's cart only, nothing for a visitor. */
-export function useCartCount(): number | undefined {
-  const token = useSelector(selectToken);
-  const { data } = useGetCartQuery(undefined, { skip: !token });
-  return data?.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
-}

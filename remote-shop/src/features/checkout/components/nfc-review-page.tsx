@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { checkoutTexts, priceDetails, shopTexts, type NfcDetails } from 'shared-contracts';
 import { PriceDetailsCard, Screen, useHostResource } from 'web-kit';
 import { DeliveryAddress } from '../../../shared/delivery-address';
+import { DeliveryLine } from '../../../shared/delivery-line';
 import { checkoutMessages } from '../checkout-messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useReviewAddress } from '../hooks/use-review-address';
@@ -104,6 +105,7 @@ export function NfcReviewPage() {
             loading={delivery.loading}
           />
         )}
+        <DeliveryLine className={styles.delivery} />
         <PriceDetailsCard details={details} />
       </>
     );

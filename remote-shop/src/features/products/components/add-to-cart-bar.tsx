@@ -1,32 +1,48 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
-import { Button, errorMessage, selectToken, useNotify } from 'web-kit';
+import {
+  Button,
+  errorMessage,
+  resumedAction,
+  selectToken,
+  useNotify,
+  type SignInRequest,
+} from 'web-kit';
 import { useAddToCartMutation } from '../../../shared/cart-api';
 import { PriceTag } from '../../../shared/price-tag';
 import { productPath } from '../utils/product-path';
+import { ADD_TO_CART_ACTION, addToCartMessages } from './add-to-cart-messages';
 import styles from './product-detail.module.css';
 
 /**
- * The bar pinned to the bottom of the product page. Add to Cart adds one and opens the cart; a
- * visitor signs in first and the login screen brings them back to this product.
+ * The bar pinned to the bottom of the product page. Add to Cart adds one and opens the cart. A
+ * visitor is told why they must sign in first; they come back to this product (through
+ * registration and onboarding too), where the card is added for them.
  */
 export function AddToCartBar({ product }: { product: Product }) {
   const token = useSelector(selectToken);
   const navigate = useNavigate();
   const notify = useNotify();
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  useAddAfterSignIn(product._id, !!token);
 
   const add = async () => {
     if (!token) {
-      navigate('/login', { state: { from: productPath(product._id) } });
+      const state: SignInRequest = {
+        from: productPath(product._id),
+        reason: addToCartMessages.signInReason,
+        then: ADD_TO_CART_ACTION,
+      };
+      navigate('/login', { state });
       return;
     }
     try {
       await addToCart(product._id).unwrap();
       navigate('/cart');
     } catch (error) {
-      notify.error(errorMessage(error, 'The card could not be added to your cart.'));
+      notify.error(errorMessage(error, addToCartMessages.failed));
     }
   };
 
@@ -43,4 +59,39 @@ export function AddToCartBar({ product }: { product: Product }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Back from signing in with the Add to Cart they had asked for: the card is added once and they
+ * stay on the product, told so. The request is taken off the page's history entry first, so a
+ * reload or a return to this entry adds nothing more; Strict Mode's second run finds it taken.
+ */
+function useAddAfterSignIn(productId: string, signedIn: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [addToCart] = useAddToCartMutation();
+  const handled = useRef<string | null>(null);
+  const asked = signedIn && resumedAction(location.state) === ADD_TO_CART_ACTION;
+
+  useEffect(() => {
+    if (!asked || handled.current === location.key) return;
+    handled.current = location.key;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    addToCart(productId)
+      .unwrap()
+      .then(
+        () => notify.success(shopTexts.addedToCart),
+        (error: unknown) => notify.error(errorMessage(error, addToCartMessages.failed)),
+      );
+  }, [
+    asked,
+    location.key,
+    location.pathname,
+    location.search,
+    navigate,
+    addToCart,
+    productId,
+    notify,
+  ]);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { HOME_SEARCH_DELAY_MS, PRODUCT_SEARCH_MAX_LENGTH, shopTexts } from 'shared-contracts';
 import { ArrowLeftIcon, IconButton } from 'web-kit';
+import { CartLink } from '../../../shared/cart-link';
 import { SearchIcon } from './icons';
 import styles from './product-list.module.css';
 
@@ -11,7 +12,10 @@ interface ListHeaderProps {
   onSearch: (search: string) => void;
 }
 
-/** "Explore Cards" with a search icon; the icon turns the header into a search box. */
+/**
+ * "Explore Cards" with a search icon and the cart link; the icon turns the title into a search box,
+ * beside the cart link.
+ */
 export function ListHeader({ search, onSearch }: ListHeaderProps) {
   const [open, setOpen] = useState(search !== '');
   const [text, setText] = useState(search);
@@ -79,10 +83,16 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
           />
         </div>
       ) : (
-        <IconButton ref={searchButton} label="Search" onClick={() => setOpen(true)}>
+        <IconButton
+          ref={searchButton}
+          className={styles.searchButton}
+          label="Search"
+          onClick={() => setOpen(true)}
+        >
           <SearchIcon />
         </IconButton>
       )}
+      <CartLink />
     </header>
   );
 }

@@ -2,6 +2,8 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { shopErrors, shopTexts, type Product } from 'shared-contracts';
 import { ArrowLeftIcon, IconButton, usePageTitle } from 'web-kit';
+import { CartLink } from '../../../shared/cart-link';
+import { DeliveryLine } from '../../../shared/delivery-line';
 import { PriceTag } from '../../../shared/price-tag';
 import { useGetProductQuery } from '../api/get-product';
 import { PRODUCT_LIST_PATH, productPath } from '../utils/product-path';
@@ -47,9 +49,12 @@ export function ProductDetailPage() {
         <IconButton label="Back" onClick={back}>
           <ArrowLeftIcon />
         </IconButton>
-        <IconButton label="Share" onClick={share}>
-          <ShareIcon />
-        </IconButton>
+        <span className={styles.topbarActions}>
+          <IconButton label="Share" onClick={share}>
+            <ShareIcon />
+          </IconButton>
+          <CartLink />
+        </span>
       </header>
 
       {product ? (
@@ -81,6 +86,7 @@ function ProductView({ product, others }: { product: Product; others: Product[] 
           </p>
           <PriceTag prices={product} size="large" />
           <p className={styles.taxes}>{shopTexts.inclusiveOfTaxes}</p>
+          <DeliveryLine className={styles.delivery} />
         </section>
         <KeyFeatures />
         {product.description.trim() && (

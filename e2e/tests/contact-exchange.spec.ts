@@ -1,13 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import { devices } from '@playwright/test';
 import { expect, signInWithToken, test } from '../fixtures';
-import { shoot } from '../pages/auth-screens';
+import { shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
 
 test('a visitor shares their details from the card; the owner sees them in Contacts and saves the vCard', async ({
   page,
   person,
   browser,
 }) => {
+  // Before anyone came: Contacts and Insights say how a first contact or view comes.
+  await signInWithToken(page, person);
+  await page.goto('/edit-profile/contacts');
+  await expect(
+    page.getByRole('heading', { name: 'No one has shared their details yet.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share my card' })).toBeVisible();
+  await shootPhoneAndDesktop(page, 'contacts-empty');
+  await page.goto('/edit-profile/insights');
+  await expect(page.getByRole('heading', { name: 'No views in the last 30 days' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share my card' })).toBeVisible();
+  await shootPhoneAndDesktop(page, 'insights-empty');
+
   const visitorContext = await browser.newContext({
     ...devices['Pixel 7'],
     viewport: { width: 390, height: 844 },
@@ -27,7 +40,13 @@ test('a visitor shares their details from the card; the owner sees them in Conta
   await form.getByLabel(/short note/).fill('Met at the Bengaluru expo.');
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Please agree so the card owner may contact you')).toBeVisible();
-  await shoot(visitor, 'share-details-error', { fullPage: false });
+  await shootPhoneAndDesktop(visitor, 'share-details-error', { fullPage: false });
+  // The form never clips its Send button: it is on screen, whole, above the sheet's bottom edge.
+  const send = form.getByRole('button', { name: 'Send' });
+  await send.scrollIntoViewIfNeeded();
+  const box = (await send.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
+  await expect(send).toBeInViewport({ ratio: 1 });
 
   await form.getByLabel(`I agree that ${person.name} may contact me`).check();
   await form.getByRole('button', { name: 'Send' }).click();
@@ -38,7 +57,6 @@ test('a visitor shares their details from the card; the owner sees them in Conta
   await visitorContext.close();
 
   // The owner: Contacts in the editor's menu.
-  await signInWithToken(page, person);
   await page.goto('/edit-profile');
   await page
     .getByRole('navigation', { name: 'Sharing' })

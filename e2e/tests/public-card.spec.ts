@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../fixtures';
-import { shoot } from '../pages/auth-screens';
+import { shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
 
 test.describe('with JavaScript turned off', () => {
   test.use({ javaScriptEnabled: false });
@@ -13,8 +13,21 @@ test.describe('with JavaScript turned off', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: person.name })).toBeVisible();
     await expect(page.locator('main[data-card-root]')).toBeVisible();
-    // A phone number is a tel: link, the WhatsApp chat a plain link.
-    await expect(page.locator('a[href^="tel:"]').first()).toBeVisible();
+    // Call and WhatsApp under the name: a tel: link and a wa.me chat, plain links.
+    const identity = page
+      .locator('header')
+      .filter({ has: page.getByRole('heading', { level: 1 }) });
+    await expect(identity.getByRole('link', { name: 'Call', exact: true })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    await expect(identity.getByRole('link', { name: 'WhatsApp', exact: true })).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543210',
+    );
+    await expect(
+      page.getByRole('link', { name: 'Made with Tapfolio: get your free card' }),
+    ).toHaveAttribute('href', '/register');
     await shoot(page, 'public-card-no-js', { javaScript: false });
 
     const download = page.waitForEvent('download');
@@ -24,6 +37,9 @@ test.describe('with JavaScript turned off', () => {
     const vcard = await readFile((await file.path())!, 'utf8');
     expect(vcard).toMatch(/^BEGIN:VCARD\r\n/);
     expect(vcard).toContain(`FN:${person.name}`);
+    // The spec: the WhatsApp number is the work phone; the card's own URL a URI, not text.
+    expect(vcard).toContain('TEL;TYPE=WORK:+919876543210');
+    expect(vcard).toMatch(/\r\nURL:http:\/\/[^\r\\]+\/portfolio\/[\w-]+\r\n/);
 
     // Share without a script: the sheet is the page's #share target, its services plain links.
     await page.getByRole('link', { name: 'Share', exact: true }).click();
@@ -65,12 +81,21 @@ test('with JavaScript: share sheet, Copy Link and the theme switch come from the
   await expect(page.getByRole('button', { name: `Switch to ${before} theme` })).toBeFocused();
   await page.reload();
   await expect(card).toHaveAttribute('data-theme', after);
-  await shoot(page, 'public-card');
+  await shootPhoneAndDesktop(page, `public-card-${after}`);
+  // And the other theme, as the visitor who prefers it sees the card.
+  await page.getByRole('button', { name: `Switch to ${before} theme` }).click();
+  await expect(card).toHaveAttribute('data-theme', before!);
+  await shootPhoneAndDesktop(page, `public-card-${before}`);
 
   await page.getByRole('link', { name: 'Share', exact: true }).click();
   const sheet = page.locator('[data-card-share-sheet]');
   await expect(sheet).toBeVisible();
   await shoot(page, 'public-card-share-sheet', { fullPage: false });
+  // The spec's share menu: Twitter keeps its name.
+  await expect(sheet.getByRole('link', { name: 'Twitter' })).toHaveAttribute(
+    'href',
+    /^https:\/\/twitter\.com\/intent\/tweet\?/,
+  );
   await sheet.getByRole('button', { name: 'Copy Link' }).click();
   await expect(page.getByText('Link copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

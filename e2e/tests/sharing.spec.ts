@@ -60,9 +60,10 @@ test('a personal link opens the card; a visitor’s taps and Save Contact show i
   const download = visitor.waitForEvent('download');
   await visitor.getByRole('link', { name: 'Save Contact' }).click();
   await download;
-  await visitor.locator('a[href^="tel:"]').first().click();
+  // The Call and WhatsApp buttons under the name count like the contact cards they repeat.
+  await visitor.getByRole('link', { name: 'Call', exact: true }).click();
   const chat = visitorContext.waitForEvent('page');
-  await visitor.locator('a[href^="https://wa.me/"]').first().click();
+  await visitor.getByRole('link', { name: 'WhatsApp', exact: true }).click();
   await (await chat).close();
 
   // The owner's Insights: the visit, both taps and the saved contact, none of their own visits.

@@ -228,7 +228,7 @@ function Field({
   maxLength?: number;
 }) {
   return (
-    <div className={styles.field}>
+    <div className={`${styles.field} ${styles.pair}`}>
       <label className={styles.label} htmlFor={`details-${name}`}>
         {label}
       </label>

@@ -8,7 +8,9 @@ test('the account page: change name, email and password, and edit the shipping a
 }) => {
   await signInWithToken(page, person);
   await page.goto('/account');
-  await expect(page.getByText(person.name)).toBeVisible();
+  await expect(page.getByText(person.name).first()).toBeVisible();
+  // Onboarding's address is the first shipping address, to the person by name.
+  await expect(page.getByRole('link', { name: /Shipping Address/ })).toContainText(person.name);
 
   // Name, in the bottom sheet.
   await page.getByRole('button', { name: /edit/i }).first().click();

@@ -86,12 +86,13 @@ test('with the keyboard alone: register, onboard, edit a section, add a card to 
   await expect(page.getByRole('article')).toHaveCount(1);
   expect(cardName.length).toBeGreaterThan(0);
 
-  // The delivery address is added from the cart, then Checkout and Proceed To Pay.
-  await press(page, page.getByRole('link', { name: /add.*address/i }));
+  // Onboarding's address is the delivery address; it is changed from the cart, then Checkout
+  // and Proceed To Pay.
+  await press(page, page.getByRole('link', { name: /change.*address/i }));
   await expect(page).toHaveURL(/\/account\/edit-shipping-address$/);
   await typeInto(page, page.getByLabel('Full Name'), 'Kiran Shah');
   await typeInto(page, page.getByLabel('Mobile Number'), '9876543210');
-  await typeInto(page, page.getByLabel('Building/House name'), '12, MG Road');
+  await typeInto(page, page.getByLabel('Building/House name'), '14, Brigade Road');
   await typeInto(page, page.getByLabel('Area'), 'Indiranagar');
   await typeInto(page, page.getByLabel('Pincode'), '560038');
   await expect(page.getByLabel('District')).toHaveValue('Bangalore');

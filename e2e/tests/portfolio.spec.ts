@@ -60,7 +60,14 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   );
   await shoot(page, 'editor-discard');
   await discard.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByLabel('Pincode', { exact: true }).fill('500034');
+  // A pincode no post office has says so, on the field and beside the grey Save.
+  const pincode = page.getByLabel('Pincode', { exact: true });
+  await pincode.fill('999999');
+  await expect(pincode).toHaveAccessibleDescription('We could not find this pincode');
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('We could not find this pincode');
+  await shoot(page, 'editor-address-unknown-pincode');
+  await pincode.fill('500034');
   await expect(page.getByLabel('District', { exact: true })).toHaveValue('Hyderabad');
   await expect(page.getByLabel('State', { exact: true })).toHaveValue('Telangana');
   // The house and street a new card keeps off the public card: this person shows the house.
@@ -79,11 +86,16 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page.getByLabel('Facebook', { exact: true }).press('Tab');
   await expect(page.getByText('Invalid facebook.com URL')).toBeVisible();
   await shoot(page, 'editor-social-error');
-  await page.getByLabel('Facebook', { exact: true }).fill('facebook.com/meera.iyer');
+  // A handle is saved as the profile's link (the card below links to it).
+  await page.getByLabel('Facebook', { exact: true }).fill('@meera.iyer');
+  await expect(page.getByLabel('Facebook', { exact: true })).toHaveAccessibleDescription(
+    'Saved as facebook.com/meera.iyer',
+  );
   await page.getByLabel('LinkedIn', { exact: true }).fill('https://www.linkedin.com/in/meera-iyer');
   await page.getByLabel('Instagram', { exact: true }).fill('instagram.com/meera.designs');
   // Kept for the owner, not shown to visitors.
   await page.getByRole('switch', { name: 'Instagram on card' }).uncheck();
+  await shoot(page, 'editor-social-handle');
   await save.click();
   await expect(
     page.getByText('Your social media links have been updated successfully!'),
@@ -119,6 +131,11 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await expect(page.getByRole('switch', { name: /Dark Mode/ })).toHaveAttribute(
     'aria-checked',
     'false',
+  );
+  // Every section is filled now: the menu ticks all six.
+  await expect(sections.getByText('6 of 6 sections done')).toBeVisible();
+  await expect(page.getByRole('switch', { name: /Dark Mode/ })).toHaveAccessibleDescription(
+    'Visitors see your card in Light Mode first. They may switch to Dark Mode.',
   );
   await shoot(page, 'editor-menu-light');
 

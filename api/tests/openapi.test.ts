@@ -308,6 +308,7 @@ const KNOWN_WARNINGS: Record<string, string> = {
   // A probe and a public list: nothing a client sends can be refused.
   'operation-4xx-response /api/v1/health': 'the health probe refuses nothing',
   'operation-4xx-response /api/v1/product-category': 'the category list refuses nothing',
+  'operation-4xx-response /api/v1/shop/delivery': 'a setting, read by anyone: refuses nothing',
 };
 
 /** Every JSON Schema in the document: request bodies, parameters, answers. */

@@ -143,9 +143,12 @@ describe('the own card', () => {
       apis: [portfolioApi],
       session: { token: 't0k', userId: portfolio.userId },
     });
-    expect(await screen.findByRole('link', { name: /WhatsApp/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^WhatsApp\+/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Email/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Mobile Number/ })).not.toBeInTheDocument();
+    // The hidden mobile has no Call button either; the shown WhatsApp keeps its own.
+    expect(screen.queryByRole('link', { name: 'Call' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByText('asha@example.com')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /instagram/i })).not.toBeInTheDocument();
   });

@@ -162,7 +162,7 @@ describe('Proceed To Pay', () => {
     expect(storedCart()).toBeNull();
     expect(cartApi.endpoints.getCart.select()(store.getState() as never).data).toEqual([]);
     // The page keeps what was ordered on screen while the browser leaves.
-    expect(screen.getByText('Walnut Wood NFC Card')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Walnut Wood NFC Card' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   });
 

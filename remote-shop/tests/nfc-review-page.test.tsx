@@ -134,7 +134,8 @@ describe('Delivering to', () => {
   it('blocks payment for an address missing a field checkout needs', async () => {
     renderReview({ state: { cart: reviewLines }, addresses: [{ ...homeAddress, district: '' }] });
     await screen.findByLabelText('Full Name');
-    await screen.findByText('Asha Rao');
+    const delivery = await screen.findByRole('region', { name: /Delivering to/ });
+    await within(delivery).findByText('Asha Rao');
     expect(payButton()).toBeDisabled();
     expect(
       screen.getByRole('link', { name: 'Add shipping address to place the order' }),

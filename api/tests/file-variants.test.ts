@@ -19,9 +19,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const WEBP = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const BAD_WIDTH = {
   success: false,
-  message: 'The width must be 400 or 800',
+  message: 'The width must be 400, 800 or 1600',
   code: 'BAD_REQUEST',
-  fields: { w: 'The width must be 400 or 800' },
+  fields: { w: 'The width must be 400, 800 or 1600' },
 };
 
 /** Counts storage reads by key: a variant made again would read its original. */
@@ -36,7 +36,7 @@ function countReads(api: FastifyInstance) {
   return { reads, restore: () => void (storage.get = get) };
 }
 
-describe('GET /file?key=...&w=400|800', () => {
+describe('GET /file?key=...&w=400|800|1600', () => {
   let t: TestApp;
   let user: TestUser;
   let wide: UploadedFile;
@@ -103,6 +103,21 @@ describe('GET /file?key=...&w=400|800', () => {
     expect(res.headers.vary).toBe('accept');
     const webp = await variant(small.key, '800', WEBP);
     expect(await metadataOf(webp.rawPayload)).toMatchObject({ format: 'webp', width: 300 });
+  });
+
+  it('answers w=1600 for a banner as uploaded (1500 x 500): the original, or a WebP as wide', async () => {
+    const banner = await uploaded(t, user.token, { data: await jpeg(1500, 500) });
+    const original = await fetchFile(t, banner.key);
+    const own = await variant(banner.key, '1600');
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(original.rawPayload)).toBe(true);
+    const webp = await variant(banner.key, '1600', WEBP);
+    expect(webp.headers.etag).toMatch(/\.1600\.webp"$/);
+    expect(await metadataOf(webp.rawPayload)).toMatchObject({
+      format: 'webp',
+      width: 1500,
+      height: 500,
+    });
   });
 
   it('makes a variant once and keeps it in storage: the next request reads only the copy', async () => {

@@ -3,7 +3,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
-import { FILE_KEY_PATTERN, type UploadedFile } from 'shared-contracts';
+import {
+  FILE_KEY_PATTERN,
+  IMAGE_KINDS,
+  imageKindSize,
+  type ImageKind,
+  type UploadedFile,
+} from 'shared-contracts';
 import { files } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import {
@@ -141,6 +147,29 @@ describe('image uploads and GET /file', () => {
       expect(await metadataOf(await stored(wide.key))).toMatchObject({ width: 1920, height: 640 });
       const small = await uploaded(t, user.token, { data: await jpeg(120, 90) });
       expect(small).toMatchObject({ width: 120, height: 90 });
+    });
+
+    it('keeps every image at the size the editor crops it to, served whole (IMAGE_KINDS)', async () => {
+      // The banner 3:1 and 1500 wide, the photo 600, the logo 450, a service's image 900: enough
+      // for a 3x screen where the card draws them largest. The store must not shrink any of them.
+      const expected = {
+        banner: [1500, 500],
+        photo: [600, 600],
+        logo: [450, 450],
+        service: [900, 900],
+      };
+      for (const kind of Object.keys(IMAGE_KINDS) as ImageKind[]) {
+        const { width, height } = imageKindSize(kind);
+        expect([width, height]).toEqual(expected[kind]);
+        const path = kind === 'service' ? SERVICE_UPLOAD : PORTFOLIO_UPLOAD;
+        const file = await uploaded(t, user.token, { data: await jpeg(width, height) }, path);
+        const served = await fetchFile(t, file.key);
+        expect(await metadataOf(served.rawPayload)).toMatchObject({
+          format: 'jpeg',
+          width,
+          height,
+        });
+      }
     });
 
     it('cleans the file name it keeps', async () => {

@@ -7,7 +7,8 @@ import { fullResult, withPortfolio } from './fixtures/public-card';
 const PAGE_URL = 'https://tapfolio.example/portfolio/u1';
 const VCARD_URL = '/api/v1/portfolio/u1/vcard';
 const file = (key: string) => `/api/v1/file?key=${encodeURIComponent(key)}`;
-const srcSet = (key: string) => `${file(key)}&w=400 400w, ${file(key)}&w=800 800w`;
+const srcSet = (key: string) =>
+  `${file(key)}&w=400 400w, ${file(key)}&w=800 800w, ${file(key)}&w=1600 1600w`;
 
 /** The pure card alone: no store, no router, no providers. */
 function renderCard(props: Partial<PortfolioCardProps> = {}) {
@@ -90,8 +91,9 @@ describe('The pure card', () => {
   it('fetches the banner first at a reserved size, and the other images lazily', () => {
     renderCard();
     const banner = img('Banner of Asha Rao');
-    expect(banner).toHaveAttribute('width', '780');
-    expect(banner).toHaveAttribute('height', '280');
+    // The banner as stored, 3:1: the space it takes is known before it loads.
+    expect(banner).toHaveAttribute('width', '1500');
+    expect(banner).toHaveAttribute('height', '500');
     expect(banner).toHaveAttribute('fetchpriority', 'high');
     expect(banner).not.toHaveAttribute('loading');
     expect(banner).toHaveAttribute('srcset', srcSet('portfolios/u1/banner.jpg'));

@@ -85,6 +85,11 @@ describe('Personal Info', () => {
     const { user, host, toasts } = open();
     const chooser = userEvent.setup({ applyAccept: false });
     await screen.findByLabelText('Full name');
+    // Cropped wide for the card's header, the picture square.
+    const banner = screen.getByRole('group', { name: 'Banner image' });
+    expect(within(banner).getByText('Wide image (3:1) under 2 MB')).toBeInTheDocument();
+    const photo = screen.getByRole('group', { name: 'Profile picture' });
+    expect(within(photo).getByText('Square image under 2 MB')).toBeInTheDocument();
     host.answer(uploadedFile(imageKey(2), 'banner.jpg'));
     await chooser.upload(screen.getByLabelText('Banner image'), jpegFile('banner.png'));
     await user.click(screen.getByRole('button', { name: 'Done' }));

@@ -77,8 +77,20 @@ describe('the image upload widget', () => {
   });
 
   it('says service images must be under 1.2 MB', () => {
-    renderWidget({ tools: fakeTools().tools, target: 'service' });
+    renderWidget({ tools: fakeTools().tools, kind: 'service' });
     expect(screen.getByText('Square image under 1.2 MB')).toBeInTheDocument();
+  });
+
+  it('asks for a wide banner and crops it as one', async () => {
+    const { tools } = fakeTools();
+    const { user, host } = renderWidget({ tools, kind: 'banner' });
+    expect(screen.getByText('Wide image (3:1) under 2 MB')).toBeInTheDocument();
+    host.answer(uploaded());
+    await user.upload(picker(), jpeg());
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('img', { name: 'Profile picture' });
+    expect(tools.cropImage).toHaveBeenCalledWith('blob:chosen-image', null, 'banner');
+    expect(host.calls[0]).toMatchObject({ url: '/portfolio/upload', method: 'POST' });
   });
 
   it('takes a lower limit from the screen, for the hint and for compression', async () => {
@@ -153,7 +165,7 @@ describe('the image upload widget', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Uploading profile picture' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(tools.cropImage).toHaveBeenCalledWith('blob:chosen-image', null);
+    expect(tools.cropImage).toHaveBeenCalledWith('blob:chosen-image', null, 'photo');
     expect(release).toHaveBeenCalled();
     expect(tools.compressImage).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Upload profile picture' })).toHaveAttribute(
@@ -183,7 +195,7 @@ describe('the image upload widget', () => {
 
   it('sends service images to the service upload', async () => {
     const { tools } = fakeTools();
-    const { user, host } = renderWidget({ tools, target: 'service' });
+    const { user, host } = renderWidget({ tools, kind: 'service' });
     host.answer(uploaded());
     await user.upload(picker(), jpeg());
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -229,7 +241,7 @@ describe('the image upload widget', () => {
     const { tools } = fakeTools({
       cropImage: rs.fn(async () => new Blob([new Uint8Array(1.5 * MB)], { type: 'image/jpeg' })),
     });
-    const { user, host } = renderWidget({ tools, target: 'service' });
+    const { user, host } = renderWidget({ tools, kind: 'service' });
     host.answer(uploaded());
     await user.upload(picker(), jpeg());
     await user.click(screen.getByRole('button', { name: 'Done' }));

@@ -115,13 +115,13 @@ function contract(render: (card: CardRenderInput) => string) {
   it('gives the largest image its size and fetch priority, and the others lazy loading', () => {
     const doc = parse(render(input()));
     const banner = doc.querySelector('img[alt="Banner of Asha Rao"]')!;
-    expect(banner.getAttribute('width')).toBe('780');
-    expect(banner.getAttribute('height')).toBe('280');
+    expect(banner.getAttribute('width')).toBe('1500');
+    expect(banner.getAttribute('height')).toBe('500');
     expect(banner.getAttribute('fetchpriority')).toBe('high');
     const key = encodeURIComponent('portfolios/u1/banner.jpg');
     expect(banner.getAttribute('src')).toBe(`/api/v1/file?key=${key}`);
     expect(banner.getAttribute('srcset')).toBe(
-      `/api/v1/file?key=${key}&w=400 400w, /api/v1/file?key=${key}&w=800 800w`,
+      `/api/v1/file?key=${key}&w=400 400w, /api/v1/file?key=${key}&w=800 800w, /api/v1/file?key=${key}&w=1600 1600w`,
     );
     for (const image of doc.querySelectorAll('img:not([alt^="Banner"])')) {
       expect(image.getAttribute('loading')).toBe('lazy');

@@ -39,6 +39,54 @@ export const CROP_ASPECT = 1;
 export const CROP_INITIAL_SIZE_PERCENT = 50;
 export const CROP_OUTPUT_TYPE = 'image/jpeg';
 
+export interface ImageKindRule {
+  /** Width over height. */
+  aspect: number;
+  /** The stored width in pixels. */
+  width: number;
+  /** Where the crop starts: this share of the widest crop the image allows, centred. */
+  initialSizePercent: number;
+  /** Cropped through a circle: the card and the printed card draw it round. */
+  round: boolean;
+  /** The upload hint's first words, before "under 2 MB". */
+  shape: string;
+}
+
+const square = (width: number, round = false): ImageKindRule => ({
+  aspect: CROP_ASPECT,
+  width,
+  initialSizePercent: CROP_INITIAL_SIZE_PERCENT,
+  round,
+  shape: 'Square image',
+});
+
+/**
+ * How each image is cropped and stored. The spec's square crop serves the photo, the logo and the
+ * service images; issue 26 crops the banner wide (3:1), as the card's header it fills, and starts
+ * it at the whole width. Each is stored `width` px wide, enough for a 3x screen at the largest
+ * size the app draws it. A larger crop is scaled down before it is sent; a smaller one is scaled
+ * up to it (no sharper, but every image of a kind has one known size for the card's variants).
+ */
+export const IMAGE_KINDS = {
+  photo: square(600, true),
+  logo: square(450),
+  service: square(900),
+  banner: {
+    aspect: 3,
+    width: 1500,
+    initialSizePercent: 100,
+    round: false,
+    shape: 'Wide image (3:1)',
+  },
+} as const satisfies Record<string, ImageKindRule>;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+/** The stored size of an image of this kind, in pixels. */
+export const imageKindSize = (kind: ImageKind) => {
+  const { width, aspect } = IMAGE_KINDS[kind];
+  return { width, height: Math.round(width / aspect) };
+};
+
 export const PRODUCT_PAGE_SIZE = 10;
 export const PRODUCT_LIST_CACHE_SECONDS = 300;
 export const HOME_SEARCH_DELAY_MS = 300;

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
-import { CROP_ASPECT } from 'shared-contracts';
+import { IMAGE_KINDS, type ImageKind } from 'shared-contracts';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { Button } from '../ui/button';
 import { useScrollLock } from '../ui/use-scroll-lock';
-import { INITIAL_CROP_PERCENTAGES, type Area } from './image-tools';
+import { initialCropPercentages, type Area } from './image-tools';
 import styles from './image-upload.module.css';
 
 const MAX_ZOOM = 3;
 
 export interface CropDialogProps {
   src: string;
+  /** Its shape (square, or the banner's 3:1) and whether it is shown through a circle. */
+  kind: ImageKind;
   busy?: boolean;
   onCancel: () => void;
   /** The chosen area in image pixels; null when the cropper has not measured the image yet. */
@@ -18,10 +20,12 @@ export interface CropDialogProps {
 }
 
 /**
- * The square crop: drag and pinch (or the zoom slider), then Cancel or Done. A modal dialog:
- * focus starts on Done, stays inside, Escape cancels, and focus goes back to what opened it.
+ * The crop in the kind's shape: drag and pinch (or the zoom slider), then Cancel or Done. A modal
+ * dialog: focus starts on Done, stays inside, Escape cancels, and focus goes back to what opened it.
  */
-export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogProps) {
+export function CropDialog({ src, kind, busy = false, onCancel, onDone }: CropDialogProps) {
+  const { aspect, round } = IMAGE_KINDS[kind];
+  const wide = aspect > 1;
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const area = useRef<Area | null>(null);
@@ -54,8 +58,12 @@ export function CropDialog({ src, busy = false, onCancel, onDone }: CropDialogPr
             crop={crop}
             zoom={zoom}
             maxZoom={MAX_ZOOM}
-            aspect={CROP_ASPECT}
-            initialCroppedAreaPercentages={INITIAL_CROP_PERCENTAGES}
+            aspect={aspect}
+            // The photo is drawn round on the card and the printed card: cropped as it will show.
+            cropShape={round ? 'round' : 'rect'}
+            // A wide crop fills the dialog's width; a tall picture is moved up and down under it.
+            objectFit={wide ? 'horizontal-cover' : 'contain'}
+            initialCroppedAreaPercentages={initialCropPercentages(kind)}
             mediaProps={{ alt: 'Image to crop' }}
             // The crop frame takes focus and moves the image with the arrow keys: say so.
             cropperProps={{ role: 'group', 'aria-label': 'Crop frame, arrow keys move the image' }}

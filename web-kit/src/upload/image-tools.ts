@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Area } from 'react-easy-crop';
-import { CROP_INITIAL_SIZE_PERCENT, CROP_OUTPUT_TYPE, MB } from 'shared-contracts';
+import { CROP_OUTPUT_TYPE, IMAGE_KINDS, imageKindSize, MB, type ImageKind } from 'shared-contracts';
 
 export type { Area };
 
@@ -16,25 +16,38 @@ export interface CompressOptions {
 export interface ImageTools {
   /** A URL the cropper can show the chosen file from, and how to let it go. */
   openImage(file: Blob): { url: string; release(): void };
-  /** The crop as a JPEG. `area` is in image pixels; null means the starting crop. */
-  cropImage(url: string, area: Area | null): Promise<Blob>;
+  /**
+   * The crop as a JPEG of the kind's stored size (IMAGE_KINDS). `area` is in image pixels; null
+   * means the starting crop.
+   */
+  cropImage(url: string, area: Area | null, kind: ImageKind): Promise<Blob>;
   compressImage(file: File, options: CompressOptions): Promise<File>;
 }
 
-const offset = (100 - CROP_INITIAL_SIZE_PERCENT) / 2;
-
-/** Square, half the image, centred: where the cropper starts. */
-export const INITIAL_CROP_PERCENTAGES: Area = {
-  x: offset,
-  y: offset,
-  width: CROP_INITIAL_SIZE_PERCENT,
-  height: CROP_INITIAL_SIZE_PERCENT,
-};
+/**
+ * Where the cropper starts, in percentages of the image's width and height: the spec's half,
+ * centred, for a square. Undefined for a kind that starts at the widest crop (the banner): the
+ * cropper starts there by itself.
+ */
+export function initialCropPercentages(kind: ImageKind): Area | undefined {
+  const size = IMAGE_KINDS[kind].initialSizePercent;
+  if (size >= 100) return undefined;
+  const offset = (100 - size) / 2;
+  return { x: offset, y: offset, width: size, height: size };
+}
 
 /** The starting crop in pixels, for a Done pressed before the cropper reported an area. */
-export function initialCropArea(width: number, height: number): Area {
-  const side = (Math.min(width, height) * CROP_INITIAL_SIZE_PERCENT) / 100;
-  return { x: (width - side) / 2, y: (height - side) / 2, width: side, height: side };
+export function initialCropArea(width: number, height: number, kind: ImageKind): Area {
+  const { aspect, initialSizePercent } = IMAGE_KINDS[kind];
+  const widest = Math.min(width, height * aspect);
+  const cropWidth = (widest * initialSizePercent) / 100;
+  const cropHeight = cropWidth / aspect;
+  return {
+    x: (width - cropWidth) / 2,
+    y: (height - cropHeight) / 2,
+    width: cropWidth,
+    height: cropHeight,
+  };
 }
 
 const JPEG_QUALITY = 0.92;
@@ -48,14 +61,17 @@ function loadImage(url: string): Promise<HTMLImageElement> {
   });
 }
 
-async function cropImage(url: string, area: Area | null): Promise<Blob> {
+async function cropImage(url: string, area: Area | null, kind: ImageKind): Promise<Blob> {
   const image = await loadImage(url);
-  const box = area ?? initialCropArea(image.naturalWidth, image.naturalHeight);
+  const box = area ?? initialCropArea(image.naturalWidth, image.naturalHeight, kind);
+  // Drawn straight at the stored size: one resample, whichever way the crop is scaled.
+  const size = imageKindSize(kind);
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(box.width));
-  canvas.height = Math.max(1, Math.round(box.height));
+  canvas.width = size.width;
+  canvas.height = size.height;
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas');
+  context.imageSmoothingQuality = 'high';
   // JPEG has no transparency: a PNG's transparent parts turn white rather than black.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, canvas.width, canvas.height);

@@ -4,6 +4,7 @@ import {
   CROP_OUTPUT_TYPE,
   IMAGE_COMPRESSION_TARGET_BYTES,
   IMAGE_COMPRESSION_THRESHOLD_BYTES,
+  IMAGE_KINDS,
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIDE_PX,
   imageMessages,
@@ -11,6 +12,7 @@ import {
   portfolioToasts,
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
+  type ImageKind,
 } from 'shared-contracts';
 import { fileRef } from '../form/file-ref';
 import { fileUrl } from '../host/file-url';
@@ -22,31 +24,32 @@ import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
 import { useImageTools, type Area, type ImageTools } from './image-tools';
 import styles from './image-upload.module.css';
-import { uploadImage, type UploadTarget } from './upload-image';
+import { uploadImage } from './upload-image';
 
-const TOASTS = {
-  image: {
-    uploaded: portfolioToasts.imageUploaded,
-    failed: portfolioToasts.imageUploadFailed,
-    removed: portfolioToasts.imageRemoved,
-  },
-  logo: {
-    uploaded: portfolioToasts.logoUploaded,
-    failed: portfolioToasts.logoUploadFailed,
-    removed: portfolioToasts.logoRemoved,
-  },
-} as const;
+const IMAGE_TOASTS = {
+  uploaded: portfolioToasts.imageUploaded,
+  failed: portfolioToasts.imageUploadFailed,
+  removed: portfolioToasts.imageRemoved,
+};
+/** The company logo has its own words; every other image the spec's image toasts. */
+const LOGO_TOASTS = {
+  uploaded: portfolioToasts.logoUploaded,
+  failed: portfolioToasts.logoUploadFailed,
+  removed: portfolioToasts.logoRemoved,
+};
 
 export interface ImageUploadProps {
   /** What the image is, e.g. "Profile picture": the group's name and the buttons'. */
   label: string;
   value: FileRef | null;
   onChange: (value: FileRef | null) => void;
-  target?: UploadTarget;
-  /** Which toasts: the company logo has its own words. */
-  kind?: keyof typeof TOASTS;
+  /**
+   * What the image is for: its crop's shape and stored size (IMAGE_KINDS), its toasts, and where
+   * it is uploaded (a service's image to the services' upload, any other to the portfolio's).
+   */
+  kind?: ImageKind;
   error?: string;
-  /** The most the image may weigh (the hint, and where compression aims); by target otherwise. */
+  /** The most the image may weigh (the hint, and where compression aims); by kind otherwise. */
   maxBytes?: number;
   /** Replaces the browser-only steps (tests); the context's, else the real ones, otherwise. */
   tools?: Partial<ImageTools>;
@@ -64,15 +67,15 @@ const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.j
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10}`;
 
 /**
- * Choose -> check -> square crop -> compress when too big -> upload (with progress) -> preview.
+ * Choose -> check -> crop in the kind's shape and size -> compress when too big -> upload (with
+ * progress) -> preview.
  * The stored value is the uploaded file's key and name, which is what the portfolio keeps.
  */
 export function ImageUpload({
   label,
   value,
   onChange,
-  target = 'portfolio',
-  kind = 'image',
+  kind = 'photo',
   error,
   maxBytes: maxBytesOverride,
   tools: override,
@@ -87,7 +90,9 @@ export function ImageUpload({
   const [brokenSrc, setBrokenSrc] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const texts = TOASTS[kind];
+  const texts = kind === 'logo' ? LOGO_TOASTS : IMAGE_TOASTS;
+  const target = kind === 'service' ? 'service' : 'portfolio';
+  const { shape, aspect, round } = IMAGE_KINDS[kind];
   const maxBytes =
     maxBytesOverride ?? (target === 'service' ? SERVICE_IMAGE_MAX_BYTES : IMAGE_MAX_BYTES);
   // The spec's 2 MB threshold and target, never above what this image may weigh.
@@ -128,7 +133,7 @@ export function ImageUpload({
     setStage({ ...stage, busy: true });
     let file: File;
     try {
-      const blob = await tools.cropImage(url, area);
+      const blob = await tools.cropImage(url, area, kind);
       file = new File([blob], jpegName(fileName), { type: CROP_OUTPUT_TYPE });
     } catch (cropError) {
       console.warn('Cropping the image failed', cropError);
@@ -190,7 +195,16 @@ export function ImageUpload({
     <fieldset className={styles.upload}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.row}>
-        <div className={styles.preview}>
+        {/* The preview has the image's shape: a circle for the photo, 3:1 for the banner. */}
+        <div
+          className={[
+            styles.preview,
+            aspect > 1 && styles.previewWide,
+            round && styles.previewRound,
+          ]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {src && src !== brokenSrc ? (
             <img className={styles.image} src={src} alt={label} onError={() => setBrokenSrc(src)} />
           ) : (
@@ -233,7 +247,7 @@ export function ImageUpload({
             aria-label={label}
             onChange={choose}
           />
-          <p className={styles.hint}>{`Square image under ${megabytes(maxBytes)} MB`}</p>
+          <p className={styles.hint}>{`${shape} under ${megabytes(maxBytes)} MB`}</p>
         </div>
       </div>
       {stage.name === 'uploading' && (
@@ -256,6 +270,7 @@ export function ImageUpload({
       {stage.name === 'cropping' && (
         <CropDialog
           src={stage.url}
+          kind={kind}
           busy={stage.busy}
           onCancel={cancelCrop}
           onDone={(area) => void finishCrop(area)}

@@ -46,7 +46,7 @@ export const FILES_DOCS = {
     operationId: 'getFile',
     summary: 'An uploaded image, by key',
     description:
-      'Public and immutable (cached for a year, with an ETag). With `w` (400 or 800): at most ' +
+      'Public and immutable (cached for a year, with an ETag). With `w` (400, 800 or 1600): at most ' +
       'that wide, as WebP when `Accept` allows it.',
     tags: ['files'],
     querystring: objectOf(

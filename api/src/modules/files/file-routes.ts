@@ -16,7 +16,7 @@ import {
 } from './variants.js';
 
 const INVALID_KEY = 'The file key is not valid';
-const INVALID_WIDTH = `The width must be ${VARIANT_WIDTHS.join(' or ')}`;
+const INVALID_WIDTH = `The width must be ${VARIANT_WIDTHS.slice(0, -1).join(', ')} or ${VARIANT_WIDTHS.at(-1)}`;
 /** A key is never reused for other bytes, so a copy may be kept for as long as caches keep. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -24,7 +24,7 @@ type FileRequest = FastifyRequest<{ Querystring: { key?: unknown; w?: unknown } 
 
 /**
  * GET /file?key=...: public, because cards are; only keys of recorded uploads are served.
- * With `w` (400 or 800): the image at most that wide, as WebP when Accept welcomes it.
+ * With `w` (400, 800 or 1600): the image at most that wide, as WebP when Accept welcomes it.
  */
 const fileRoutes: FastifyPluginAsync = async (app) => {
   const repo = createFilesRepository(app.db);

@@ -5,8 +5,11 @@ import { variantKey, type Storage } from '../../lib/storage/storage.js';
 import { imageWork } from './image-work.js';
 import { JPEG_QUALITY, MAX_INPUT_PIXELS } from './image.js';
 
-/** The widths the card asks for (a phone's card column at 1x and 2x); no others are made. */
-export const VARIANT_WIDTHS = ['400', '800'] as const;
+/**
+ * The widths the card asks for (a phone's card column at 1x and 2x, and its banner on a 3x phone
+ * or a 2x desktop, uploaded 1500 px wide); no others are made.
+ */
+export const VARIANT_WIDTHS = ['400', '800', '1600'] as const;
 export type VariantFormat = 'webp' | 'jpeg' | 'png';
 
 const WEBP_QUALITY = 80;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  imageKindSize,
   MOBILE_BREAKPOINT_PX,
   portfolioTexts,
   type LocalTheme,
@@ -19,6 +20,9 @@ import { ShareDetailsButton, ShareDetailsSheet } from './share-details';
 import { ReachButtons } from './reach-buttons';
 import { ShareButton, ShareSheet } from './share-menu';
 import { SocialLinks } from './social-links';
+
+/** The banner as stored (3:1): its width and height reserve its place before it loads. */
+const BANNER_SIZE = imageKindSize('banner');
 
 /** The themed page every state of the card renders in: the card itself, loading, not found. */
 export function CardPage({
@@ -118,8 +122,7 @@ export function PortfolioCard({
                 image={p.bannerImage}
                 alt={name ? `Banner of ${name}` : 'Banner'}
                 className={styles.bannerImage}
-                width={780}
-                height={280}
+                {...BANNER_SIZE}
                 sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 780px, 100vw`}
                 priority
               />

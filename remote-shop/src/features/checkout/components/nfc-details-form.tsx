@@ -72,7 +72,7 @@ export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsF
       : error;
   };
 
-  const image = (name: 'customerPhoto' | 'customerLogo', label: string, kind: 'image' | 'logo') => (
+  const image = (name: 'customerPhoto' | 'customerLogo', label: string, kind: 'photo' | 'logo') => (
     <NfcImageChoice
       label={label}
       kind={kind}
@@ -96,7 +96,7 @@ export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsF
         <CardPreviews lines={designs} values={form.values} />
         <div className={styles.body}>
           <div className={styles.images}>
-            {image('customerPhoto', checkoutTexts.photo, 'image')}
+            {image('customerPhoto', checkoutTexts.photo, 'photo')}
             {image('customerLogo', checkoutTexts.companyLogo, 'logo')}
           </div>
           <div className={styles.fields}>

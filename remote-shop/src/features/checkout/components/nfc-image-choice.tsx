@@ -16,8 +16,8 @@ const NFC_IMAGE_MAX_BYTES = SERVICE_IMAGE_MAX_BYTES;
 export interface NfcImageChoiceProps {
   /** "Photo" or "Company Logo". */
   label: string;
-  /** Which toasts the upload widget uses: the company logo has its own words. */
-  kind: 'image' | 'logo';
+  /** Which image: the photo is cropped round, the logo has its own toasts. */
+  kind: 'photo' | 'logo';
   /** The portfolio's own image, offered for reuse; null when it has none. */
   portfolioImage: FileRef | null;
   value: NfcImage;

@@ -41,19 +41,22 @@ function renderReturn(host: FakeHost, route = returnUrl()) {
   });
 }
 
+/** GET /shop/delivery's answer, which a just-paid order's next steps ask for. */
+const DELIVERY = { success: true, result: { minDays: 5, maxDays: 7 } };
+
 const addressBar = () => screen.getByRole('status', { name: 'Address bar' });
 
 describe('Returning from the payment page', () => {
   it('sends the callback once, shows the placed order it answers, cleans the URL and says so', async () => {
     const host = fakeHost();
     const release = host.hold();
+    host.answer(DELIVERY);
     const { toasts } = renderReturn(host);
     expect(screen.getByRole('status', { name: 'Confirming your payment' })).toBeVisible();
 
     release(orderBody(orderIn('placed')));
     const summary = await screen.findByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Order Placed')).toBeInTheDocument();
-    expect(host.calls).toEqual([callbackCall]);
     expect(addressBar()).toHaveTextContent(new RegExp(`^/orders/${ORDER_ID}$`));
     expect(toasts).toEqual([
       { kind: 'success', message: 'Payment received. Your order is placed!' },
@@ -62,29 +65,35 @@ describe('Returning from the payment page', () => {
     // A thank-you first, then what happens next, in order.
     const thanks = screen.getByRole('region', { name: 'Thank you for your order!' });
     expect(thanks).toHaveTextContent("Your payment is received. Here's what happens next.");
+    // When, from the API's delivery days, once they have arrived.
+    await within(thanks).findByText(/Free delivery, usually in 5-7 days\.$/);
     expect(
       within(thanks)
         .getAllByRole('listitem')
         .map((step) => step.textContent),
     ).toEqual([
       'PrintingWe print your cards with the details you chose.',
-      'ShippingWe send them to your delivery address.',
+      'ShippingWe send them to your delivery address. Free delivery, usually in 5-7 days.',
       'TrackingTrack Order shows each step, and when they are on the way.',
     ]);
+    expect(host.calls).toEqual([callbackCall, { url: '/shop/delivery' }]);
   });
 
   it('sends exactly the five parameters, whatever else the URL carries', async () => {
     const host = fakeHost();
     host.answer(orderBody(orderIn('placed')));
+    host.answer(DELIVERY);
     renderReturn(host, returnUrl({ utm_source: 'mail', extra: 'x' }));
     await screen.findByRole('region', { name: 'Order summary' });
-    expect(host.calls).toEqual([callbackCall]);
+    expect(host.calls[0]).toEqual(callbackCall);
+    expect(host.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
     expect(addressBar()).toHaveTextContent(new RegExp(`^/orders/${ORDER_ID}$`));
   });
 
   it('counts an order an admin already moved on as placed', async () => {
     const host = fakeHost();
     host.answer(orderBody(orderIn('confirmed')));
+    host.answer(DELIVERY);
     const { toasts } = renderReturn(host);
     await screen.findByRole('region', { name: 'Order summary' });
     expect(toasts).toEqual([
@@ -141,6 +150,7 @@ describe('Returning from the payment page', () => {
   it('goes to Your Orders from the back arrow, never back to the payment page', async () => {
     const host = fakeHost();
     host.answer(orderBody(orderIn('placed')));
+    host.answer(DELIVERY);
     const { user } = renderReturn(host);
     await screen.findByRole('region', { name: 'Order summary' });
     await user.click(screen.getByRole('button', { name: 'Back' }));

@@ -28,6 +28,7 @@ export const orderMessages = {
   preparingCreditNote: 'Preparing the credit note...',
   downloadFailed: "The file didn't download. Please try again.",
   thankYou: 'Thank you for your order!',
+  shippingStep: 'Shipping',
   whatHappensNext: "Your payment is received. Here's what happens next.",
   nextSteps: [
     { title: 'Printing', text: 'We print your cards with the details you chose.' },

@@ -1,20 +1,27 @@
 import { useId } from 'react';
-import type { Order } from 'shared-contracts';
+import { deliveryLine, type Order } from 'shared-contracts';
 import { orderStatusOf } from '../../../shared/order-figures';
 import { orderMessages } from '../../../shared/order-messages';
+import { useGetDeliveryQuery } from '../api/get-delivery';
 import styles from './order-next-steps.module.css';
 
 /**
  * Right after paying: a thank-you and what happens to the order from here, before the details a
  * person would otherwise have to read to work it out. Only while the cards are not shipped yet;
- * from then on Track Order says it. No number of days: no delivery estimate is configured for
- * orders yet, and a promise nobody keeps is worse than none.
+ * from then on Track Order says it. When, in the words and days of the shop's delivery line (the
+ * API's DELIVERY_DAYS); until they are known, the steps say no number rather than guess one.
  */
 export function OrderNextSteps({ order }: { order: Order }) {
   const headingId = useId();
   const status = orderStatusOf(order);
-  if (status !== 'placed' && status !== 'confirmed') return null;
-  const steps = orderMessages.nextSteps;
+  const shipping = status === 'placed' || status === 'confirmed';
+  const { data: delivery } = useGetDeliveryQuery(undefined, { skip: !shipping });
+  if (!shipping) return null;
+  const steps = orderMessages.nextSteps.map((step) =>
+    step.title === orderMessages.shippingStep && delivery
+      ? { ...step, text: `${step.text} ${deliveryLine(delivery)}.` }
+      : step,
+  );
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>

@@ -36,3 +36,18 @@ export async function shoot(page: Page, name: string, { fullPage = true, javaScr
   // CI keeps no files from its run (.ci/run sets CI): no photograph to throw away.
   if (!process.env.CI) await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), fullPage });
 }
+
+/** The desktop the app is looked at on besides the phone. */
+export const DESKTOP_VIEWPORT = { width: 1366, height: 768 };
+
+/** A screen photographed (and checked) on the phone, then on a 1366x768 desktop (`-desktop`). */
+export async function shootPhoneAndDesktop(page: Page, name: string, options = { fullPage: true }) {
+  await shoot(page, name, options);
+  const phone = page.viewportSize()!;
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  try {
+    await shoot(page, `${name}-desktop`, options);
+  } finally {
+    await page.setViewportSize(phone);
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { devices, type Page } from '@playwright/test';
 import { expect, signInWithToken, test } from '../fixtures';
-import { expectToast, shoot } from '../pages/auth-screens';
+import { DESKTOP_VIEWPORT, expectToast, shoot } from '../pages/auth-screens';
 
 /** The owner picks a personal link in the editor, waiting for the availability check. */
 async function choosePersonalLink(page: Page, handle: string) {
@@ -109,4 +109,66 @@ test('a personal link opens the card; a visitor’s taps and Save Contact show i
   await page.getByRole('button', { name: /QR/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await shoot(page, 'home-qr', { fullPage: false });
+  await page.keyboard.press('Escape');
+  const cardUrl = new URL(`/@${second}`, page.url()).href;
+
+  // Home's Share my card, with no share sheet (a desktop): the link is copied, with a toast.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  expect(await page.evaluate(() => 'share' in navigator)).toBe(false);
+  await page.getByRole('button', { name: 'Share my card' }).click();
+  await expectToast(page, 'Link copied!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(cardUrl);
+  // Held under the pointer (the toaster pauses it) while it is checked and photographed.
+  const copied = page.getByRole('status').filter({ hasText: /^Link copied!$/ });
+  await copied.hover();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect((await copied.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await shoot(page, 'home-link-copied', { fullPage: false });
+
+  // On a phone with a share sheet: the sheet is handed the card's address.
+  await page.addInitScript(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    navigator.share = async (data?: ShareData) => {
+      shared.push(data ?? {});
+    };
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Share my card' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([
+      { title: person.name, text: `${person.name} - digital business card`, url: cardUrl },
+    ]);
+
+  // A screen whose remote is still on its way shows its frame, not a blank page.
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/remotes/remote-auth/**', async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Account' })
+    .click();
+  await expect(page.getByRole('status', { name: 'Loading...' })).toBeVisible();
+  await shoot(page, 'loading-frame', { fullPage: false });
+  arrive();
+  await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await page.unroute('**/remotes/remote-auth/**');
+  await page.goto('/home');
+
+  // A desktop at the foot of Home: the bottom navigation covers none of the footer.
+  await page.setViewportSize(DESKTOP_VIEWPORT);
+  // Home whole (both remote cards in) before scrolling to its foot.
+  await expect(page.getByRole('button', { name: 'Share my card' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explore The Designs' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+  for (const link of await page.locator('footer').getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, await link.innerText()).toBeLessThanOrEqual(bar.y);
+  }
+  await shoot(page, 'home-foot-desktop', { fullPage: false });
 });

@@ -1,6 +1,29 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, signInWithToken, test } from '../fixtures';
 import { expectToast, shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
+
+/** A landscape photo, wider than the banner is stored: a sky, a sun and two hills. */
+const landscapePhoto = () =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+        <defs><linearGradient id="sky" x2="0" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#f9a8d4"/></linearGradient></defs>
+        <rect width="2400" height="1600" fill="url(#sky)"/><circle cx="1700" cy="700" r="180" fill="#fde68a"/>
+        <path d="M0 1100 Q600 700 1200 1050 T2400 950 V1600 H0Z" fill="#065f46"/>
+        <path d="M0 1300 Q800 1000 1600 1250 T2400 1200 V1600 H0Z" fill="#047857"/></svg>`,
+    ),
+  )
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+/** The size of an image as the API stores it, read with sharp from the URL the card uses. */
+async function storedImage(request: APIRequestContext, src: string | null) {
+  expect(src).toMatch(/^\/api\/v1\/file\?key=[^&]+$/);
+  const { width = 0, height = 0 } = await sharp(await (await request.get(src!)).body()).metadata();
+  return { width, height };
+}
 
 test('a person fills all six sections; a visitor sees the card, every contact link and the vCard; the theme sticks', async ({
   page,
@@ -34,11 +57,31 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await page.getByRole('button', { name: 'Upload Profile picture' }).click();
   await (await chooser).setFiles({ name: 'meera.jpg', mimeType: 'image/jpeg', buffer: photo });
   const crop = page.getByRole('dialog', { name: 'Crop image' });
-  await expect(crop).toBeVisible();
+  const cropFrame = crop.getByRole('group', { name: 'Crop frame, arrow keys move the image' });
+  // The photo is cropped through the circle the card shows it in.
+  await expect(cropFrame).toHaveCSS('border-radius', '50%');
   await shoot(page, 'editor-crop');
   await crop.getByRole('button', { name: 'Done' }).click();
   await expectToast(page, 'Image uploaded!');
   await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
+  // The banner: cropped wide (3:1) for the card's header, with its own hint.
+  const bannerField = page.getByRole('group', { name: 'Banner image' });
+  await expect(bannerField.getByText('Wide image (3:1) under 2 MB')).toBeVisible();
+  const bannerChooser = page.waitForEvent('filechooser');
+  await bannerField.getByRole('button', { name: 'Upload banner image' }).click();
+  await (
+    await bannerChooser
+  ).setFiles({
+    name: 'studio.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await landscapePhoto(),
+  });
+  await expect(cropFrame).toHaveCSS('border-radius', '0px');
+  const frameBox = (await cropFrame.boundingBox())!;
+  expect(frameBox.width / frameBox.height).toBeCloseTo(3, 1);
+  await shoot(page, 'editor-crop-banner');
+  await crop.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('img', { name: 'Banner image' })).toBeVisible();
   await page.getByLabel('Full name').fill('Meera Iyer');
   await page.getByLabel('Full name').fill('Meera S Iyer');
   await shoot(page, 'editor-personal');
@@ -157,6 +200,18 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await visitor.goto(`/portfolio/${person.userId}`);
   await expect(visitor.getByRole('heading', { name: 'Meera S Iyer' })).toBeVisible();
   await expect(visitor).toHaveTitle('Meera S Iyer | Tapfolio');
+  // The banner fills the card's wide header whole, and is stored sharp enough for it: read back
+  // from the URL the card serves it from.
+  const banner = visitor.getByRole('img', { name: /^Banner of/ });
+  const bannerBox = (await banner.boundingBox())!;
+  expect(bannerBox.width / bannerBox.height).toBeCloseTo(3, 1);
+  const storedBanner = await storedImage(request, await banner.getAttribute('src'));
+  expect(storedBanner.width).toBeGreaterThanOrEqual(1500);
+  expect(storedBanner.width / storedBanner.height).toBeGreaterThanOrEqual(2.5);
+  const photoSrc = await visitor
+    .getByRole('img', { name: /^Profile picture of/ })
+    .getAttribute('src');
+  expect(await storedImage(request, photoSrc)).toEqual({ width: 600, height: 600 });
   await expect(visitor.getByText('Founder & Principal Designer')).toBeVisible();
   await expect(visitor.getByText('Iyer Design Studio').first()).toBeVisible();
   await expect(visitor.getByRole('heading', { name: 'About Us' })).toBeVisible();

@@ -157,6 +157,7 @@ test('a new customer buys two cards with a photo, pays, and follows the order un
   // Just paid: a thank-you and what happens next, above the order.
   const thanks = page.getByRole('region', { name: 'Thank you for your order!' });
   await expect(thanks.getByRole('listitem')).toHaveText([/^Printing/, /^Shipping/, /^Tracking/]);
+  await expect(thanks).toContainText('Free delivery, usually in 5-7 days.');
   await shoot(page, 'order-thank-you', { fullPage: false });
   await page.setViewportSize(DESKTOP);
   await shoot(page, 'order-thank-you-desktop', { fullPage: false });

@@ -34,12 +34,15 @@ describe('the public card rendered by the gateway', () => {
       headers: { authorization: `Bearer ${owner.token}` },
       payload: {
         personalInfo: {
-          name: 'Asha </script><script>alert(1)</script> Rao',
+          name: 'Asha Rao',
           email,
           phoneNumber: '9876543210',
           whatsappNumber: '9876543210',
         },
         addressInfo: { buildingName: 'A', area: 'B', pincode: '560038' },
+        // A name may hold letters, spaces and . ' - only: the designation is free text that
+        // reaches the title's description, the markup and the JSON-LD.
+        workInfo: { designation: 'Lead </script><script>alert(1)</script> Designer' },
       },
     });
     expect(created.statusCode).toBe(201);
@@ -79,15 +82,15 @@ describe('the public card rendered by the gateway', () => {
     expect(JSON.parse(jsonLd!)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Person',
-      name: 'Asha </script><script>alert(1)</script> Rao',
+      name: 'Asha Rao',
+      jobTitle: 'Lead </script><script>alert(1)</script> Designer',
       url: `${TEST_PUBLIC_URL}/portfolio/${owner.userId}`,
       telephone: '+919876543210',
     });
-    // The name is text everywhere: escaped in the title, the markup and the JSON-LD.
+    // The designation is text everywhere: escaped in the description, the markup and the JSON-LD.
     expect(html).not.toContain('<script>alert(1)</script>');
-    expect(html).toContain(
-      '<title>Asha &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Rao | Tapfolio</title>',
-    );
+    expect(html).toContain('<title>Asha Rao | Tapfolio</title>');
+    expect(html).toContain('Lead &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Designer');
   });
 
   it('sends the page compressed as the browser accepts, the same bytes once decoded', async () => {

@@ -13,8 +13,6 @@ import {
 } from '../src/modules/artwork/render-artwork.js';
 import { clusterTexts, shapeText } from '../src/modules/artwork/shape-text.js';
 
-const MM_PER_PT = 25.4 / 72;
-
 /** A design picture as a product has one: a diagonal gradient with a soft shape on it. */
 const design = (from: string, to: string) =>
   sharp(

@@ -34,6 +34,9 @@ async function openPage(handle: string | null = null) {
   return { ...view, user: clockedUser() };
 }
 
+/** The handle's answer beside the field: the first status (the second says why Save is off). */
+const handleStatus = () => screen.getAllByRole('status')[0]!;
+
 afterEach(() => {
   removeFakeClock();
   rs.restoreAllMocks();
@@ -58,7 +61,7 @@ describe('Personal link', () => {
     const { user, host } = await openPage();
     host.answer(availability('asha', false, { message: handleErrors.taken }));
     await user.type(field(), 'asha');
-    expect(screen.getByRole('status')).toHaveTextContent('Checking...');
+    expect(handleStatus()).toHaveTextContent('Checking...');
     expect(checks(host.calls)).toEqual([]);
 
     await pass(CHECK_DELAY_MS);
@@ -76,7 +79,7 @@ describe('Personal link', () => {
     expect(field()).toHaveValue('asha.rao');
     await pass(CHECK_DELAY_MS);
     await nextFrame();
-    expect(screen.getByRole('status')).toHaveTextContent('Available');
+    expect(handleStatus()).toHaveTextContent('Available');
     expect(checks(host.calls)).toEqual([{ url: AVAILABILITY, params: { handle: 'asha.rao' } }]);
     expect(save()).toBeEnabled();
   });
@@ -90,11 +93,11 @@ describe('Personal link', () => {
     await user.type(field(), 'x');
     await pass(CHECK_DELAY_MS);
     await nextFrame();
-    expect(screen.getByRole('status')).toHaveTextContent('Available');
+    expect(handleStatus()).toHaveTextContent('Available');
 
     late(availability('asha', false, { message: handleErrors.taken }));
     await nextFrame();
-    expect(screen.getByRole('status')).toHaveTextContent('Available');
+    expect(handleStatus()).toHaveTextContent('Available');
     expect(field()).not.toHaveAccessibleDescription(expect.stringContaining(handleErrors.taken));
     expect(checks(host.calls).map((call) => (call as { params?: unknown }).params)).toEqual([
       { handle: 'asha' },
@@ -137,7 +140,7 @@ describe('Personal link', () => {
       'href',
       `${window.location.origin}/@asha.rao`,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('This is your link');
+    expect(handleStatus()).toHaveTextContent('This is your link');
     expect(save()).toBeDisabled();
     // The cached portfolio has it: the menu and the card show the new link without a reload.
     const cached = portfolioQueries.endpoints.getOwnPortfolio.select()(store.getState() as never);
@@ -191,7 +194,7 @@ describe('Personal link', () => {
   it('shows the current link with a copy button, and the hint', async () => {
     const { user, toasts } = await openPage('asha');
     expect(field()).toHaveValue('asha');
-    expect(screen.getByRole('status')).toHaveTextContent('This is your link');
+    expect(handleStatus()).toHaveTextContent('This is your link');
     expect(field()).toHaveAccessibleDescription(
       expect.stringContaining('People can open your card at this address.'),
     );

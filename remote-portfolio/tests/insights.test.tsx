@@ -128,7 +128,7 @@ describe('Insights', () => {
       [within(rows[7]!).getByRole('rowheader'), ...within(rows[7]!).getAllByRole('cell')].map(
         (cell) => cell.textContent,
       ),
-    ).toEqual(['2025-03-07', '40', '16', '4', '8', '12', '0']);
+    ).toEqual(['7 Mar 2025', '40', '16', '4', '8', '12', '0']);
     expect(screen.getByRole('figure', { name: 'Views and visitors per day' })).toContainElement(
       table,
     );

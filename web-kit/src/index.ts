@@ -55,6 +55,7 @@ export {
   type DayChartData,
   type DaySeries,
 } from './chart/day-chart-figure';
+export { calendarDayLabel } from './chart/day-label';
 export { VerifyEmailBanner } from './ui/verify-email-banner';
 export { saveBlob, downloadText, downloadFile } from './dom/download';
 export { lockScroll } from './dom/scroll-lock';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { dayTickLabel } from '../src/chart/day-label';
+import { calendarDayLabel, dayTickLabel } from '../src/chart/day-label';
 
 const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
@@ -13,5 +13,12 @@ describe('a chart day tick', () => {
   it('is the day sent, whatever the device zone: a UTC midnight is never the day before', () => {
     // 2026-12-01 00:00 UTC is still 30 Nov in New York; the axis must say 1 Dec.
     expect(dayTickLabel(midnight('2026-12-01'))).toBe('1 Dec');
+  });
+});
+
+describe('a calendar day', () => {
+  it('is written whole, day first, as the API sent it', () => {
+    expect(calendarDayLabel('2025-03-07')).toBe('7 Mar 2025');
+    expect(calendarDayLabel('2026-12-01')).toBe('1 Dec 2026');
   });
 });

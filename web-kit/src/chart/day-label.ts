@@ -10,3 +10,12 @@ export const dayTickLabel = (seconds: number) => {
   const date = new Date(seconds * 1000);
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 };
+
+/**
+ * A whole date as people in India write it, "7 Mar 2025", from the API's calendar day
+ * ("2025-03-07"): read as written, never through a Date and the device's zone.
+ */
+export const calendarDayLabel = (isoDay: string) => {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
+};

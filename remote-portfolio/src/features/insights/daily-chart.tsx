@@ -1,5 +1,11 @@
 import { insightsTexts, type InsightDay, type InsightsResult } from 'shared-contracts';
-import { DayChartFigure, WHOLE_STEPS, type DayAxis, type DaySeries } from 'web-kit';
+import {
+  calendarDayLabel,
+  DayChartFigure,
+  WHOLE_STEPS,
+  type DayAxis,
+  type DaySeries,
+} from 'web-kit';
 import { COUNTERS, counterLabel, formatCount } from './insight-labels';
 import styles from './insights.module.css';
 
@@ -52,7 +58,7 @@ export function DailyChart({ result }: { result: InsightsResult }) {
         <tbody>
           {result.series.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{day.date}</th>
+              <th scope="row">{calendarDayLabel(day.date)}</th>
               {COUNTERS.map((counter) => (
                 <td key={counter}>{formatCount(day[counter])}</td>
               ))}

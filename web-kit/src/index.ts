@@ -32,6 +32,7 @@ export {
 export { usePageTitle, pageTitle, APP_TITLE, ROUTE_ANNOUNCER_ID } from './a11y/page-title';
 export * from './ui/icons';
 export * from './host/use-pincode-lookup';
+export { deliveryQuery } from './host/delivery-query';
 
 export { AddressFields, pincodeProblem, type AddressFieldsProps } from './address/address-fields';
 export { blankAddress, type AddressValues } from './address/address-values';

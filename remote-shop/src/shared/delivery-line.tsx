@@ -1,18 +1,11 @@
 import type { SVGProps } from 'react';
-import { deliveryLine, paths, type ApiSuccess, type DeliveryEstimate } from 'shared-contracts';
-import { outlineIconProps } from 'web-kit';
+import { deliveryLine, type DeliveryEstimate } from 'shared-contracts';
+import { deliveryQuery, outlineIconProps } from 'web-kit';
 import { shopApi } from '../api';
 import styles from './delivery-line.module.css';
 
 export const deliveryApi = shopApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /shop/delivery: the API's DELIVERY_DAYS setting, the same all session long. */
-    getDelivery: build.query<DeliveryEstimate, void>({
-      query: () => ({ url: paths.delivery }),
-      transformResponse: (response: ApiSuccess<DeliveryEstimate>) => response.result,
-      keepUnusedDataFor: 60 * 60,
-    }),
-  }),
+  endpoints: (build) => ({ getDelivery: build.query<DeliveryEstimate, void>(deliveryQuery) }),
 });
 
 export const { useGetDeliveryQuery } = deliveryApi;

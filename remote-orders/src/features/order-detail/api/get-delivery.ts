@@ -1,15 +1,10 @@
-import { paths, type ApiSuccess, type DeliveryEstimate } from 'shared-contracts';
+import type { DeliveryEstimate } from 'shared-contracts';
+import { deliveryQuery } from 'web-kit';
 import { ordersApi } from '../../../api';
 
+/** The shop's delivery days, which the thank-you after paying says too. */
 export const deliveryApi = ordersApi.injectEndpoints({
-  endpoints: (build) => ({
-    /** GET /shop/delivery: the API's DELIVERY_DAYS, which the shop's delivery line says too. */
-    getDelivery: build.query<DeliveryEstimate, void>({
-      query: () => ({ url: paths.delivery }),
-      transformResponse: (response: ApiSuccess<DeliveryEstimate>) => response.result,
-      keepUnusedDataFor: 60 * 60,
-    }),
-  }),
+  endpoints: (build) => ({ getDelivery: build.query<DeliveryEstimate, void>(deliveryQuery) }),
 });
 
 export const { useGetDeliveryQuery } = deliveryApi;

@@ -15,7 +15,13 @@ import {
 } from 'shared-contracts';
 import { users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { onboardedUser, PASSWORD, registerUser, type TestUser } from './helpers/users.js';
+import {
+  onboardedUser,
+  PASSWORD,
+  personNumbered,
+  registerUser,
+  type TestUser,
+} from './helpers/users.js';
 import { apiEnvelopeProblem, describeAnswer } from './support/envelope.js';
 import { bodiesFor, oversize } from './support/fuzz-bodies.js';
 
@@ -608,7 +614,7 @@ async function race(app: TestApp, callers: TestUser[]) {
 describe(`racing for one handle (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('lets exactly one of eight people win; the others get 409 and keep their cards', async () => {
     const people = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => onboardedUser(t, `Racer ${i + 1}`)),
+      Array.from({ length: 8 }, (_, i) => onboardedUser(t, personNumbered('Racer', i))),
     );
     for (let round = 0; round < 3; round++) {
       const before = await Promise.all(people.map((p) => publicCard(p.id)));

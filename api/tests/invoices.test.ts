@@ -33,7 +33,7 @@ import {
   shopperWithCart,
   type Shopper,
 } from './helpers/orders.js';
-import { registerUser, type TestUser } from './helpers/users.js';
+import { personNumbered, registerUser, type TestUser } from './helpers/users.js';
 
 let t: TestApp;
 let staff: TestUser;
@@ -410,7 +410,7 @@ describe('issued once', () => {
       bought.push(
         ...(await Promise.all(
           Array.from({ length: 10 }, async (_, n) =>
-            placedOrder(t, await shopperWithCart(t, `Buyer ${batch * 10 + n}`)),
+            placedOrder(t, await shopperWithCart(t, personNumbered('Buyer', batch * 10 + n))),
           ),
         )),
       );

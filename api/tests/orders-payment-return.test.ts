@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/app.js';
 import { eventually } from './helpers/eventually.js';
 import { storedLines } from './helpers/cart.js';
 import { emulator, orderRow, placeOrder, placedOrder, shopperWithCart } from './helpers/orders.js';
+import { personNumbered } from './helpers/users.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -205,7 +206,8 @@ describe('when Razorpay cannot make the link', () => {
     );
     try {
       const shoppers = [];
-      for (let i = 0; i < 10; i++) shoppers.push(await shopperWithCart(slow, `Waiting ${i}`));
+      for (let i = 0; i < 10; i++)
+        shoppers.push(await shopperWithCart(slow, personNumbered('Waiting', i)));
       const orders = shoppers.map((shopper) => placeOrder(slow, shopper.user, shopper.body));
       // Every order is made and waits on Razorpay: the database is free again.
       await eventually(async () => (held.length === 10 ? true : undefined), {

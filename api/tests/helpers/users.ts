@@ -10,6 +10,19 @@ export interface TestUser {
   token: string;
 }
 
+/**
+ * The n-th of many people made at once, named as a person may be (letters, not digits):
+ * `personNumbered('Buyer', 27)` is "Buyer Bb".
+ */
+export function personNumbered(label: string, n: number): string {
+  let letters = '';
+  for (let rest = n; ; rest = Math.floor(rest / 26) - 1) {
+    letters = String.fromCharCode(97 + (rest % 26)) + letters;
+    if (rest < 26) break;
+  }
+  return `${label} ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
 export async function registerUser(t: TestApp, name = 'Asha Rao'): Promise<TestUser> {
   const email = `user-${randomUUID()}@example.com`;
   const res = await t.call('POST', '/user/register', { body: { name, email, password: PASSWORD } });

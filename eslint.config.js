@@ -16,6 +16,8 @@ export default tseslint.config(
       'deploy/releases/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'e2e/test-results-report/**',
+      'e2e/out-*/**',
     ],
   },
   js.configs.recommended,

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, signInWithToken, test } from '../fixtures';
 import { expectToast, shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
+import { expectInSight } from '../pages/in-sight';
 
 /** A landscape photo, wider than the banner is stored: a sky, a sun and two hills. */
 const landscapePhoto = () =>
@@ -63,6 +64,10 @@ test('a person fills all six sections; a visitor sees the card, every contact li
   await shootPhoneAndDesktop(page, 'editor-crop');
   await crop.getByRole('button', { name: 'Done' }).click();
   await expectToast(page, 'Image uploaded!');
+  // The toast takes a line of the header: the title and the buttons under it stay in sight.
+  await expectInSight(page.getByRole('heading', { name: 'Personal Info' }));
+  await expectInSight(page.getByRole('button', { name: 'Remove image' }));
+  await expectInSight(page.getByRole('button', { name: 'Upload profile picture' }));
   await expect(page.getByRole('img', { name: 'Profile picture' })).toBeVisible();
   // The banner: cropped wide (3:1) for the card's header, with its own hint.
   const bannerField = page.getByRole('group', { name: 'Banner image' });

@@ -121,8 +121,18 @@ test('a personal link opens the card; a visitor’s taps and Save Contact show i
   // Held under the pointer (the toaster pauses it) while it is checked and photographed.
   const copied = page.getByRole('status').filter({ hasText: /^Link copied!$/ });
   await copied.hover();
-  const header = (await page.getByRole('banner').boundingBox())!;
-  expect((await copied.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  // On a line of its own in Home's header, which grows to hold it: nothing of the screen is
+  // under the toast, and what follows the header starts below it.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('status').filter({ hasText: /^Link copied!$/ })).toBeVisible();
+  const header = (await banner.boundingBox())!;
+  const toast = (await copied.boundingBox())!;
+  expect(toast.y + toast.height).toBeLessThanOrEqual(header.y + header.height);
+  const underHeader = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('header') === null,
+    { x: toast.x + toast.width / 2, y: header.y + header.height + 4 },
+  );
+  expect(underHeader).toBe(true);
   await shoot(page, 'home-link-copied', { fullPage: false });
 
   // On a phone with a share sheet: the sheet is handed the card's address.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
 import { Screen, toastRequested, type ToastKind } from 'web-kit';
 import { Providers } from '../src/app/providers';
@@ -108,6 +109,9 @@ describe('one toast at a time, on its own screen', () => {
       .filter((element) => element.getAttribute('aria-live') !== null)
       .filter((element) => !element.classList.contains('tf-visually-hidden'));
 
+  const headerOf = (title: string) =>
+    screen.getByRole('heading', { name: title, level: 1 }).closest('header');
+
   it('replaces the error a success answers, keeps that success on the next screen, and ends it when the person moves on', async () => {
     const app = createAppStore();
     const toast = (kind: ToastKind, message: string) =>
@@ -139,11 +143,11 @@ describe('one toast at a time, on its own screen', () => {
     await waitFor(() => expect(shown('Current password is incorrect')).toHaveLength(1));
     rs.useFakeTimers();
 
-    // Placed below the screen's header, never over its title.
-    const container = shown('Current password is incorrect')[0]!.closest<HTMLElement>(
-      '[style*="position: fixed"]',
+    // In the screen's header, on a line of its own below the title: it takes room, never lies
+    // over the title or what is under the header.
+    expect(headerOf('Change Password')).toContainElement(
+      shown('Current password is incorrect')[0]!,
     );
-    expect(container?.style.top).toBe('calc(var(--tf-header-height) + 8px)');
 
     // Asked again: still one toast, not two stacked.
     toast('error', 'Current password is incorrect');
@@ -155,6 +159,7 @@ describe('one toast at a time, on its own screen', () => {
     await act(() => rs.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
     expect(shown('Password updated successfully!')).toHaveLength(1);
+    expect(headerOf('Account')).toContainElement(shown('Password updated successfully!')[0]!);
     expect(shown('Current password is incorrect')).toHaveLength(0);
 
     // Moving on to another screen ends it (after its way out).
@@ -163,5 +168,50 @@ describe('one toast at a time, on its own screen', () => {
     await act(() => rs.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('heading', { name: 'NFC cards' })).toBeInTheDocument();
     expect(shown('Password updated successfully!')).toHaveLength(0);
+  });
+
+  function AccountWithSheet() {
+    const [open, setOpen] = useState(false);
+    return (
+      <Screen title="Account">
+        <button type="button" onClick={() => setOpen(!open)}>
+          Edit Full Name
+        </button>
+        {open && <div role="dialog" aria-modal="true" aria-label="Edit Full Name" />}
+      </Screen>
+    );
+  }
+
+  it('shows above a modal sheet while it is open, and in the header again once it closes', async () => {
+    rs.useRealTimers();
+    const app = createAppStore();
+    render(
+      <Providers app={app}>
+        <MemoryRouter initialEntries={['/account']}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/account" element={<AccountWithSheet />} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    act(() => {
+      app.store.dispatch(
+        toastRequested({ kind: 'error', message: 'An error occurred while updating.' }),
+      );
+    });
+    const toast = () => shown('An error occurred while updating.')[0]!;
+    await waitFor(() => expect(headerOf('Account')).toContainElement(toast()));
+
+    // The sheet leaves the screen behind out of reach: the toast shows above it.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Full Name' }));
+    await waitFor(() => expect(headerOf('Account')).not.toContainElement(toast()));
+    expect(toast().closest('.tf-toast--over')).not.toBeNull();
+
+    // Closed, the toast is back in the header.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Full Name' }));
+    await waitFor(() => expect(headerOf('Account')).toContainElement(toast()));
+    expect(toast().closest('.tf-toast--over')).toBeNull();
   });
 });

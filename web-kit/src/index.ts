@@ -13,6 +13,7 @@ export * from './host/resources';
 export { useHostResource, type ResourceView } from './host/use-host-resource';
 
 export { Screen, type ScreenProps } from './ui/screen';
+export { ToastPlace, TOAST_PLACE_ATTRIBUTE } from './ui/toast-place';
 export { TextField, type TextFieldProps } from './ui/text-field';
 export { PasswordField } from './ui/password-field';
 export { Button, type ButtonProps } from './ui/button';

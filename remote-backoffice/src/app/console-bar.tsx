@@ -1,4 +1,5 @@
 import { Link, NavLink } from 'react-router';
+import { ToastPlace } from 'web-kit';
 import { consoleTexts } from '../shared/messages';
 import {
   AUDIT_PATH,
@@ -47,6 +48,7 @@ export function ConsoleBar({ admin }: { admin: boolean }) {
           {consoleTexts.leave}
         </Link>
       </div>
+      <ToastPlace />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, IconButton, usePageTitle } from 'web-kit';
+import { ArrowLeftIcon, IconButton, ToastPlace, usePageTitle } from 'web-kit';
 import styles from './orders-screen.module.css';
 
 export interface OrdersScreenProps {
@@ -26,6 +26,7 @@ export function OrdersScreen({ title, onBack, children }: OrdersScreenProps) {
           )}
           <h1 className={styles.title}>{title}</h1>
         </div>
+        <ToastPlace />
       </header>
       <main className={styles.body}>{children}</main>
     </div>

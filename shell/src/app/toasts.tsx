@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import type * as HotToast from 'react-hot-toast';
 import { TOAST_POSITION } from 'shared-contracts';
 import type { ToastKind } from 'web-kit';
+import { useToastPlace } from './toast-place';
 
 type Toaster = typeof HotToast;
 type AriaProps = NonNullable<HotToast.ToastOptions['ariaProps']>;
@@ -67,6 +69,9 @@ function loadToaster(): Promise<Toaster> {
  * "Current password is incorrect"), and its time starts again.
  */
 const TOAST_ID = 'tf-toast';
+const TOAST_DURATION_MS = 3000;
+/** As long as the fade of `.tf-toast--leaving` (global.css). */
+const TOAST_FADE_MS = 200;
 
 /**
  * A toast asked for this shortly before the screen changes is the answer that led to the new
@@ -83,7 +88,8 @@ export function showToast(kind: ToastKind, message: string) {
   raisedAt = Date.now();
   loadToaster()
     .then(({ default: toast }) => {
-      const options = { id: TOAST_ID, ariaProps };
+      // Gone from its place once it has faded out (its line in the header closes then).
+      const options = { id: TOAST_ID, ariaProps, removeDelay: TOAST_FADE_MS };
       if (kind === 'success') toast.success(message, options);
       else if (kind === 'error') toast.error(message, options);
       else toast(message, options);
@@ -124,15 +130,34 @@ export function Toasts() {
       <div className="tf-visually-hidden" aria-live="assertive" aria-atomic="true">
         {said.assertive}
       </div>
-      {module && (
-        <module.Toaster
-          position={TOAST_POSITION}
-          // Below the screen's header (every header is --tf-header-height tall), never over its
-          // title or back arrow.
-          containerStyle={{ top: 'calc(var(--tf-header-height) + 8px)' }}
-          toastOptions={{ duration: 3000 }}
-        />
-      )}
+      {module && <ShownToast toaster={module} />}
     </>
   );
+}
+
+/**
+ * The one toast, in the screen's place for it (web-kit's ToastPlace, at the foot of its sticky
+ * header): the header grows to hold it, so it lies over nothing of the screen. Over a modal sheet
+ * or dialog, which leaves the screen behind it out of reach, and on a page with no place, it
+ * shows at the top of the viewport instead, as the toaster would place it.
+ */
+function ShownToast({ toaster }: { toaster: Toaster }) {
+  const { toasts, handlers } = toaster.useToaster({ duration: TOAST_DURATION_MS });
+  const toast = toasts.find((each) => each.id === TOAST_ID);
+  const place = useToastPlace(toast !== undefined);
+  if (!toast) return null;
+  const bar = (
+    <div
+      className={[
+        'tf-toast',
+        place ? '' : 'tf-toast--over',
+        toast.visible ? '' : 'tf-toast--leaving',
+      ].join(' ')}
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
+      <toaster.ToastBar toast={toast} position={TOAST_POSITION} />
+    </div>
+  );
+  return place ? createPortal(bar, place) : bar;
 }

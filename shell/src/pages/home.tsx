@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { BACKOFFICE_PATH, isStaffRole } from 'shared-contracts';
-import { selectProfile, selectUserId, usePageTitle, VerifyEmailBanner } from 'web-kit';
+import { selectProfile, selectUserId, ToastPlace, usePageTitle, VerifyEmailBanner } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { CartIcon, NfcIcon } from './icons';
@@ -52,6 +52,7 @@ export function HomePage() {
           fallback={cartLink}
           loading={cartLink}
         />
+        <ToastPlace />
       </header>
 
       <VerifyEmailBanner />

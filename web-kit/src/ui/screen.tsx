@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { usePageTitle } from '../a11y/page-title';
 import { ArrowLeftIcon } from './icons';
 import { IconButton } from './icon-button';
+import { ToastPlace } from './toast-place';
 import styles from './ui.module.css';
 
 export interface ScreenProps {
@@ -14,7 +15,8 @@ export interface ScreenProps {
 }
 
 /**
- * A phone screen: a sticky header with the back arrow and title, content, an optional footer.
+ * A phone screen: a sticky header with the back arrow and title (and the place for a toast),
+ * content, an optional footer.
  * Its title also names the document ("Account | Tapfolio").
  */
 export function Screen({ title, onBack, children, footer }: ScreenProps) {
@@ -22,12 +24,15 @@ export function Screen({ title, onBack, children, footer }: ScreenProps) {
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
-        {onBack && (
-          <IconButton label="Back" onClick={onBack}>
-            <ArrowLeftIcon />
-          </IconButton>
-        )}
-        <h1 className={styles.headerTitle}>{title}</h1>
+        <div className={styles.headerRow}>
+          {onBack && (
+            <IconButton label="Back" onClick={onBack}>
+              <ArrowLeftIcon />
+            </IconButton>
+          )}
+          <h1 className={styles.headerTitle}>{title}</h1>
+        </div>
+        <ToastPlace />
       </header>
       <main className={styles.body}>{children}</main>
       {footer && (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { signInReason } from 'web-kit';
+import { signInReason, ToastPlace } from 'web-kit';
 import styles from './auth-layout.module.css';
 
 /**
@@ -33,6 +33,8 @@ export function AuthLayout({
           {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         </header>
         <div className={styles.card}>
+          {/* No header here: a toast ("Invalid email or password") shows above the form. */}
+          <ToastPlace />
           {reason && (
             <p className={styles.reason} role="status">
               {reason}

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { shopErrors, shopTexts, type Product } from 'shared-contracts';
-import { ArrowLeftIcon, IconButton, usePageTitle } from 'web-kit';
+import { ArrowLeftIcon, IconButton, ToastPlace, usePageTitle } from 'web-kit';
 import { CartLink } from '../../../shared/cart-link';
 import { DeliveryLine } from '../../../shared/delivery-line';
 import { PriceTag } from '../../../shared/price-tag';
@@ -55,6 +55,7 @@ export function ProductDetailPage() {
           </IconButton>
           <CartLink />
         </span>
+        <ToastPlace />
       </header>
 
       {product ? (

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { acquireEmbeddedLock, type EmbeddedLock } from './embedded-lock.js';
 import { OutageSafePool } from './pool.js';
+import { markTransactions, refusedInsideTransactions } from './transaction-guard.js';
 import * as schema from './schema/index.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -103,7 +104,9 @@ export async function openDatabase(options: {
         console.error('PostgreSQL dropped a connection in use:', error.message),
       ),
     );
+    pool.query = refusedInsideTransactions(pool.query.bind(pool)) as typeof pool.query;
     const db = drizzlePg({ client: pool, schema });
+    db.transaction = markTransactions(db.transaction.bind(db));
     await migrateUnbounded(url, migrationsFolder);
     return {
       db: db as unknown as Database,
@@ -133,6 +136,10 @@ export async function openDatabase(options: {
       await client.close();
       throw error;
     });
+    // After the migrations, which run in the driver's own transaction.
+    client.query = refusedInsideTransactions(client.query.bind(client)) as typeof client.query;
+    client.exec = refusedInsideTransactions(client.exec.bind(client));
+    db.transaction = markTransactions(db.transaction.bind(db));
     return {
       db: db as unknown as Database,
       driver: 'pglite',

@@ -1,61 +1,15 @@
 import { defineConfig } from '@rstest/core';
+import { ENGINE_DEPENDENT_FILES } from './rstest.engines.js';
 import pglite from './rstest.config.js';
 
 /**
- * The API suite's second run, on the PostgreSQL server API_TEST_DATABASE_URL names
- * (scripts/test-postgres.js). PGlite is the same PostgreSQL, so a file runs again here only when
- * what it proves turns on what only a server does, or on SQL the two could answer differently:
- * - races and locks: PGlite has one connection and runs one statement at a time, so requests
- *   sent at once never overlap there (FOR UPDATE, advisory locks, SKIP LOCKED, unique races);
- * - the node-postgres driver and its pool: the values it parses, connections lost, the pool's
- *   metrics, the CLI commands that open the database by its URL;
- * - what SQL computes from stored rows: search, orderings, per-day counts, expiries, counts kept
- *   in tables, cascades and exports of every table;
- * - tests/postgres/: several replicas on one database (LISTEN/NOTIFY, shared counts), the server
- *   unreachable under load, acknowledged writes after kill -9 (these run only here).
- * The other files prove what happens before or beside the database (validation, envelopes and
- * headers, tokens, in-memory limits and caches, images, storage, QR codes and vCards, mail,
- * Razorpay's signatures and emulator, settings, the OpenAPI document) and run on PGlite only.
+ * The API suite on the PostgreSQL server API_TEST_DATABASE_URL names (scripts/test-postgres.js):
+ * the files whose results turn on the engine (rstest.engines.ts), and tests/postgres/, which
+ * needs a server: several replicas on one database (LISTEN/NOTIFY, shared counts), the server
+ * unreachable under load, acknowledged writes after kill -9.
  */
-const ENGINE_DEPENDENT = [
-  'addressbook', // one default kept when several are saved at once
-  'backoffice-orders', // two staff at once under FOR UPDATE, the audit log's trigger, the queue's search
-  'admin-catalogue', // unique names, archiving in SQL
-  'cart', // totals and lines of archived products, read in SQL
-  'cart-concurrency', // adds, increments and decrements at once
-  'email-verification', // a link opened at once from two places, once
-  'handles', // eight claims of one handle at once, redirects of old handles
-  'health', // the driver it reports
-  'insights', // day counters upserted from a JSON batch in one statement
-  'invoices', // consecutive numbers under concurrent payments, the immutable rows' trigger, the books' sums
-  'leads', // stored and listed newest first
-  'metrics', // the pool's connections
-  'nfc-cards', // unique codes, the card commands on the URL
-  'orders-admin', // the state machine's guarded updates
-  'orders-admin-cli', // the order commands on the URL
-  'orders-checkout', // one transaction, the idempotency key and the same-cart guard
-  'orders-payment-return', // settling a callback and the reconciler
-  'orders-read', // newest first
-  'orders-webhook', // an event applied once
-  'password', // reset tokens' expiry and single use
-  'password-guess-throttle', // counts kept in a table, upserted before the check
-  'personal-data', // the export of every table, deletion and anonymising
-  'portfolio-services', // at most three, under a row lock
-  'portfolio-update', // concurrent saves under FOR UPDATE
-  'products', // search (pg_trgm), sorts and pages off the indexes
-  'profile', // e-mail uniqueness
-  'public-card-cache', // updated_at of a card and its services
-  'register-login', // two sign-ups with one address at once
-  'sessions', // revocations purged by their expiry
-  'upload-gc', // SKIP LOCKED collection and the referrers' search
-  'upload-limits', // the quota under an advisory lock
-];
-
 export default defineConfig({
   ...pglite,
-  include: [
-    ...ENGINE_DEPENDENT.map((name) => `tests/${name}.test.ts`),
-    'tests/postgres/**/*.test.ts',
-  ],
+  include: [...ENGINE_DEPENDENT_FILES, 'tests/postgres/**/*.test.ts'],
   exclude: [],
 });

@@ -38,10 +38,10 @@ const TASKS = [
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
-  // The journeys wait on browsers and timers as much as they compute (three quarters of a core
-  // alone): started first, the one-worker stages below fill the machine beside them. They release
-  // changed copies of the builds (`release --from`), never the builds themselves.
-  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
+  // The journeys wait on browsers, the gateway and timers more than they compute (half a core
+  // over their run): counted as no core, so that two other stages keep both cores busy beside
+  // them. They release changed copies of the builds (`release --from`), never the builds.
+  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built), cpus: 0 },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),
@@ -61,10 +61,10 @@ const TASKS = [
   ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
   // Mostly the PostgreSQL server's work, and a few engine-dependent files.
   { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
-  // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
-  // whose longest journey ran out of its time beside them.
-  { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
-  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
+  // The API's and deploy's suites, a worker a core: last, so that what is left at the end spreads
+  // over every core.
+  { name: tested('api'), command: npm('test', 'api'), after: [BUILD] },
+  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD] },
 ];
 
 /**

@@ -38,10 +38,14 @@ const TASKS = [
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
-  // The journeys wait on browsers, the gateway and timers more than they compute (half a core
-  // over their run): counted as no core, so that two other stages keep both cores busy beside
-  // them. They release changed copies of the builds (`release --from`), never the builds.
-  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built), cpus: 0 },
+  // The journeys wait on browsers and timers as much as they compute: started first, the
+  // one-worker stages below fill the machine beside them. They release changed copies of the
+  // builds (`release --from`), never the builds themselves. Counted as no core, they slowed every
+  // stage beside them by half and the run by a minute.
+  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
+  // Mostly the PostgreSQL server's work, and the longest of the one-worker stages: early, so that
+  // it is not what is left at the end.
+  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),
@@ -49,7 +53,7 @@ const TASKS = [
   },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // The one-worker suites beside the journeys too, so that what is left when the journeys end is
-  // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
+  // what spreads over every core: the API's and deploy's suites.
   ...[
     'remote-auth',
     'shell',
@@ -59,12 +63,10 @@ const TASKS = [
     'remote-backoffice',
     'shared-contracts',
   ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
-  // Mostly the PostgreSQL server's work, and a few engine-dependent files.
-  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
-  // The API's and deploy's suites, a worker a core: last, so that what is left at the end spreads
-  // over every core.
-  { name: tested('api'), command: npm('test', 'api'), after: [BUILD] },
-  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD] },
+  // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
+  // whose longest journey ran out of its time beside them.
+  { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
+  { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
 ];
 
 /**

@@ -47,6 +47,29 @@ describe('Own portfolio page', () => {
     expect(screen.getByRole('region', { name: 'Contact' })).toBeInTheDocument();
   });
 
+  it("says when the card was saved when it is the service worker's copy (no network)", async () => {
+    const host = fakeHost();
+    host.answer({ ...answerOf(fullResult), savedCopyAt: '2026-11-27T05:06:00.000Z' });
+    renderScreen(<OwnPortfolioPage />, {
+      route: '/portfolio',
+      host,
+      apis: [portfolioApi],
+      session,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    // 05:06 UTC is 10:36 in India; the test machine's own time zone writes it its way.
+    const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }).format(
+      new Date('2026-11-27T05:06:00.000Z'),
+    );
+    expect(screen.getByText(`Your card as saved on 27 Nov, ${time}`)).toBeInTheDocument();
+  });
+
+  it('says nothing of a saved copy when the answer is fresh', async () => {
+    renderOwn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(screen.queryByText(/Your card as saved on/)).not.toBeInTheDocument();
+  });
+
   it('opens the editor from the round edit button, passing the card in navigation state', async () => {
     const { user } = renderOwn();
     const edit = await screen.findByRole('link', { name: 'Edit portfolio' });

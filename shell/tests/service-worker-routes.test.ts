@@ -17,10 +17,25 @@ describe('what the service worker does with a request', () => {
   });
 
   it.each([
-    // Which release is current: a release or a rollback shows on the next load.
+    // Which release is current: asked for first (a release or a rollback shows on the next
+    // load), and kept, or no remote would load offline.
     '/remotes.json',
+    // The person's own card, what it shows and its QR code: kept for a phone with no signal.
     '/api/v1/user/profile',
+    '/api/v1/portfolio',
+    '/api/v1/portfolio/0b7f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c/qr?format=svg',
     '/api/v1/file?key=portfolio/u-1/avatar.webp',
+  ])('asks the network for %s first and keeps the answer for when there is none', (path) => {
+    expect(strategyFor(get(path), origin)).toBe('saved');
+  });
+
+  it.each([
+    // Nothing else of the API pretends to work offline.
+    '/api/v1/portfolio/insights',
+    '/api/v1/portfolio/leads',
+    '/api/v1/order',
+    '/api/v1/cart',
+    '/api/v1/portfolio/0b7f2a3c-1d2e-4f5a-8b9c-0d1e2f3a4b5c/vcard',
     // Not inside a release's version folder.
     '/remotes/remote-auth/mf-manifest.json',
     '/remotes/remote-auth/',

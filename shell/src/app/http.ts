@@ -1,5 +1,6 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
 import type { HostClient, HostRequest, HostResult } from 'web-kit';
+import { networkStatus } from './network-status';
 
 /** No answer at all: no server message, so each screen shows its own fallback text. */
 const NETWORK_FAILURE: ApiFailure = { success: false, message: '', code: 'NETWORK_ERROR' };
@@ -78,7 +79,10 @@ export function createHostRequest(
       const token = session.token();
       return new Promise((resolve) => {
         const xhr = new XMLHttpRequest();
-        const fail = () => resolve({ error: { status: 0, data: NETWORK_FAILURE } });
+        const fail = () => {
+          if (!signal?.aborted) networkStatus.noAnswer();
+          resolve({ error: { status: 0, data: NETWORK_FAILURE } });
+        };
         xhr.open(method, requestUrl(url, params, base));
         xhr.timeout = timeoutMs;
         if (responseType === 'blob') xhr.responseType = 'blob';
@@ -97,6 +101,7 @@ export function createHostRequest(
           };
         }
         xhr.onload = async () => {
+          networkStatus.answered();
           if (xhr.status >= 200 && xhr.status < 300) {
             const data: unknown =
               responseType === 'blob' ? xhr.response : parseBody(xhr.responseText);

@@ -1,4 +1,5 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { SAVED_ANSWERS_CACHE } from 'shared-contracts';
 import {
   loggedIn,
   loggedOut,
@@ -35,6 +36,7 @@ export function addSessionListeners(
     matcher: isAnyOf(loggedOut, sessionExpired),
     effect: (_, api) => {
       storedSession.clear();
+      forgetSavedAnswers();
       // Another person may sign in next on this phone: forget what was fetched for this one.
       for (const slice of apis()) api.dispatch(slice.util.resetApiState());
     },
@@ -59,4 +61,10 @@ export function addSessionListeners(
     actionCreator: toastRequested,
     effect: ({ payload }) => showToast(payload.kind, payload.message),
   });
+}
+
+/** The service worker's copies of the person's own answers go with their session. */
+function forgetSavedAnswers() {
+  if (typeof caches === 'undefined') return;
+  caches.delete(SAVED_ANSWERS_CACHE).catch(() => {});
 }

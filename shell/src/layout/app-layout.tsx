@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { recordPage, ROUTE_ANNOUNCER_ID } from 'web-kit';
 import { screenChanged } from '../app/toasts';
 import { BottomNav } from './bottom-nav';
+import { OfflineLine } from './offline-line';
 import { showsBottomNav } from './bottom-nav-paths';
 
 /** The mobile-first frame every screen renders in; the bottom navigation where decision 6 says. */
@@ -15,6 +16,7 @@ export function AppLayout() {
   useEffect(() => recordPage(pathname), [pathname, key]);
   return (
     <div className={withNav ? 'app app--with-nav' : 'app'}>
+      <OfflineLine />
       <Outlet />
       {withNav && <BottomNav />}
       {/* Rendered once and never replaced: a live region must already be in the page when its

@@ -1,6 +1,9 @@
+import { SAVED_COPY_FIELD } from 'shared-contracts';
 import {
+  MAX_SAVED_ENTRIES,
   MAX_STATIC_ENTRIES,
   PAGES_CACHE,
+  SAVED_ANSWERS_CACHE,
   SHELL_INDEX,
   SHELL_INDEX_MAX_AGE_MS,
   STATIC_CACHE,
@@ -59,6 +62,53 @@ async function networkFirst(event: FetchEvent): Promise<Response> {
   }
 }
 
+/** When an answer was kept: a header of the kept copy only, never sent by the server. */
+const SAVED_AT_HEADER = 'x-tapfolio-saved-at';
+
+const withHeaders = (response: Response, body: BodyInit | null, headers: Headers) =>
+  new Response(body, { status: response.status, statusText: response.statusText, headers });
+
+function stamped(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(SAVED_AT_HEADER, new Date().toISOString());
+  return withHeaders(response, response.body, headers);
+}
+
+/** A kept JSON envelope says it is one, and since when (shared-contracts' SavedCopy). */
+async function savedCopy(saved: Response): Promise<Response> {
+  const savedAt = saved.headers.get(SAVED_AT_HEADER);
+  if (!savedAt || !saved.headers.get('content-type')?.includes('application/json')) return saved;
+  const body: unknown = await saved
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (typeof body !== 'object' || body === null || !('success' in body)) return saved;
+  const headers = new Headers(saved.headers);
+  headers.delete('content-length');
+  return withHeaders(saved, JSON.stringify({ ...body, [SAVED_COPY_FIELD]: savedAt }), headers);
+}
+
+/** The person's own answers and the release table: asked for first, kept, and used offline. */
+async function networkThenSaved(event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(SAVED_ANSWERS_CACHE);
+  try {
+    const response = await fetch(event.request);
+    if (cacheable(response)) {
+      event.waitUntil(
+        cache
+          .put(event.request, stamped(response.clone()))
+          .then(() => trim(SAVED_ANSWERS_CACHE, MAX_SAVED_ENTRIES)),
+      );
+    }
+    return response;
+  } catch (error) {
+    // Whatever the request's headers (its bearer token among them): the cache is the session's.
+    const saved = await cache.match(event.request, { ignoreVary: true });
+    if (!saved) throw error;
+    return savedCopy(saved);
+  }
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(
     saveShellIndex()
@@ -69,7 +119,7 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  const current = new Set([STATIC_CACHE, PAGES_CACHE]);
+  const current = new Set([STATIC_CACHE, PAGES_CACHE, SAVED_ANSWERS_CACHE]);
   event.waitUntil(
     caches
       .keys()
@@ -89,4 +139,5 @@ self.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, self.location.origin);
   if (strategy === 'static') event.respondWith(cacheFirst(event));
   else if (strategy === 'page') event.respondWith(networkFirst(event));
+  else if (strategy === 'saved') event.respondWith(networkThenSaved(event));
 });

@@ -9,6 +9,7 @@ import {
   type OwnPortfolioResult,
   publicResultOf,
   type PortfolioResult,
+  type SavedCopy,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
 import { useMemo } from 'react';
@@ -20,9 +21,11 @@ export const portfolioQueries = portfolioApi
   .enhanceEndpoints({ addTagTypes: ['Insights', 'Leads'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      getOwnPortfolio: build.query<OwnPortfolioResult, void>({
+      /** Offline, the service worker's saved copy, which says when it was saved. */
+      getOwnPortfolio: build.query<OwnPortfolioResult & SavedCopy, void>({
         query: () => ({ url: paths.portfolio }),
-        transformResponse: (response: ApiSuccess<OwnPortfolioResult>) => response.result,
+        transformResponse: ({ result, savedCopyAt }: ApiSuccess<OwnPortfolioResult> & SavedCopy) =>
+          savedCopyAt ? { ...result, savedCopyAt } : result,
         providesTags: ['OwnPortfolio'],
       }),
       getPublicPortfolio: build.query<PortfolioResult, string>({
@@ -119,7 +122,7 @@ function savedHandle(response: ApiSuccess<unknown> | undefined, sent: string): s
 export function useOwnCardQuery() {
   const query = portfolioQueries.useGetOwnPortfolioQuery();
   const data = useMemo(() => query.data && publicResultOf(query.data), [query.data]);
-  return { ...query, data };
+  return { ...query, data, savedCopyAt: query.data?.savedCopyAt };
 }
 
 /** The own portfolio is this remote's: other remotes (the shop's review) read it here. */

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
+import { networkStatus } from '../src/app/network-status';
+import { OfflineLine } from '../src/layout/offline-line';
+
+describe('the offline line', () => {
+  afterEach(() => {
+    rs.restoreAllMocks();
+  });
+
+  const goOnline = (online: boolean) =>
+    act(() => {
+      rs.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+
+  it('says so plainly while the phone has no network, and is gone when it comes back', () => {
+    render(<OfflineLine />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    goOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline");
+
+    goOnline(true);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('says so when a request got no answer at all, until one is answered again', () => {
+    render(<OfflineLine />);
+    act(() => networkStatus.noAnswer());
+    expect(screen.getByRole('status')).toHaveTextContent("You're offline");
+    act(() => networkStatus.answered());
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -43,9 +43,6 @@ const TASKS = [
   // builds (`release --from`), never the builds themselves. Counted as no core, they slowed every
   // stage beside them by half and the run by a minute.
   { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
-  // Mostly the PostgreSQL server's work, and the longest of the one-worker stages: early, so that
-  // it is not what is left at the end.
-  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),
@@ -53,7 +50,7 @@ const TASKS = [
   },
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // The one-worker suites beside the journeys too, so that what is left when the journeys end is
-  // what spreads over every core: the API's and deploy's suites.
+  // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
   ...[
     'remote-auth',
     'shell',
@@ -63,6 +60,9 @@ const TASKS = [
     'remote-backoffice',
     'shared-contracts',
   ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
+  // Mostly the PostgreSQL server's work. Not beside the journeys from their start: they share the
+  // server, and fifty payments at once ran out of their time there.
+  { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
   // whose longest journey ran out of its time beside them.
   { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },

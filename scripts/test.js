@@ -38,12 +38,11 @@ const TASKS = [
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
-  // The journeys wait on browsers and timers as much as they compute (half a core over their
-  // run): started first, the one-worker stages below fill the machine beside them, and the
-  // smallest ones the half core they leave. They release changed copies of the builds
-  // (`release --from`), never the builds themselves. Counted as no core, they slowed every stage
-  // beside them by half and the run by a minute.
-  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built), cpus: 0.5 },
+  // The journeys wait on browsers and timers as much as they compute: started first, the
+  // one-worker stages below fill the machine beside them. They release changed copies of the
+  // builds (`release --from`), never the builds themselves. Counted as no core, they slowed every
+  // stage beside them by half and the run by a minute.
+  { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),
@@ -52,18 +51,15 @@ const TASKS = [
   { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // The one-worker suites beside the journeys too, so that what is left when the journeys end is
   // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
-  ...['remote-auth', 'shell', 'remote-shop'].map((name) => ({
-    name: tested(name),
-    command: npm('test', name),
-    after: [BUILD],
-  })),
-  // The smallest suites (under 25 s of CPU each), in the half core the journeys leave.
-  ...['web-kit', 'remote-orders', 'remote-backoffice', 'shared-contracts'].map((name) => ({
-    name: tested(name),
-    command: npm('test', name),
-    after: [BUILD],
-    cpus: 0.5,
-  })),
+  ...[
+    'remote-auth',
+    'shell',
+    'remote-shop',
+    'web-kit',
+    'remote-orders',
+    'remote-backoffice',
+    'shared-contracts',
+  ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
   // Mostly the PostgreSQL server's work. Not beside the journeys from their start: they share the
   // server, and fifty payments at once ran out of their time there.
   { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },

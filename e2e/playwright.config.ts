@@ -54,7 +54,9 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on two cores: a journey waits on its browser and the gateway about half the
+  // time, so two left half a core idle through the whole run.
+  workers: 3,
   retries: 0,
   projects: [
     { name: 'journeys', testIgnore: SHARED_STATE },

@@ -54,9 +54,7 @@ export default defineConfig({
   timeout: 240_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  // Three at a time on two cores: a journey waits on its browser and the gateway about half the
-  // time, so two left half a core idle through the whole run.
-  workers: 3,
+  workers: 2,
   retries: 0,
   projects: [
     { name: 'journeys', testIgnore: SHARED_STATE },

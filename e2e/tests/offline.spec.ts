@@ -1,16 +1,17 @@
-import { SAVED_ANSWERS_CACHE } from 'shared-contracts';
+import { SAVED_ANSWERS_CACHE, STORAGE_KEYS } from 'shared-contracts';
 import { expect, signInWithToken, test } from '../fixtures';
 import { shoot } from '../pages/auth-screens';
-
-/** The app registers its service worker for people, and for automation only when asked. */
-const SERVICE_WORKER_OPT_IN = 'tapfolio:service-worker';
 
 test('with no signal, the own card and its QR code open from the saved copy; other screens say they are offline', async ({
   page,
   context,
   person,
 }) => {
-  await page.addInitScript((key) => localStorage.setItem(key, 'on'), SERVICE_WORKER_OPT_IN);
+  await page.addInitScript(
+    // The app registers its service worker for automation only when asked.
+    (key) => localStorage.setItem(key, 'on'),
+    STORAGE_KEYS.serviceWorkerOptIn,
+  );
   await signInWithToken(page, person);
   await page.goto('/portfolio');
   await expect(page.getByRole('heading', { name: person.name })).toBeVisible();

@@ -129,6 +129,8 @@ export const STORAGE_KEYS = {
   portfolioTheme: 'portfolioTheme',
   accountPageReloaded: 'accountPageReloaded',
   editEmail: 'editEmail',
+  /** 'on' lets browser automation register the service worker (the shell's service-worker.ts). */
+  serviceWorkerOptIn: 'tapfolio:service-worker',
 } as const;
 
 export const VCARD_VERSION = '3.0';

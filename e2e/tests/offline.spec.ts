@@ -1,4 +1,4 @@
-import { SAVED_ANSWERS_CACHE, STORAGE_KEYS } from 'shared-contracts';
+import { SAVED_ANSWERS_CACHE, SERVICE_WORKER_OPT_IN_KEY } from 'shared-contracts';
 import { expect, signInWithToken, test } from '../fixtures';
 import { shoot } from '../pages/auth-screens';
 
@@ -10,7 +10,7 @@ test('with no signal, the own card and its QR code open from the saved copy; oth
   await page.addInitScript(
     // The app registers its service worker for automation only when asked.
     (key) => localStorage.setItem(key, 'on'),
-    STORAGE_KEYS.serviceWorkerOptIn,
+    SERVICE_WORKER_OPT_IN_KEY,
   );
   await signInWithToken(page, person);
   await page.goto('/portfolio');

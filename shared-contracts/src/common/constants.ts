@@ -129,9 +129,10 @@ export const STORAGE_KEYS = {
   portfolioTheme: 'portfolioTheme',
   accountPageReloaded: 'accountPageReloaded',
   editEmail: 'editEmail',
-  /** 'on' lets browser automation register the service worker (the shell's service-worker.ts). */
-  serviceWorkerOptIn: 'tapfolio:service-worker',
 } as const;
+
+/** Not the spec's: 'on' under this key lets browser automation register the service worker. */
+export const SERVICE_WORKER_OPT_IN_KEY = 'tapfolio:service-worker';
 
 export const VCARD_VERSION = '3.0';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from 'shared-contracts';
+import { SERVICE_WORKER_OPT_IN_KEY } from 'shared-contracts';
 
 /** Where the worker is served: the root of the shell's build, so its scope is the whole app. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -6,7 +6,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
  * Browser automation (Playwright) runs without the worker, as its request interception does not
  * see what a worker answers; a test of the worker itself sets this localStorage key to 'on'.
  */
-export const SERVICE_WORKER_OPT_IN = STORAGE_KEYS.serviceWorkerOptIn;
+export const SERVICE_WORKER_OPT_IN = SERVICE_WORKER_OPT_IN_KEY;
 
 interface Options {
   /** Production builds only: a dev server or a component test never gets a worker that caches. */

@@ -3,16 +3,16 @@
 // opens with a tap, the login page, and Home for a signed-in person. Prints the four category
 // scores and LCP/TBT/CLS beside their targets, and every audit scoring below 0.9 on a page that
 // misses a target, with the elements and resources it names. Asserts nothing.
-//   npm run bench -w e2e        BENCH_PORT=8183 node scripts/bench-lighthouse.js
+//   npm run bench -w e2e        BENCH_PORT=8183 node lighthouse/bench-lighthouse.js
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { browserPath, CHROMIUM_ARGS } from './lib/browsers.js';
-import { fullCard } from './lib/cards.js';
-import { onboardedPerson, startGateway } from './lib/gateway.js';
+import { browserPath, CHROMIUM_ARGS } from '../scripts/lib/browsers.js';
+import { fullCard } from '../scripts/lib/cards.js';
+import { onboardedPerson, startGateway } from '../scripts/lib/gateway.js';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];

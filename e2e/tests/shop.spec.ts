@@ -45,7 +45,9 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   expect(everything.length).toBeGreaterThan(10);
   const [cheapest] = await catalogue(request, 'sort=priceAsc');
 
-  // A visitor opens a card's page: the carousel moves by itself.
+  // A visitor opens a card's page: the carousel moves by itself, for one who has not asked the
+  // browser for less motion (the journeys run as one who has: playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(`/product/${cheapest!._id}`);
   await expect(page.getByRole('heading', { name: cheapest!.name })).toBeVisible();
   await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
@@ -63,6 +65,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   await expect(
     page.getByRole('img', { name: `${cheapest!.name}, image 2 of ${images}` }),
   ).toBeInViewport({ timeout: 6_000 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(page.getByText('Free delivery, usually in 5-7 days')).toBeVisible();
   await shoot(page, 'shop-detail');
   await onDesktop(page, () => shoot(page, 'shop-detail-desktop'));

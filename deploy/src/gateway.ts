@@ -20,6 +20,13 @@ import { assignVisitor } from './registry/visitor-bucket.js';
 import { cardRoute } from './card/card-route.js';
 import { nfcRoute } from './card/nfc-route.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
+import {
+  PRODUCT_CONTRACT,
+  PRODUCT_REMOTE,
+  productPage,
+  type ProductRenderInput,
+} from './server-render/product-page.js';
+import { createReleaseRenderer } from './server-render/release-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
 import { isPage, shellRoutes } from './shell.js';
@@ -165,7 +172,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
   const files = options.releaseFiles;
   const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsToken });
-  const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, hints] });
+  // The product page, rendered here by remote-shop's current release (its server build) into the
+  // shell's page, which then takes it over.
+  const product = productPage(app, {
+    renderer: createReleaseRenderer<ProductRenderInput>({
+      remote: PRODUCT_REMOTE,
+      contract: PRODUCT_CONTRACT,
+      releasesDir,
+      files,
+      cacheDir: join(config.dataDir, 'release-cache'),
+      // As the card: the version everyone runs, never a canary's.
+      currentVersion: async () => currentRegistry(await registry.read())[PRODUCT_REMOTE]?.version,
+    }),
+    publicUrl: config.publicUrl,
+  });
+  const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, product, hints] });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).
   await cardRoute(app, {

@@ -6,6 +6,7 @@ import { DESKTOP } from '../pages/backoffice';
 interface Product {
   _id: string;
   name: string;
+  salePrice: number;
   productImages: { key: string }[];
 }
 interface ProductCategory {
@@ -50,6 +51,9 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto(`/product/${cheapest!._id}`);
   await expect(page.getByRole('heading', { name: cheapest!.name })).toBeVisible();
+  // The gateway's render of the page, then the app's own in its place once it has painted.
+  await expect(page.locator('#tf-prerendered')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: cheapest!.name })).toHaveCount(1);
   await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
   for (const feature of [
     'Designed for Professionals',
@@ -72,7 +76,7 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
 
   // Add to Cart as a visitor: told why they must sign in, then back on the same card, which is
   // in the cart (once), as the toast and the header's cart say.
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await page.getByRole('link', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign in to add this card to your cart')).toBeVisible();
   await shoot(page, 'shop-login-to-add');
@@ -206,4 +210,67 @@ test('with the shop remote away, Home and the portfolio keep working', async ({ 
     .getByRole('link', { name: 'Portfolio' })
     .click();
   await expect(page.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeVisible();
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared product link previews the card with its price and paints from the HTML alone; Add to Cart signs in and comes back', async ({
+    page,
+    person,
+    request,
+    browser,
+  }) => {
+    const [card] = await catalogue(request, 'sort=priceDsc');
+    const response = await page.goto(`/product/${card!._id}`);
+    expect(response?.status()).toBe(200);
+
+    // What WhatsApp and search engines read: the card's name, picture and price.
+    await expect(page).toHaveTitle(`${card!.name} | Tapfolio`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', card!.name);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/api\/v1\/file\?key=products%2F.+&w=1200$/,
+    );
+    await expect(page.locator('meta[property="product:price:amount"]')).toHaveAttribute(
+      'content',
+      card!.salePrice.toFixed(2),
+    );
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      name: card!.name,
+      offers: { priceCurrency: 'INR', price: card!.salePrice.toFixed(2) },
+    });
+
+    // The page itself, with no script at all: its name, price, first photo and delivery.
+    await expect(page.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();
+    await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
+    await expect(page.getByText('Free delivery, usually in 5-7 days')).toBeVisible();
+    const photo = page.getByRole('img', { name: `${card!.name}, image 1 of `, exact: false });
+    await expect(photo.first()).toBeVisible();
+    expect(
+      await photo.first().evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+    await shoot(page, 'shop-detail-no-js', { javaScript: false });
+
+    // Add to Cart before the app's script: a link to signing in, which comes back to the card.
+    const add = page.getByRole('link', { name: 'Add to Cart' });
+    const href = await add.getAttribute('href');
+    expect(href).toBe(`/login?from=${encodeURIComponent(`/product/${card!._id}`)}`);
+    const withScript = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      const signIn = await withScript.newPage();
+      await signIn.goto(href!);
+      await signIn.getByLabel('Email').fill(person.email);
+      await signIn.getByLabel('Password', { exact: true }).fill(person.password);
+      await signIn.getByRole('button', { name: 'Login' }).click();
+      await expect(signIn).toHaveURL(new RegExp(`/product/${card!._id}$`));
+      await expect(signIn.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();
+    } finally {
+      await withScript.close();
+    }
+  });
 });

@@ -121,6 +121,30 @@ describe('Login', () => {
     expect(await screen.findByText('Product screen')).toBeInTheDocument();
   });
 
+  it("sends a visitor back where a server-rendered page's link said, and nowhere else", async () => {
+    // The product page's Add to Cart before the app's script arrived: /login?from=/product/p-7.
+    for (const [from, landed] of [
+      // The way back only: a link carries no action to take there.
+      ['/product/p-7', '/product/p-7 null'],
+      ['https://evil.example/x', /^\/home /],
+      ['//evil.example/x', /^\/home /],
+    ] as const) {
+      const { user, host, unmount } = renderScreen(<LoginPage />, {
+        route: `/login?${new URLSearchParams({ from })}`,
+        path: '/login',
+        apis: [authApi],
+        routes: { '/home': <StateProbe />, '/product/:id': <StateProbe /> },
+      });
+      host.answer({
+        success: true,
+        result: { token: 't', userId: 'u', portfolio: true, isOnboarded: true },
+      });
+      await fill(user, 'asha@example.com', 'Secret123');
+      expect(await screen.findByText(landed)).toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says why a visitor was sent to sign in, and brings back what they had asked to do', async () => {
     const request = {
       from: '/product/p-7',

@@ -194,7 +194,7 @@ describe('Product detail', () => {
     await renderDetail('fail');
     expect(await screen.findByText('Product not found or loading...')).toBeInTheDocument();
     expect(log.mock.calls[0]![0]).toBe('Product failed to load');
-    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Add to Cart')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all cards' })).toHaveAttribute(
       'href',
       '/products',
@@ -310,7 +310,7 @@ describe('Delivery line', () => {
 describe('Add to Cart', () => {
   it('shows the price and "Inclusive of all taxes" beside the button', async () => {
     await renderDetail(product(1, { salePrice: 649, actualPrice: 1299, discountPercentage: 50 }));
-    const bar = screen.getByRole('button', { name: 'Add to Cart' }).parentElement!;
+    const bar = screen.getByRole('link', { name: 'Add to Cart' }).parentElement!;
     expect(within(bar).getByText('₹649')).toBeInTheDocument();
     expect(bar.querySelector('s')).toHaveTextContent('MRP ₹1,299');
     expect(within(bar).getByText('Inclusive of all taxes')).toBeInTheDocument();
@@ -318,7 +318,11 @@ describe('Add to Cart', () => {
 
   it('sends a visitor to sign in first, to come back to this product', async () => {
     const { user, host } = await renderDetail();
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    // A link, so that on the server-rendered page it works before the app's script arrives: to
+    // the sign-in page, coming back here (the app's click carries the reason and the action).
+    const add = screen.getByRole('link', { name: 'Add to Cart' });
+    expect(add).toHaveAttribute('href', `/login?from=%2Fproduct%2F${id}`);
+    await user.click(add);
     expect(
       await screen.findByText(
         `Login at /login from /product/${id}: Sign in to add this card to your cart`,

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepFocusClearOfFixedBars } from 'web-kit';
 import { AppRouter, preloadShellPage } from './app/router';
+import { takeOverPrerendered } from './app/prerendered';
 import { Providers } from './app/providers';
 import { registerServiceWorker } from './app/service-worker';
 import { createAppStore } from './app/store';
 import { loadRegistry } from './remotes/registry';
+import 'web-kit/base.css';
 import './styles/global.css';
 
 const app = createAppStore();
@@ -17,7 +19,9 @@ preloadShellPage(window.location.pathname);
 // Every remote's screens: a field that takes focus is scrolled clear of the fixed bars.
 keepFocusClearOfFixedBars();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+takeOverPrerendered(root);
+createRoot(root).render(
   <StrictMode>
     <Providers app={app}>
       <AppRouter />

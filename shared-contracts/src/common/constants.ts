@@ -134,6 +134,14 @@ export const STORAGE_KEYS = {
 /** Not the spec's: 'on' under this key lets browser automation register the service worker. */
 export const SERVICE_WORKER_OPT_IN_KEY = 'tapfolio:service-worker';
 
+/**
+ * The element a server-rendered screen arrives in (the product page, rendered by the gateway), and
+ * the event a screen sends once it has painted what that element shows: the shell then puts its
+ * own in its place.
+ */
+export const PRERENDERED_SCREEN_ID = 'tf-prerendered';
+export const SCREEN_PAINTED_EVENT = 'tapfolio:screen-painted';
+
 export const VCARD_VERSION = '3.0';
 
 export const PLACEHOLDER_PRODUCT_IMAGE = '/placeholder-product.jpg';

@@ -1,5 +1,5 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { EnvironmentConfig, RsbuildConfig } from '@rsbuild/core';
+import type { EnvironmentConfig, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
 import { cssMediaPostcss } from './css-media';
@@ -76,5 +76,41 @@ export function remoteConfig(
     tools: { postcss: cssMediaPostcss() },
     server: { port, cors: true },
     dev: { assetPrefix: 'auto' },
+  };
+}
+
+/**
+ * The server build is CommonJS in a `.js` file, and a release folder may sit inside a package of
+ * `"type": "module"` (deploy's), where Node would read it as an ES module with no exports: a
+ * package.json beside it says what it is.
+ */
+const commonJsPackage: RsbuildPlugin = {
+  name: 'web-kit:commonjs-package',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      compilation.emitAsset('package.json', new sources.RawSource('{ "type": "commonjs" }\n'));
+    });
+  },
+};
+
+/**
+ * A remote's renderer for the gateway (an environment for `remoteConfig`): one CommonJS file with
+ * React inside, `dist/server/{name}.js`, and its CSS beside it, which the gateway inlines. Release
+ * folders are versioned and immutable, so the files carry no hash in their names.
+ */
+export function serverRenderer(name: string, entry: string): EnvironmentConfig {
+  return {
+    plugins: [commonJsPackage],
+    source: { entry: { [name]: entry } },
+    output: {
+      target: 'node',
+      module: false,
+      emitCss: true,
+      distPath: { root: 'dist/server', js: '', css: '' },
+      filename: { js: '[name].js', css: '[name].css' },
+      filenameHash: false,
+      cleanDistPath: true,
+    },
+    tools: { rspack: { output: { asyncChunks: false } } },
   };
 }

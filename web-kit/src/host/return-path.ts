@@ -21,6 +21,27 @@ export function returnPath(state: unknown): string | null {
   return from?.startsWith('/') && !from.startsWith('//') ? from : null;
 }
 
+/** The query parameter of a link to the sign-in page that names where to come back to. */
+const FROM_PARAM = 'from';
+
+/**
+ * A link to the sign-in page that comes back to `from`: for a page that must work before the
+ * app's script has arrived (a server-rendered one), where no navigation state can ride along.
+ * It carries the way back only, never a reason or an action: any site could link to it.
+ */
+export const signInLink = (from: string) =>
+  `/login?${new URLSearchParams({ [FROM_PARAM]: from }).toString()}`;
+
+/**
+ * The sign-in request a screen arrived with: its navigation state, else the way back a
+ * `signInLink` named (its path only).
+ */
+export function signInRequest(location: { state: unknown; search: string }): unknown {
+  if (location.state) return location.state;
+  const from = new URLSearchParams(location.search).get(FROM_PARAM);
+  return from ? ({ from } satisfies SignInRequest) : null;
+}
+
 /** Why the visitor was sent to sign in, when the sending screen said. */
 export const signInReason = (state: unknown): string | undefined => field(state, 'reason');
 

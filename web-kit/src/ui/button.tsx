@@ -9,6 +9,20 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   busyLabel?: string;
 }
 
+/**
+ * The classes of a Button, for a link that must look like one (an action that is a navigation
+ * before the app's script has arrived, such as a visitor's Add to Cart).
+ */
+export function buttonClass({
+  variant = 'primary',
+  block = true,
+  className,
+}: Pick<ButtonProps, 'variant' | 'block' | 'className'> = {}): string {
+  return [styles.button, styles[variant], block ? styles.block : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function Button({
   variant = 'primary',
   block = true,
@@ -20,13 +34,10 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], block ? styles.block : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
   return (
     <button
       type={type}
-      className={classes}
+      className={buttonClass({ variant, block, className })}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       {...rest}

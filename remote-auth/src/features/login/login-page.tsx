@@ -16,6 +16,7 @@ import {
   loggedIn,
   PasswordField,
   returnPath,
+  signInRequest,
   returnState,
   TextField,
   useFocusFirstInvalid,
@@ -38,6 +39,9 @@ export function LoginPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  // Where to go back to, and what to do there: what the sending screen asked (its navigation
+  // state), or the way back a server-rendered page's link named.
+  const request = signInRequest(location);
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
   usePageTitle('Login');
@@ -52,7 +56,7 @@ export function LoginPage() {
         dispatch(loggedIn({ token: result.token, userId: result.userId }));
         notify.success(authToasts.loginSuccess);
         const onboarded = result.portfolio || result.isOnboarded;
-        const back = returnPath(location.state);
+        const back = returnPath(request);
         // The staff's console asks for no card: staff signing in on the way there go back to it.
         const next = onboarded
           ? (back ?? '/home')
@@ -61,7 +65,7 @@ export function LoginPage() {
             : '/onboarding';
         // Back where they were, with what they had asked to do there (add the card to the cart);
         // through onboarding first, which brings them back.
-        const state = next === back ? returnState(location.state) : location.state;
+        const state = next === back ? returnState(request) : request;
         navigate(next, { replace: true, state });
       } catch (error) {
         notify.error(loginFailureMessage(error));
@@ -100,7 +104,7 @@ export function LoginPage() {
       </form>
       <p className="auth-switch">
         New Here?{' '}
-        <Link to="/register" state={location.state}>
+        <Link to="/register" state={request}>
           Create Account
         </Link>
       </p>

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { shopTexts, type Product } from 'shared-contracts';
 import {
   Button,
+  buttonClass,
   errorMessage,
+  signInLink,
   resumedAction,
   selectToken,
   useNotify,
@@ -19,7 +21,9 @@ import styles from './product-detail.module.css';
 /**
  * The bar pinned to the bottom of the product page. Add to Cart adds one and opens the cart. A
  * visitor is told why they must sign in first; they come back to this product (through
- * registration and onboarding too), where the card is added for them.
+ * registration and onboarding too), where the card is added for them. For a visitor it is a link
+ * to the sign-in page, so that on the server-rendered page it works before the app's script has
+ * arrived (they come back to this product then, and add it themselves).
  */
 export function AddToCartBar({ product }: { product: Product }) {
   const token = useSelector(selectToken);
@@ -28,16 +32,17 @@ export function AddToCartBar({ product }: { product: Product }) {
   const [addToCart, { isLoading }] = useAddToCartMutation();
   useAddAfterSignIn(product._id, !!token);
 
+  const signIn = (event: MouseEvent) => {
+    event.preventDefault();
+    const state: SignInRequest = {
+      from: productPath(product._id),
+      reason: addToCartMessages.signInReason,
+      then: ADD_TO_CART_ACTION,
+    };
+    navigate('/login', { state });
+  };
+
   const add = async () => {
-    if (!token) {
-      const state: SignInRequest = {
-        from: productPath(product._id),
-        reason: addToCartMessages.signInReason,
-        then: ADD_TO_CART_ACTION,
-      };
-      navigate('/login', { state });
-      return;
-    }
     try {
       await addToCart(product._id).unwrap();
       navigate('/cart');
@@ -53,9 +58,19 @@ export function AddToCartBar({ product }: { product: Product }) {
           <PriceTag prices={product} size="medium" />
           <span className={styles.taxes}>{shopTexts.inclusiveOfTaxes}</span>
         </div>
-        <Button className={styles.addButton} block={false} busy={isLoading} onClick={add}>
-          {shopTexts.addToCart}
-        </Button>
+        {token ? (
+          <Button className={styles.addButton} block={false} busy={isLoading} onClick={add}>
+            {shopTexts.addToCart}
+          </Button>
+        ) : (
+          <Link
+            to={signInLink(productPath(product._id))}
+            className={buttonClass({ className: styles.addButton, block: false })}
+            onClick={signIn}
+          >
+            {shopTexts.addToCart}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,14 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { shopErrors, shopTexts, type Product } from 'shared-contracts';
-import { ArrowLeftIcon, IconButton, ToastPlace, usePageTitle } from 'web-kit';
+import {
+  ArrowLeftIcon,
+  IconButton,
+  isPrerendered,
+  ToastPlace,
+  usePageTitle,
+  useScreenPainted,
+} from 'web-kit';
 import { CartLink } from '../../../shared/cart-link';
 import { DeliveryLine } from '../../../shared/delivery-line';
 import { PriceTag } from '../../../shared/price-tag';
@@ -29,10 +36,12 @@ export function ProductDetailPage() {
     if (error) console.error('Product failed to load', error);
   }, [error]);
 
-  // Another card opened from "Explore Other Cards" starts at its top, not where this one was.
+  // Another card opened from "Explore Other Cards" starts at its top, not where this one was;
+  // but taking the place of the server's render of this card, the page stays where it was read.
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (!isPrerendered()) window.scrollTo(0, 0);
   }, [id]);
+  useScreenPainted(!isFetching || !!product);
 
   // Opened straight from a link, there is no page of ours to go back to.
   const back = () => (location.key === 'default' ? navigate(PRODUCT_LIST_PATH) : navigate(-1));

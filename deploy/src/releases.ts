@@ -11,8 +11,15 @@ const brotliAsync = promisify(brotliCompress);
 /** Text assets worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|json|html|svg)$/;
 
+/**
+ * A release's server build (`server/`: the card's and the product page's renderers) runs in the
+ * gateway and is never sent to a browser (gateway.ts refuses it): compressing its megabytes of
+ * bundled React at brotli's highest level cost each such release seconds for nothing.
+ */
+const GATEWAY_ONLY = /^server\//;
+
 /** Whether a release file gets `.gz` and `.br` siblings. */
-export const isCompressible = (path: string) => COMPRESSIBLE.test(path);
+export const isCompressible = (path: string) => COMPRESSIBLE.test(path) && !GATEWAY_ONLY.test(path);
 
 /** A text asset gzipped and brotli-compressed at the highest levels (once per release). */
 export async function compressBoth(bytes: Buffer): Promise<{ gz: Buffer; br: Buffer }> {

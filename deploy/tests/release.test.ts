@@ -44,6 +44,18 @@ describe('release', () => {
     ]);
   });
 
+  it('leaves the server build uncompressed: it runs in the gateway and is never sent', async () => {
+    await f.write('remote-auth/dist/server/render-card.js', 'exports.renderCard = () => "";');
+    const released = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    const folder = join(f.layout.releasesDir, 'remote-auth', released.version);
+    expect(await readFile(join(folder, 'server', 'render-card.js'), 'utf8')).toContain(
+      'renderCard',
+    );
+    await expect(stat(join(folder, 'server', 'render-card.js.br'))).rejects.toThrow();
+    await expect(stat(join(folder, 'server', 'render-card.js.gz'))).rejects.toThrow();
+    await expect(stat(join(folder, 'remoteEntry.js.br'))).resolves.toBeDefined();
+  });
+
   it('gives identical content the same version and rewrites nothing', async () => {
     const first = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
     const file = join(f.layout.releasesDir, 'remote-auth', first.version, 'remoteEntry.js');

@@ -12,24 +12,45 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/lib/browsers.js';
 import { fullCard } from '../scripts/lib/cards.js';
-import { onboardedPerson, startGateway } from '../scripts/lib/gateway.js';
+import { getJson, onboardedPerson, signedIn, startGateway } from '../scripts/lib/gateway.js';
+
+/** The account the embedded database's demo data makes (api/src/demo/seed-demo.ts). */
+const DEMO_ACCOUNT = { email: 'demo@tapfolio.app', password: 'Tapfolio123' };
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-// Scores: the tap-path issue asks 95 in every category for the public card; it sets none for the
-// other pages, so they are held to Lighthouse's own green band. Metrics: Lighthouse's "good" thresholds
-// for a mobile run (LCP and CLS are the Core Web Vitals' too).
-const CARD_TARGET = 95;
-const GREEN = 90;
-// Issue 14: accessibility 100 on every page measured here, whatever the page's other targets.
+// Targets: the card's (the tap-path issue: 95 in every category, its paint as fast as a static
+// page), and issue 27's for the app around it: public screens performance >= 95, largest paint
+// <= 1.5 s, blocking time <= 100 ms; signed-in screens >= 90, 2.0 s, 150 ms. Accessibility 100 on
+// every page (issue 14), best practices and SEO held to the performance target. CLS <= 0.05
+// everywhere (issue 27: no screen may flash content that then jumps).
+const CARD = { score: 95, lcp: 2500, tbt: 200 };
+const PUBLIC = { score: 95, lcp: 1500, tbt: 100 };
+const SIGNED_IN = { score: 90, lcp: 2000, tbt: 150 };
+const CLS_TARGET = 0.05;
 const ACCESSIBILITY_TARGET = 100;
 const targetFor = (category, target) =>
   category === 'accessibility' ? ACCESSIBILITY_TARGET : target;
 const METRICS = [
-  { id: 'largest-contentful-paint', label: 'LCP', good: 2500, show: (v) => `${Math.round(v)} ms` },
-  { id: 'total-blocking-time', label: 'TBT', good: 200, show: (v) => `${Math.round(v)} ms` },
-  { id: 'cumulative-layout-shift', label: 'CLS', good: 0.1, show: (v) => v.toFixed(3) },
+  {
+    id: 'largest-contentful-paint',
+    label: 'LCP',
+    target: (t) => t.lcp,
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    id: 'total-blocking-time',
+    label: 'TBT',
+    target: (t) => t.tbt,
+    show: (v) => `${Math.round(v)} ms`,
+  },
+  {
+    id: 'cumulative-layout-shift',
+    label: 'CLS',
+    target: () => CLS_TARGET,
+    show: (v) => v.toFixed(3),
+  },
 ];
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const MAX_ITEMS = Number(process.env.BENCH_AUDIT_ITEMS || 5);
@@ -162,12 +183,14 @@ function failingAudits(lhr) {
 function report(label, lhr, target, runs) {
   const score = (run, id) => Math.round((run.categories[id]?.score ?? 0) * 100);
   const scores = CATEGORIES.map((id) => score(lhr, id));
-  const metrics = METRICS.map(({ id, label: name, good, show }) => {
+  const metrics = METRICS.map(({ id, label: name, target: of, show }) => {
     const value = lhr.audits[id]?.numericValue;
-    return value === undefined ? `${name} n/a` : `${name} ${show(value)} (good <= ${show(good)})`;
+    if (value === undefined) return `${name} n/a`;
+    const mark = value <= of(target) ? '' : ' MISSED';
+    return `${name} ${show(value)} (target <= ${show(of(target))})${mark}`;
   });
   const line = CATEGORIES.map((id, i) => `${id} ${String(scores[i]).padStart(3)}`).join('  ');
-  const targets = `target: accessibility ${ACCESSIBILITY_TARGET}, the others >= ${target}`;
+  const targets = `target: accessibility ${ACCESSIBILITY_TARGET}, the others >= ${target.score}`;
   console.log(`${label.padEnd(26)} ${line}   ${targets}   ${metrics.join('   ')}`);
   const spread = runs.map((run) => score(run, 'performance')).join(', ');
   console.log(`${''.padEnd(26)} performance in each run: ${spread}`);
@@ -175,7 +198,9 @@ function report(label, lhr, target, runs) {
     console.log(`    (ended on ${lhr.finalDisplayedUrl})`);
   }
   for (const warning of lhr.runWarnings ?? []) console.log(`    warning: ${clip(warning, 200)}`);
-  const missed = scores.some((s, i) => s < targetFor(CATEGORIES[i], target));
+  const missed =
+    scores.some((s, i) => s < targetFor(CATEGORIES[i], target.score)) ||
+    metrics.some((m) => m.endsWith('MISSED'));
   if (!missed && !process.env.BENCH_VERBOSE) return;
   for (const a of failingAudits(lhr)) {
     const shown = a.displayValue ? `  ${text(a.displayValue)}` : '';
@@ -193,16 +218,32 @@ function report(label, lhr, target, runs) {
 const gateway = await startGateway(Number(process.env.BENCH_PORT || 8183));
 try {
   const card = await fullCard(gateway.base);
-  const session = await onboardedPerson(gateway.base);
+  const person = await onboardedPerson(gateway.base);
+  // The demo account (seeded on the embedded database): orders in every status to open.
+  const demo = await signedIn(gateway.base, DEMO_ACCOUNT);
+  const [order] = (await getJson(gateway.base, '/api/v1/order/user', demo.token)).results ?? [];
+  const [product] = (await getJson(gateway.base, '/api/v1/product?limit=1')).results ?? [];
   console.log(
     `\nLighthouse ${lighthouseVersion}, mobile preset (simulated throttling), fresh Chromium ` +
       `profile per run; the median of ${RUNS} runs per page (by performance score):`,
   );
-  const pages = [
-    ['/portfolio/{id} (visitor)', `/portfolio/${card.userId}`, CARD_TARGET],
-    ['/login (visitor)', '/login', GREEN],
-    ['/home (signed in)', '/home', GREEN, session],
+  const all = [
+    ['/portfolio/{id} (visitor)', `/portfolio/${card.userId}`, CARD],
+    ['/login', '/login', PUBLIC],
+    ['/register', '/register', PUBLIC],
+    ['/forgot-password', '/forgot-password', PUBLIC],
+    ['/products', '/products', PUBLIC],
+    ['/product/{id}', `/product/${product._id}`, PUBLIC],
+    ['/home (signed in)', '/home', SIGNED_IN, person],
+    ['/cart (signed in)', '/cart', SIGNED_IN, demo],
+    ['/orders (signed in)', '/orders', SIGNED_IN, demo],
+    ['/orders/{id} (signed in)', `/orders/${order?._id}`, SIGNED_IN, demo],
+    ['/edit-profile (signed in)', '/edit-profile', SIGNED_IN, person],
+    ['/account (signed in)', '/account', SIGNED_IN, person],
   ];
+  // BENCH_PAGES=login,product/ measures the pages whose label holds one of the words.
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  const pages = only ? all.filter(([label]) => only.some((word) => label.includes(word))) : all;
   for (const [label, path, target, signedIn] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { paths, type UserProfile } from 'shared-contracts';
 import { initialSessionState, sessionSlice, type SessionState } from 'web-kit';
 import { fakeHost, type FakeHost } from 'web-kit/testing';
@@ -42,7 +42,7 @@ function renderGuarded(
   });
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: route, state: state ?? null }]}>
+      <MemoryRouter initialEntries={[{ ...parsePath(route), state: state ?? null }]}>
         <Routes>
           <Route element={<GuestOnly />}>
             <Route path="/login" element={<LoginProbe />} />
@@ -119,6 +119,13 @@ describe('GuestOnly', () => {
     const host = fakeHost();
     host.answer({ result: profile({ isOnboarded: true }) });
     renderGuarded('/login', { token: 'good' }, host, { from: '/product/p-7' });
+    expect(await screen.findByRole('heading', { name: 'Product screen' })).toBeInTheDocument();
+  });
+
+  it("sends a signed-in person back where a server-rendered page's link said (?from=)", async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ isOnboarded: true }) });
+    renderGuarded('/login?from=%2Fproduct%2Fp-7', { token: 'good' }, host);
     expect(await screen.findByRole('heading', { name: 'Product screen' })).toBeInTheDocument();
   });
 

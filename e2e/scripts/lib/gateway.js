@@ -69,6 +69,27 @@ export async function onboardedPerson(base, name = 'Bench Person') {
   return { token, userId, email, name };
 }
 
+/** Signs an existing account in through the API; answers its token and user id. */
+export async function signedIn(base, { email, password }) {
+  const res = await fetch(`${base}/api/v1/user/login`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status}`);
+  const { token, userId } = (await res.json()).result;
+  return { token, userId, email };
+}
+
+/** A GET of the API's JSON, signed in when given a token. */
+export async function getJson(base, path, token) {
+  const res = await fetch(`${base}${path}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+  return res.json();
+}
+
 export const chromiumOptions = {
   executablePath: browserPath('bench'),
   args: CHROMIUM_ARGS,

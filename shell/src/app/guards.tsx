@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isBackofficePath, isStaffRole } from 'shared-contracts';
-import { hasOnboarded, returnPath, returnState } from 'web-kit';
+import { hasOnboarded, returnPath, returnState, signInRequest } from 'web-kit';
 import { LoadingFrame } from '../layout/loading-frame';
 import { NoBackofficeAccess } from '../pages/no-backoffice-access';
 import { useSessionCheck } from './session-check';
@@ -12,7 +12,9 @@ import { useSessionCheck } from './session-check';
  */
 export function GuestOnly() {
   const { token, profile, checking } = useSessionCheck();
-  const { state } = useLocation();
+  // The navigation state, or the way back a server-rendered page's link named (?from=), as the
+  // login screen reads it.
+  const state = signInRequest(useLocation());
   if (!token) return <Outlet />;
   if (checking || !profile) return <LoadingFrame kind="form" />;
   const back = returnPath(state);

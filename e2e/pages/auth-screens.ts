@@ -19,9 +19,31 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export async function expectToast(page: Page, text: string) {
   // A toast is a live region (role status, or alert for an error) whose whole text is the message.
   const exactly = new RegExp(`^${escape(text)}$`);
-  await expect(
-    page.locator('[role=status], [role=alert]').filter({ hasText: exactly }).first(),
-  ).toBeVisible();
+  try {
+    await expect(
+      page.locator('[role=status], [role=alert]').filter({ hasText: exactly }).first(),
+    ).toBeVisible();
+  } catch (error) {
+    // What the page said instead: the run keeps no trace in CI, and a toast is gone in seconds.
+    if (error instanceof Error) error.message += `\nOn show instead: ${await liveRegions(page)}`;
+    throw error;
+  }
+}
+
+/** Every live region and toast of the page with its text, for a toast check that failed. */
+function liveRegions(page: Page): Promise<string> {
+  return page
+    .evaluate(() =>
+      JSON.stringify({
+        url: location.href,
+        regions: [...document.querySelectorAll('[role=status], [role=alert], [aria-live]')].map(
+          (node) =>
+            `${node.getAttribute('role')} ${node.getAttribute('aria-live')}: ${node.textContent}`,
+        ),
+        toasts: [...document.querySelectorAll('.tf-toast')].map((node) => node.outerHTML),
+      }),
+    )
+    .catch((error: unknown) => `(could not be read: ${String(error)})`);
 }
 
 /**

@@ -249,10 +249,17 @@ try {
     for (let i = 0; i < RUNS; i++) {
       runs.push(await audit(`${gateway.base}${path}`, { session: signedIn, base: gateway.base }));
     }
-    const byScore = [...runs].sort(
+    // A run Lighthouse itself could not complete (no paint seen, a hung page) says so and is
+    // left out of the median; it is the median of the others.
+    const failed = runs.filter((run) => run.runtimeError);
+    for (const run of failed) {
+      console.log(`${label}: a run failed: ${run.runtimeError.code} ${run.runtimeError.message}`);
+    }
+    const completed = runs.filter((run) => !run.runtimeError);
+    const byScore = (completed.length > 0 ? completed : runs).sort(
       (a, b) => a.categories.performance.score - b.categories.performance.score,
     );
-    const lhr = byScore[Math.floor(runs.length / 2)];
+    const lhr = byScore[Math.floor(byScore.length / 2)];
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       const name = path.split('/')[1];
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(lhr));

@@ -145,6 +145,12 @@ describe('the product page rendered by the gateway', () => {
     }
   });
 
+  it('refuses a path that cannot be decoded as the gateway refuses any: 400, never a 500', async () => {
+    const res = await page('%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).not.toContain('tf-prerendered');
+  });
+
   it("serves the app's page when the release has no server build, or one that throws; never a 500", async () => {
     await writeProductRelease(f, 'no-server', null);
     let res = await page(card.id);

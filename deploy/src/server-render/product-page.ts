@@ -42,6 +42,16 @@ const PREVIEW_WIDTH = 1200;
 
 const rupees = (amount: number) => amount.toFixed(2);
 
+/** The product id a path names, or undefined (not one, or not even a decodable path). */
+function productIdOf(path: string): string | undefined {
+  try {
+    const id = decodeURIComponent(PAGE.exec(path)?.[1] ?? '');
+    return isId(id) ? id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** "₹499 (MRP ₹999) · Matte black PVC NFC card ...": what a preview says under the name. */
 function describe(product: Product): string {
   const price =
@@ -103,8 +113,8 @@ export function productPage(app: FastifyInstance, options: ProductPageOptions): 
   return {
     match: PAGE,
     async transform(html, { path, request }) {
-      const id = decodeURIComponent(PAGE.exec(path)?.[1] ?? '');
-      if (!isId(id)) return html;
+      const id = productIdOf(path);
+      if (!id) return html;
       try {
         const [release, detail, delivery] = await Promise.all([
           options.renderer.current(),

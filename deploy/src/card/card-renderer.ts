@@ -16,11 +16,14 @@ export interface CardRenderInput {
   theme: 'light' | 'dark';
 }
 
-/** One release's card renderer, with the enhancement script of the same release. */
-export interface CardRelease extends ServerRelease<CardRenderInput> {
-  /** The enhancement script of the same release, as the browser fetches it. */
+/** What a card release adds to its server build: the enhancement script of the same release. */
+interface CardExtra {
+  /** As the browser fetches it; undefined when the release has none. */
   enhanceUrl: string | undefined;
 }
+
+/** One release's card renderer, with the enhancement script of the same release. */
+export type CardRelease = ServerRelease<CardRenderInput> & CardExtra;
 
 /**
  * The card renderer of whatever release of remote-portfolio the registry points at now
@@ -32,7 +35,7 @@ export function createCardRenderer(options: {
   cacheDir?: string;
   currentVersion: () => Promise<string | undefined>;
 }) {
-  const releases = createReleaseRenderer<CardRenderInput>({
+  return createReleaseRenderer<CardRenderInput, CardExtra>({
     ...options,
     remote: CARD_REMOTE,
     contract: {
@@ -41,29 +44,11 @@ export function createCardRenderer(options: {
       api: { name: 'CARD_RENDER_API', version: CARD_RENDER_API },
     },
     folders: ['card'],
-  });
-  const enhanced = new WeakMap<ServerRelease<CardRenderInput>, Promise<CardRelease>>();
-  const withEnhance = async (release: ServerRelease<CardRenderInput>): Promise<CardRelease> => {
-    const enhance = await stat(join(release.dir, 'card', 'enhance.js')).catch(() => undefined);
-    return {
-      ...release,
-      enhanceUrl: enhance?.isFile() ? `${release.base}card/enhance.js` : undefined,
-    };
-  };
-
-  return {
-    /** The current release's renderer, or undefined (none released, or no server build). */
-    async current(): Promise<CardRelease | undefined> {
-      const release = await releases.current();
-      if (!release) return undefined;
-      let card = enhanced.get(release);
-      if (!card) {
-        card = withEnhance(release);
-        enhanced.set(release, card);
-      }
-      return card;
+    extra: async ({ dir, base }) => {
+      const enhance = await stat(join(dir, 'card', 'enhance.js')).catch(() => undefined);
+      return { enhanceUrl: enhance?.isFile() ? `${base}card/enhance.js` : undefined };
     },
-  };
+  });
 }
 
 export type CardRenderer = ReturnType<typeof createCardRenderer>;

@@ -41,7 +41,7 @@ async function cssOf(dir: string): Promise<string> {
   return parts.join('\n').replace(/\/\*# sourceMappingURL=[^*]*\*\//g, '');
 }
 
-export interface ReleaseRendererOptions {
+export interface ReleaseRendererOptions<Extra> {
   /** The remote whose releases render: `remote-portfolio`. */
   remote: string;
   contract: ServerBuildContract;
@@ -54,6 +54,8 @@ export interface ReleaseRendererOptions {
   cacheDir?: string;
   /** The version of the remote everyone runs now (the registry's current one). */
   currentVersion: () => Promise<string | undefined>;
+  /** What else the gateway reads of a release, loaded and kept with it (the card's script). */
+  extra?: (release: { dir: string; base: string }) => Promise<Extra>;
 }
 
 /**
@@ -64,9 +66,12 @@ export interface ReleaseRendererOptions {
  * instead. Releases in a bucket are fetched into a cache folder first (once per version), then
  * loaded the same way.
  */
-export function createReleaseRenderer<Input>(options: ReleaseRendererOptions) {
+export function createReleaseRenderer<Input, Extra = object>(
+  options: ReleaseRendererOptions<Extra>,
+) {
+  type Loaded = ServerRelease<Input> & Extra;
   const { remote, contract, currentVersion, files } = options;
-  const loaded = new Map<string, Promise<ServerRelease<Input> | undefined>>();
+  const loaded = new Map<string, Promise<Loaded | undefined>>();
   const bucket = files?.kind === 's3' ? files : undefined;
   const folders = ['server', ...(options.folders ?? [])];
 
@@ -83,7 +88,7 @@ export function createReleaseRenderer<Input>(options: ReleaseRendererOptions) {
     return dir && { dir, base: manifestUrl.slice(0, -MANIFEST_FILE.length) };
   }
 
-  async function load(version: string): Promise<ServerRelease<Input> | undefined> {
+  async function load(version: string): Promise<Loaded | undefined> {
     const release = await located(version);
     if (!release) return undefined;
     const { dir, base } = release;
@@ -98,7 +103,9 @@ export function createReleaseRenderer<Input>(options: ReleaseRendererOptions) {
       );
     }
     const css = await cssOf(join(dir, 'server'));
+    const extra = ((await options.extra?.({ dir, base })) ?? {}) as Extra;
     return {
+      ...extra,
       version,
       render: render as (input: Input) => string,
       css,
@@ -110,7 +117,7 @@ export function createReleaseRenderer<Input>(options: ReleaseRendererOptions) {
 
   return {
     /** The current release's renderer, or undefined (none released, or no server build). */
-    async current(): Promise<ServerRelease<Input> | undefined> {
+    async current(): Promise<Loaded | undefined> {
       const version = await currentVersion();
       if (!version) return undefined;
       let release = loaded.get(version);
@@ -125,4 +132,6 @@ export function createReleaseRenderer<Input>(options: ReleaseRendererOptions) {
   };
 }
 
-export type ReleaseRenderer<Input> = ReturnType<typeof createReleaseRenderer<Input>>;
+export type ReleaseRenderer<Input, Extra = object> = ReturnType<
+  typeof createReleaseRenderer<Input, Extra>
+>;

@@ -1,11 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { releaseRemote } from '../../src/release.js';
-import { writeRemoteBuild, type Fixture } from './fixtures.js';
-
-const noBuild = async () => {
-  throw new Error('no build expected');
-};
+import type { Fixture } from './fixtures.js';
+import { writeServerRelease } from './server-release.js';
 
 /**
  * A stand-in for remote-portfolio's server build (the real one is tested in remote-portfolio and
@@ -22,24 +16,18 @@ exports.renderCard = (input) =>
 `;
 
 /** Releases remote-portfolio with this server build (none: `null`), answering its version. */
-export async function writeCardRelease(
+export const writeCardRelease = (
   f: Fixture,
   mark: string,
   server: string | null = serverBuild(mark),
-) {
-  await writeRemoteBuild(f, 'remote-portfolio');
-  await f.write('remote-portfolio/dist/remoteEntry.js', `var remote_portfolio; // ${mark}`);
-  await f.write('remote-portfolio/dist/card/enhance.js', `/* enhance ${mark} */`);
-  await rm(join(f.root, 'repo', 'remote-portfolio', 'dist', 'server'), {
-    recursive: true,
-    force: true,
+) =>
+  writeServerRelease(f, 'remote-portfolio', mark, {
+    files: { 'card/enhance.js': `/* enhance ${mark} */` },
+    server:
+      server === null
+        ? null
+        : {
+            'render-card.js': server,
+            'static/css/card.css': `.card{color:#123}/* ${mark} */\n/*# sourceMappingURL=card.css.map*/`,
+          },
   });
-  if (server !== null) {
-    await f.write('remote-portfolio/dist/server/render-card.js', server);
-    await f.write(
-      'remote-portfolio/dist/server/static/css/card.css',
-      `.card{color:#123}/* ${mark} */\n/*# sourceMappingURL=card.css.map*/`,
-    );
-  }
-  return (await releaseRemote(f.layout, 'remote-portfolio', { builder: noBuild })).version;
-}

@@ -1,11 +1,5 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { releaseRemote } from '../../src/release.js';
-import { writeRemoteBuild, type Fixture } from './fixtures.js';
-
-const noBuild = async () => {
-  throw new Error('no build expected');
-};
+import type { Fixture } from './fixtures.js';
+import { writeServerRelease } from './server-release.js';
 
 /**
  * A stand-in for remote-shop's server build (the real one is tested in remote-shop and by the
@@ -21,21 +15,18 @@ exports.renderProduct = ({ detail, delivery }) =>
 `;
 
 /** Releases remote-shop with this server build (none: `null`), answering its version. */
-export async function writeProductRelease(
+export const writeProductRelease = (
   f: Fixture,
   mark: string,
   server: string | null = productServerBuild(mark),
-) {
-  await writeRemoteBuild(f, 'remote-shop');
-  await f.write('remote-shop/dist/remoteEntry.js', `var remote_shop; // ${mark}`);
-  await rm(join(f.root, 'repo', 'remote-shop', 'dist', 'server'), { recursive: true, force: true });
-  if (server !== null) {
-    await f.write('remote-shop/dist/server/render-product.js', server);
-    await f.write('remote-shop/dist/server/package.json', '{ "type": "commonjs" }');
-    await f.write(
-      'remote-shop/dist/server/render-product.css',
-      `.page{color:#123}/* ${mark} */\n/*# sourceMappingURL=render-product.css.map*/`,
-    );
-  }
-  return (await releaseRemote(f.layout, 'remote-shop', { builder: noBuild })).version;
-}
+) =>
+  writeServerRelease(f, 'remote-shop', mark, {
+    server:
+      server === null
+        ? null
+        : {
+            'render-product.js': server,
+            'package.json': '{ "type": "commonjs" }',
+            'render-product.css': `.page{color:#123}/* ${mark} */\n/*# sourceMappingURL=render-product.css.map*/`,
+          },
+  });

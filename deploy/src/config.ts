@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { ConfigError, databaseUrl, loadConfig, s3Settings, type Config } from 'api';
+import { ConfigError, databaseUrl, loadConfig, s3Settings, type Config } from 'api/config';
 import { MAX_VISITORS_PER_VERSION } from './canary/counts.js';
 import { DEFAULT_CANARY_THRESHOLDS, type CanaryThresholds } from './canary/guard.js';
 import { DeployError } from './errors.js';

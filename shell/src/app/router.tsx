@@ -5,6 +5,7 @@ import { AppLayout } from '../layout/app-layout';
 import { LoadingFrame } from '../layout/loading-frame';
 import { RemotePage } from '../remotes/remote-page';
 import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from './guards';
+import { useHandOverOnNavigation } from './prerendered';
 
 /**
  * The shell's own pages, each in its own chunk: a first visit downloads only the page it opens.
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
 ];
 
 function AppRoutes() {
+  useHandOverOnNavigation();
   return useRoutes(routes);
 }
 

@@ -1,14 +1,28 @@
 import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig } from '@rstest/core';
+import { defineConfig, defineInlineProject } from '@rstest/core';
 
 export default defineConfig({
-  plugins: [pluginReact()],
-  testEnvironment: 'jsdom',
   // A worker keeps what it loaded (React, jsdom, the libraries) from one file to the next: a fresh
   // environment for each file cost half the suite's time. Each file still loads its own code, and
   // web-kit's setup empties the storage first, as a new page would have it.
   isolate: false,
-  setupFiles: ['../web-kit/rstest.setup.ts'],
-  include: ['tests/**/*.test.tsx'],
-  testTimeout: 15_000,
+  projects: [
+    defineInlineProject({
+      name: 'browser',
+      plugins: [pluginReact()],
+      testEnvironment: 'jsdom',
+      setupFiles: ['../web-kit/rstest.setup.ts'],
+      include: ['tests/**/*.test.tsx'],
+      exclude: ['tests/server/**'],
+      testTimeout: 15_000,
+    }),
+    // The gateway's render of the signed-out screens, in Node as the gateway runs it.
+    defineInlineProject({
+      name: 'server',
+      plugins: [pluginReact()],
+      testEnvironment: 'node',
+      include: ['tests/server/**/*.test.tsx'],
+      testTimeout: 15_000,
+    }),
+  ],
 });

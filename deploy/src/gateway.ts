@@ -26,6 +26,13 @@ import {
   productPage,
   type ProductRenderInput,
 } from './server-render/product-page.js';
+import {
+  AUTH_CONTRACT,
+  AUTH_REMOTE,
+  authScreens,
+  type AuthRenderInput,
+  type AuthRenderOutput,
+} from './server-render/auth-screens.js';
 import { createReleaseRenderer } from './server-render/release-renderer.js';
 import { remoteHints } from './remote-hints.js';
 import type { ReleaseFiles } from './release-files/types.js';
@@ -186,7 +193,21 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }),
     publicUrl: config.publicUrl,
   });
-  const { serveIndex } = await shellRoutes(app, { shellDir, html: [...html, product, hints] });
+  // The signed-out screens a visitor opens first, rendered by remote-auth's current release.
+  const auth = authScreens(
+    createReleaseRenderer<AuthRenderInput, object, AuthRenderOutput>({
+      remote: AUTH_REMOTE,
+      contract: AUTH_CONTRACT,
+      releasesDir,
+      files,
+      cacheDir: join(config.dataDir, 'release-cache'),
+      currentVersion: async () => currentRegistry(await registry.read())[AUTH_REMOTE]?.version,
+    }),
+  );
+  const { serveIndex } = await shellRoutes(app, {
+    shellDir,
+    html: [...html, product, auth, hints],
+  });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).
   await cardRoute(app, {

@@ -209,3 +209,60 @@ test('a wrong password keeps the person on login with the spec message', async (
   await page.goto('/some/unknown/path');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('the sign-in screens before the app boots', () => {
+  test.describe('with JavaScript turned off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Login, Create Account and Forgot Password paint from the HTML alone, and cannot be sent', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      await expect(page).toHaveTitle('Login | Tapfolio');
+      await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeEditable();
+      await expect(page.getByLabel('Password', { exact: true })).toBeEditable();
+      // Sent before the app has it, a form would go to the page itself with the password in the
+      // address: its button waits for the app.
+      await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+      await shoot(page, 'login-no-js', { javaScript: false });
+
+      await page.getByRole('link', { name: 'Create Account' }).click();
+      await expect(page).toHaveURL(/\/register$/);
+      await expect(page).toHaveTitle('Create Account | Tapfolio');
+      await expect(page.getByLabel('Full name')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled();
+
+      await page.goto('/forgot-password');
+      await expect(page).toHaveTitle('Forgot Password | Tapfolio');
+      await expect(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    });
+  });
+
+  test('what a person types before the app has loaded is in the form the app shows, and signs them in', async ({
+    page,
+    person,
+  }) => {
+    // The sign-in remote held back, as on a slow connection, until the person has typed.
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/remote-auth/**', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    release();
+
+    // The app's own form, with what was typed: its button works.
+    const login = page.getByRole('button', { name: 'Login' });
+    await expect(login).toBeEnabled();
+    await expect(page.locator('#tf-prerendered')).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await login.click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

@@ -8,13 +8,13 @@ import {
   filePath,
   isId,
   paths,
-  PRERENDERED_SCREEN_ID,
   type DeliveryEstimate,
   type Product,
   type ProductDetailResponse,
 } from 'shared-contracts';
 import type { HtmlRoute } from '../html.js';
 import { scriptSafeJson } from '../card/structured-data.js';
+import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
 import type { ReleaseRenderer } from './release-renderer.js';
 
 /** The remote whose release renders the product page, and the contract version it must offer. */
@@ -33,10 +33,8 @@ export interface ProductRenderInput {
 }
 
 const PAGE = /^\/product\/([^/]+)$/;
-const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i;
 const DESCRIPTION_META = /<meta\b[^>]*\bname=["']description["'][^>]*>/gi;
 const SOCIAL_META = /<meta\b[^>]*\b(?:name|property)=["'](?:og|twitter):[^"']*["'][^>]*>/gi;
-const ROOT = /<div id="root"><\/div>/;
 /** Link previews (WhatsApp, X) show one image: the first, at a width they keep sharp. */
 const PREVIEW_WIDTH = 1200;
 
@@ -172,12 +170,11 @@ function withProduct(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${scriptSafeJson(productJsonLd(product, pageUrl, origin))}</script>`,
-    `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
-  ].join('');
-  const page = html
-    .replace(SOCIAL_META, () => '')
-    .replace(DESCRIPTION_META, () => '')
-    .replace(TITLE, () => '');
-  const root = `<div id="${PRERENDERED_SCREEN_ID}">${markup}</div><div id="root"></div>`;
-  return page.replace('</head>', () => `${head}</head>`).replace(ROOT, () => root);
+  ];
+  return withPrerenderedScreen(html, {
+    markup,
+    css,
+    head,
+    drop: [SOCIAL_META, DESCRIPTION_META, TITLE_TAG],
+  });
 }

@@ -19,9 +19,9 @@ export interface ServerBuildContract {
 }
 
 /** One release's server build, loaded once: its render function and its CSS. */
-export interface ServerRelease<Input> {
+export interface ServerRelease<Input, Output = string> {
   version: string;
-  render(input: Input): string;
+  render(input: Input): Output;
   css: string;
   /** Changes with the release's markup and CSS: part of a page's ETag. */
   fingerprint: string;
@@ -66,10 +66,10 @@ export interface ReleaseRendererOptions<Extra> {
  * instead. Releases in a bucket are fetched into a cache folder first (once per version), then
  * loaded the same way.
  */
-export function createReleaseRenderer<Input, Extra = object>(
+export function createReleaseRenderer<Input, Extra = object, Output = string>(
   options: ReleaseRendererOptions<Extra>,
 ) {
-  type Loaded = ServerRelease<Input> & Extra;
+  type Loaded = ServerRelease<Input, Output> & Extra;
   const { remote, contract, currentVersion, files } = options;
   const loaded = new Map<string, Promise<Loaded | undefined>>();
   const bucket = files?.kind === 's3' ? files : undefined;
@@ -107,7 +107,7 @@ export function createReleaseRenderer<Input, Extra = object>(
     return {
       ...extra,
       version,
-      render: render as (input: Input) => string,
+      render: render as (input: Input) => Output,
       css,
       fingerprint: createHash('sha256').update(version).update(css).digest('base64url'),
       dir,
@@ -132,6 +132,6 @@ export function createReleaseRenderer<Input, Extra = object>(
   };
 }
 
-export type ReleaseRenderer<Input, Extra = object> = ReturnType<
-  typeof createReleaseRenderer<Input, Extra>
+export type ReleaseRenderer<Input, Extra = object, Output = string> = ReturnType<
+  typeof createReleaseRenderer<Input, Extra, Output>
 >;

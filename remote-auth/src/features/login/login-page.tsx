@@ -34,6 +34,9 @@ export function loginFailureMessage(error: unknown) {
   return /invalid/i.test(message) ? authToasts.loginInvalid : message;
 }
 
+/** The screen's name in the document title: the app's and the gateway's server render alike. */
+export const LOGIN_TITLE = 'Login';
+
 export function LoginPage() {
   const [login] = useLoginMutation();
   const dispatch = useDispatch();
@@ -44,7 +47,7 @@ export function LoginPage() {
   const request = signInRequest(location);
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle('Login');
+  usePageTitle(LOGIN_TITLE);
 
   const form = useFormik<LoginRequest>({
     initialValues: { email: '', password: '' },

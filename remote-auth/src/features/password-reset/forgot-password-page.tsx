@@ -15,9 +15,13 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useScreenPainted,
 } from 'web-kit';
 import { useForgotPasswordMutation } from './password-reset-api';
 import styles from './password-reset.module.css';
+
+/** The screen's name in the document title: the app's and the gateway's server render alike. */
+export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
 
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
@@ -42,10 +46,12 @@ export function ForgotPasswordPage() {
     },
   });
   useFocusFirstInvalid(formRef, form);
+  // The gateway may have rendered this screen on the server: the app's is ready at once.
+  useScreenPainted(true);
 
   return (
     <Screen
-      title="Forgot Password"
+      title={FORGOT_PASSWORD_TITLE}
       onBack={() => navigate('/login')}
       footer={
         <Button type="submit" form={formId} busy={form.isSubmitting} busyLabel={authTexts.sending}>

@@ -29,6 +29,9 @@ import styles from './register-page.module.css';
 
 const checklistLabels = new Set<string>(Object.values(signupPasswordLabels));
 
+/** The screen's name in the document title: the app's and the gateway's server render alike. */
+export const REGISTER_TITLE = 'Create Account';
+
 export function RegisterPage() {
   const [register] = useRegisterMutation();
   const dispatch = useDispatch();
@@ -38,7 +41,7 @@ export function RegisterPage() {
   const notify = useNotify();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle('Create Account');
+  usePageTitle(REGISTER_TITLE);
 
   const form = useFormik<SignupRequest>({
     initialValues: { name: '', email: '', password: '' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { signInReason, ToastPlace } from 'web-kit';
+import { signInReason, ToastPlace, useScreenPainted } from 'web-kit';
 import styles from './auth-layout.module.css';
 
 /**
@@ -20,6 +20,8 @@ export function AuthLayout({
 }) {
   // Why a screen sent the visitor here ("Sign in to add this card to your cart"), said first.
   const reason = signInReason(useLocation().state);
+  // The gateway may have rendered this screen on the server: the app's is ready at once.
+  useScreenPainted(true);
   return (
     <main className={aside ? `${styles.page} ${styles.withAside}` : styles.page}>
       <div className={styles.brand} aria-hidden="true">

@@ -1,0 +1,65 @@
+import { LRUCache } from 'lru-cache';
+import { escapeHtml, remoteRouteOf } from 'shared-contracts';
+import type { HtmlRoute } from '../html.js';
+import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
+import type { ReleaseRenderer } from './release-renderer.js';
+
+/** The remote whose release renders the signed-out screens, and the contract it must offer. */
+export const AUTH_REMOTE = 'remote-auth';
+export const AUTH_RENDER_API = 1;
+export const AUTH_CONTRACT = {
+  entry: 'render-auth',
+  render: 'renderAuthScreen',
+  api: { name: 'AUTH_RENDER_API', version: AUTH_RENDER_API },
+};
+
+/** What `{release}/server/render-auth.js` takes (remote-auth/src/server/render-auth.tsx). */
+export interface AuthRenderInput {
+  /** The route's pattern (`/login`), as the router matches it whatever the case or a final `/`. */
+  path: string;
+}
+
+/** What it answers: nothing for a screen it does not render. */
+export type AuthRenderOutput = { markup: string; title: string } | undefined;
+
+export type AuthScreenRenderer = ReleaseRenderer<AuthRenderInput, object, AuthRenderOutput>;
+
+/**
+ * The signed-out screens a visitor opens first (`/login`, `/register`, `/forgot-password`: the
+ * ones remote-auth's server build renders) as the shell's index.html with the screen already in
+ * it, so they paint before the app's script arrives; the shell then puts the app's screen in its
+ * place, with what the visitor typed meanwhile. The screens hold no one's data, so each release
+ * renders each once. Anything else (another screen of the remote, no server build in the release,
+ * a build that fails) leaves index.html as it is: the app's page, never an error.
+ */
+export function authScreens(renderer: AuthScreenRenderer): HtmlRoute {
+  /** Pages by release and screen, as the shell's index.html was when they were made. */
+  const rendered = new LRUCache<string, { html: string; page: string }>({ max: 30 });
+  return {
+    match: (path) => remoteRouteOf(path)?.remote === AUTH_REMOTE,
+    async transform(html, { path, request }) {
+      const pattern = remoteRouteOf(path)?.path;
+      if (!pattern || pattern.includes(':')) return html;
+      try {
+        const release = await renderer.current();
+        if (!release) return html;
+        const key = `${release.fingerprint}:${pattern}`;
+        const kept = rendered.get(key);
+        if (kept?.html === html) return kept.page;
+        const screen = release.render({ path: pattern });
+        if (!screen) return html;
+        const page = withPrerenderedScreen(html, {
+          markup: screen.markup,
+          css: release.css,
+          head: [`<title>${escapeHtml(screen.title)}</title>`],
+          drop: [TITLE_TAG],
+        });
+        rendered.set(key, { html, page });
+        return page;
+      } catch (err) {
+        request.log.error({ err }, 'a signed-out screen could not be rendered: the app serves it');
+        return html;
+      }
+    },
+  };
+}

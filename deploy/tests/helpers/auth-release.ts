@@ -1,0 +1,36 @@
+import type { Fixture } from './fixtures.js';
+import { writeServerRelease } from './server-release.js';
+
+/**
+ * A stand-in for remote-auth's server build (the real one is tested in remote-auth and by the
+ * journeys): CommonJS, `renderAuthScreen` rendering /login and /register only, a mark of its build.
+ */
+export const authServerBuild = (mark: string) => `
+const screens = { '/login': 'Login', '/register': 'Create Account' };
+exports.AUTH_RENDER_API = 1;
+exports.renderAuthScreen = ({ path }) => {
+  const name = Object.hasOwn(screens, path) ? screens[path] : undefined;
+  if (!name) return undefined;
+  return {
+    markup: '<main class="auth" data-build="${mark}"><h1>' + name + '</h1><input name="email"></main>',
+    title: name + ' | Tapfolio',
+  };
+};
+`;
+
+/** Releases remote-auth with this server build (none: `null`), answering its version. */
+export const writeAuthRelease = (
+  f: Fixture,
+  mark: string,
+  server: string | null = authServerBuild(mark),
+) =>
+  writeServerRelease(f, 'remote-auth', mark, {
+    server:
+      server === null
+        ? null
+        : {
+            'render-auth.js': server,
+            'package.json': '{ "type": "commonjs" }',
+            'render-auth.css': `.auth{color:#123}/* ${mark} */`,
+          },
+  });

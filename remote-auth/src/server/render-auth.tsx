@@ -1,0 +1,74 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { pageTitle, sessionSlice } from 'web-kit';
+// The page the shell would give it (colours, type, margins): before the shell's script arrives,
+// only the CSS of this build is on the page.
+import 'web-kit/base.css';
+import { authApi } from '../api';
+import { LOGIN_TITLE, LoginPage } from '../features/login/login-page';
+import {
+  FORGOT_PASSWORD_TITLE,
+  ForgotPasswordPage,
+} from '../features/password-reset/forgot-password-page';
+import { REGISTER_TITLE, RegisterPage } from '../features/register/register-page';
+
+/**
+ * The server build's contract with the gateway, which `require`s `{release}/server/render-auth.js`
+ * and inlines every CSS file under `{release}/server/`. Raise the version when the input or the
+ * meaning of the output changes; the gateway refuses a version it does not know.
+ */
+export const AUTH_RENDER_API = 1;
+
+/** The signed-out screens a visitor opens first, which need nothing from the API to paint. */
+const SCREENS: Record<string, { page: ComponentType; title: string }> = {
+  '/login': { page: LoginPage, title: LOGIN_TITLE },
+  '/register': { page: RegisterPage, title: REGISTER_TITLE },
+  '/forgot-password': { page: ForgotPasswordPage, title: FORGOT_PASSWORD_TITLE },
+};
+
+export const AUTH_SCREEN_PATHS = Object.keys(SCREENS);
+
+export interface AuthScreen {
+  /** The screen's markup, to show before the app's script has run. */
+  markup: string;
+  /** The document title the app gives the same screen. */
+  title: string;
+}
+
+/**
+ * Until the app takes the screen over, its form must not be sent: a browser would send it as a
+ * GET to the page itself, the password in the address. A disabled submit button also stops the
+ * Enter key from sending it (implicit submission), and says the form is not ready yet.
+ */
+const SUBMIT_BUTTON = /<button\b(?![^>]*\bdisabled\b)([^>]*\btype="submit"[^>]*)>/g;
+
+/**
+ * A signed-out screen as a visitor's first paint: the very screen the app renders, in a store of
+ * its own (nobody signed in), at its path. Nothing here reads the browser and no effect runs;
+ * the shell puts the app's screen in its place once that has painted, carrying over what the
+ * visitor typed meanwhile (shell/src/app/prerendered.ts). Undefined for any other path.
+ */
+export function renderAuthScreen({ path }: { path: string }): AuthScreen | undefined {
+  const screen = Object.hasOwn(SCREENS, path) ? SCREENS[path] : undefined;
+  if (!screen) return undefined;
+  const store = configureStore({
+    reducer: combineSlices(sessionSlice, authApi),
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(authApi.middleware),
+  });
+  const Page = screen.page;
+  const html = renderToString(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Page />
+      </MemoryRouter>
+    </Provider>,
+  );
+  store.dispatch(authApi.util.resetApiState());
+  return {
+    markup: html.replace(SUBMIT_BUTTON, '<button$1 disabled="">'),
+    title: pageTitle(screen.title),
+  };
+}

@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { createIndexHtml, type HtmlRoute } from './html.js';
 import { IMMUTABLE } from './caching.js';
 import { notFound } from './gateway-errors.js';
+import { compressed, preferredEncoding, type EncodedPage } from './page-compression.js';
 
 export interface ShellOptions {
   shellDir: string;
@@ -38,6 +41,18 @@ export const isPage = (path: string) =>
  */
 export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }: ShellOptions) {
   const indexHtml = createIndexHtml(shellDir, html);
+  /**
+   * The pages sent lately, by their bytes, with their compressed forms: most requests get a page
+   * another got (a screen rendered once per release, the same registry), compressed once. A
+   * rendered sign-in or product page is a few times smaller on a phone's connection.
+   */
+  const encodedPages = new LRUCache<string, EncodedPage>({ max: 200 });
+  const encodedPage = (html: string) => {
+    const key = createHash('sha256').update(html).digest('base64url');
+    let page = encodedPages.get(key);
+    if (!page) encodedPages.set(key, (page = { etag: key, html }));
+    return page;
+  };
 
   await app.register(fastifyStatic, {
     root: join(shellDir, 'static'),
@@ -60,7 +75,14 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
         .header('cache-control', 'no-store')
         .send('The web app is not built yet: run `npm run build -w shell`.');
     }
-    return reply.code(200).type('text/html; charset=utf-8').send(page);
+    const vary = reply.getHeader('vary');
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(page);
+    return reply.header('content-encoding', encoding).send(compressed(encodedPage(page), encoding));
   };
 
   app.get('/', serveIndex);

@@ -189,6 +189,19 @@ describe('gateway', () => {
       expect((await get('/login')).body).toContain('<title>Tapfolio</title>');
     });
 
+    it('sends the page compressed as the browser accepts it, the same page as uncompressed', async () => {
+      const plain = await get('/login');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('accept-encoding');
+      const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toBe('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gz = await get('/login', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    });
+
     it('serves /static/* with immutable caching and pre-compressed siblings', async () => {
       const res = await get('/static/app.1234.js');
       expect(res.statusCode).toBe(200);

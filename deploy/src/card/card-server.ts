@@ -18,7 +18,7 @@ import {
 } from 'shared-contracts';
 import { describeCard } from '../portfolio-meta.js';
 import { cardDocument, goneDocument, notFoundDocument } from './card-document.js';
-import { compressed, preferredEncoding, type CardPage } from './card-compression.js';
+import { compressed, preferredEncoding, type EncodedPage } from '../page-compression.js';
 import type { CardRelease, CardRenderer } from './card-renderer.js';
 import { personJsonLd, scriptSafeJson } from './structured-data.js';
 import { countView } from './view-counter.js';
@@ -56,7 +56,7 @@ export interface CardServerOptions {
 export function cardServer(app: FastifyInstance, options: CardServerOptions) {
   const { renderer, cards, views } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
-  const pages = new LRUCache<string, CardPage>({ max: 5000 });
+  const pages = new LRUCache<string, EncodedPage>({ max: 5000 });
   const unsubscribe = cards.subscribe((userId) => pages.delete(userId));
   app.addHook('onClose', async () => unsubscribe());
   /** Requests that were answered a card (200 or 304): counted once the answer has gone. */

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
-/** A rendered card, and its compressed forms once a visitor has asked for them. */
-export interface CardPage {
+/** A page made by the gateway (a card, the app's page), and its compressed forms once asked for. */
+export interface EncodedPage {
   etag: string;
   html: string;
   br?: Buffer;
@@ -24,8 +24,8 @@ export function preferredEncoding(
   return undefined;
 }
 
-/** Compressed once per rendered page (a card is read far more often than it is saved). */
-export function compressed(page: CardPage, encoding: 'br' | 'gzip'): Buffer {
+/** Compressed once per page made (a card is read far more often than it is saved). */
+export function compressed(page: EncodedPage, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'br') {
     page.br ??= brotliCompressSync(page.html, {
       params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },

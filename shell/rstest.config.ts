@@ -1,10 +1,13 @@
-import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig } from '@rstest/core';
+import { domProjects } from 'web-kit/dom-projects';
 
 export default defineConfig({
-  plugins: [pluginReact()],
-  testEnvironment: 'jsdom',
-  setupFiles: ['../web-kit/rstest.setup.ts'],
-  include: ['tests/**/*.test.tsx', 'tests/**/*.test.ts'],
-  testTimeout: 15_000,
+  projects: domProjects({
+    // The host's HTTP client (XMLHttpRequest: FormData bodies, upload progress, its time limit)
+    // and the remotes' reports (a keepalive fetch where no beacon is), against jsdom's stand-ins.
+    jsdomFiles: ['tests/host-request.test.ts', 'tests/remote-events.test.tsx'],
+    setupFiles: ['../web-kit/rstest.setup.ts'],
+    include: ['tests/**/*.test.tsx', 'tests/**/*.test.ts'],
+    testTimeout: 15_000,
+  }),
 });

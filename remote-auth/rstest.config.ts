@@ -1,6 +1,5 @@
-import { pluginReact } from '@rsbuild/plugin-react';
-import { defineConfig, defineInlineProject } from '@rstest/core';
-import { domProjects } from 'web-kit/dom-projects';
+import { defineConfig } from '@rstest/core';
+import { domProjects, serverProject } from 'web-kit/test-projects';
 
 export default defineConfig({
   // A worker keeps what it loaded (React, the document, the libraries) from one file to the next: a
@@ -15,13 +14,7 @@ export default defineConfig({
       exclude: ['tests/server/**'],
       testTimeout: 15_000,
     }),
-    // The gateway's render of the signed-out screens, in Node as the gateway runs it.
-    defineInlineProject({
-      name: 'server',
-      plugins: [pluginReact()],
-      testEnvironment: 'node',
-      include: ['tests/server/**/*.test.tsx'],
-      testTimeout: 15_000,
-    }),
+    // The gateway's render of the signed-out screens.
+    serverProject({ testTimeout: 15_000 }),
   ],
 });

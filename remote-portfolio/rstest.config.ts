@@ -1,5 +1,6 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig, defineInlineProject } from '@rstest/core';
+import { serverProject } from 'web-kit/test-projects';
 
 export default defineConfig({
   // A worker keeps what it loaded (React, jsdom, the libraries) from one file to the next: a fresh
@@ -16,13 +17,7 @@ export default defineConfig({
       exclude: ['tests/server/**'],
       testTimeout: 15_000,
     }),
-    // The server build renders in plain Node: no window, no document, as the gateway runs it.
-    defineInlineProject({
-      name: 'server',
-      plugins: [pluginReact()],
-      testEnvironment: 'node',
-      include: ['tests/server/**/*.test.ts', 'tests/server/**/*.test.tsx'],
-      testTimeout: 15_000,
-    }),
+    // The card's server build, as the gateway runs it.
+    serverProject({ testTimeout: 15_000 }),
   ],
 });

@@ -1,5 +1,6 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineConfig, defineInlineProject } from '@rstest/core';
+import { serverProject } from 'web-kit/test-projects';
 
 export default defineConfig({
   // A worker keeps what it loaded (React, jsdom, the libraries) from one file to the next: a fresh
@@ -16,14 +17,10 @@ export default defineConfig({
       exclude: ['tests/server/**'],
       testTimeout: 15_000,
     }),
-    // The gateway's render of the product page, in Node as the gateway runs it.
-    defineInlineProject({
-      name: 'server',
-      plugins: [pluginReact()],
-      testEnvironment: 'node',
+    // The gateway's render of the product page.
+    serverProject({
       // The carousel's CSS comes from its package: bundled as the server build bundles it.
       output: { bundleDependencies: ['swiper/css'] },
-      include: ['tests/server/**/*.test.tsx'],
       testTimeout: 15_000,
     }),
   ],

@@ -1,5 +1,5 @@
 import { defineConfig } from '@rstest/core';
-import { domProjects } from 'web-kit/dom-projects';
+import { domProjects } from 'web-kit/test-projects';
 
 export default defineConfig({
   projects: domProjects({

@@ -9,6 +9,8 @@ import {
   type RemoteApiSlice,
   type RemoteModule,
 } from 'web-kit';
+import { PRERENDERED_SCREEN_ID } from 'shared-contracts';
+import { takeOverPrerendered } from '../src/app/prerendered';
 import { Providers } from '../src/app/providers';
 import { createAppStore } from '../src/app/store';
 import { HomePage } from '../src/pages/home';
@@ -29,6 +31,7 @@ const REMOTES = [
   'remote-page-offline',
   'remote-page-preloaded',
   'remote-page-throws',
+  'remote-page-throws-prerendered',
   'remote-page-slow',
   'remote-slot-offline',
   'remote-slot-throws',
@@ -158,6 +161,26 @@ describe('a remote screen (RemotePage)', () => {
     expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+  it("says at once that the screen did not load when the gateway's render of it is on show", async () => {
+    document.body.innerHTML = `<div id="${PRERENDERED_SCREEN_ID}"><h1>Welcome Back!</h1></div><div id="root"></div>`;
+    const root = document.getElementById('root')!;
+    takeOverPrerendered(root);
+    const { Flaky } = flaky(<h1>Welcome Back!</h1>);
+    runtime.loadRemote.mockResolvedValueOnce(exposing({ Login: Flaky }));
+    render(
+      <Providers app={createAppStore()}>
+        <MemoryRouter>
+          <RemotePage remote="remote-page-throws-prerendered" page="Login" />
+        </MemoryRouter>
+      </Providers>,
+      { container: root },
+    );
+    // Found only once the app's root is shown: the render it replaces is gone.
+    expect(await screen.findByRole('alert')).toHaveTextContent("This screen didn't load");
+    expect(document.getElementById(PRERENDERED_SCREEN_ID)).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
   it('waits for a slow remote without asking for it again, then says it did not load', async () => {
     rs.useFakeTimers();
     runtime.loadRemote.mockImplementationOnce(

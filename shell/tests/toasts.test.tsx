@@ -170,6 +170,52 @@ describe('one toast at a time, on its own screen', () => {
     expect(shown('Password updated successfully!')).toHaveLength(0);
   });
 
+  it('keeps the answer on the next screen however long that screen takes to come, as on a busy phone', async () => {
+    const app = createAppStore();
+    function SlowSave() {
+      const navigate = useNavigate();
+      return (
+        <Screen title="Address">
+          <button
+            type="button"
+            onClick={() => {
+              // Saved; the editor's menu comes back a long second later.
+              app.store.dispatch(
+                toastRequested({ kind: 'success', message: 'Address information saved!' }),
+              );
+              setTimeout(() => navigate('/edit-profile'), 1500);
+            }}
+          >
+            Save
+          </button>
+        </Screen>
+      );
+    }
+    render(
+      <Providers app={app}>
+        <MemoryRouter initialEntries={['/edit-profile/address']}>
+          <Routes>
+            <Route element={<AppLayout />}>
+              <Route path="/edit-profile/address" element={<SlowSave />} />
+              <Route
+                path="/edit-profile"
+                element={<Screen title="Edit Your Portfolio">-</Screen>}
+              />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </Providers>,
+    );
+    // The clock too: the screen comes 1.5 s after the answer by the page's clock as well.
+    rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await act(() => rs.advanceTimersByTimeAsync(1500));
+    expect(screen.getByRole('heading', { name: 'Edit Your Portfolio' })).toBeInTheDocument();
+    // Past a dismissed toast's fade: still there, within its three seconds.
+    await act(() => rs.advanceTimersByTimeAsync(500));
+    expect(shown('Address information saved!')).toHaveLength(1);
+  });
+
   function AccountWithSheet() {
     const [open, setOpen] = useState(false);
     return (

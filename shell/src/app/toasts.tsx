@@ -74,18 +74,28 @@ const TOAST_DURATION_MS = 3000;
 const TOAST_FADE_MS = 200;
 
 /**
- * A toast asked for this shortly before the screen changes is the answer that led to the new
- * screen ("Password updated successfully!", then back to Account): it stays there. Anything
- * older belonged to the screen left behind. A person cannot read a toast and leave its screen
- * in this time; `navigate(-1)` lands a few milliseconds after the toast.
+ * A toast asked for and then a new screen with nothing done by the person in between: the toast is
+ * the answer that led there ("Password updated successfully!", then back to Account) and stays.
+ * Once the person has done anything (a tap, a key, the browser's Back), a screen change is theirs,
+ * and the toast of the screen left behind goes. Not a time: on a busy phone the next screen can
+ * take longer to draw than any grace a person could not leave a screen in.
  */
-export const NAVIGATION_GRACE_MS = 500;
-let raisedAt = Number.NEGATIVE_INFINITY;
+let actedSinceRaised = true;
+const PERSON_ACTS = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
+let watching = false;
+function watchThePerson() {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  for (const type of PERSON_ACTS) {
+    window.addEventListener(type, () => (actedSinceRaised = true), { capture: true });
+  }
+}
 
 export function showToast(kind: ToastKind, message: string) {
   const ariaProps = loaded ? ARIA[kind] : SAID;
   if (!loaded) sayEarly(kind, message);
-  raisedAt = Date.now();
+  watchThePerson();
+  actedSinceRaised = false;
   loadToaster()
     .then(({ default: toast }) => {
       // Gone from its place once it has faded out (its line in the header closes then).
@@ -99,7 +109,7 @@ export function showToast(kind: ToastKind, message: string) {
 
 /** The screen changed: the toast of the screen left behind goes with it. */
 export function screenChanged() {
-  if (Date.now() - raisedAt < NAVIGATION_GRACE_MS) return;
+  if (!actedSinceRaised) return;
   loaded?.default.dismiss(TOAST_ID);
 }
 

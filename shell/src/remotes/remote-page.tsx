@@ -1,4 +1,4 @@
-import { Button, usePageTitle } from 'web-kit';
+import { Button, usePageTitle, useScreenPainted } from 'web-kit';
 import { frameOfPage, LoadingFrame } from '../layout/loading-frame';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -26,6 +26,9 @@ const FALLBACK_TITLE = "This screen didn't load";
 
 function ScreenFallback({ onRetry }: { onRetry: () => void }) {
   usePageTitle(FALLBACK_TITLE);
+  // The app's answer for this address, in place of a screen the gateway may have rendered from
+  // another release: the person sees at once that it did not load, and can retry.
+  useScreenPainted(true);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
       <h1 id="remote-fallback-title">{FALLBACK_TITLE}</h1>

@@ -41,3 +41,17 @@ export function domProjects(
       : []),
   ];
 }
+
+/**
+ * A remote's server build (the gateway's renderer of its screens) tested as the gateway runs it:
+ * in plain Node, no window and no document, from `tests/server/`.
+ */
+export function serverProject(options: Omit<ProjectOptions, 'include'> = {}): Project {
+  return defineInlineProject({
+    plugins: [pluginReact()],
+    ...options,
+    name: 'server',
+    testEnvironment: 'node',
+    include: ['tests/server/**/*.test.ts', 'tests/server/**/*.test.tsx'],
+  });
+}

@@ -8,7 +8,6 @@ export default defineConfig({
   isolate: false,
   projects: [
     ...domProjects({
-      jsdomFiles: [],
       setupFiles: ['../web-kit/rstest.setup.ts'],
       include: ['tests/**/*.test.tsx'],
       exclude: ['tests/server/**'],

@@ -7,7 +7,6 @@ export default defineConfig({
   // and web-kit's setup empties the storage first, as a new page would have it.
   isolate: false,
   projects: domProjects({
-    jsdomFiles: [],
     setupFiles: ['../web-kit/rstest.setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 15_000,

@@ -1,5 +1,5 @@
 import type { Fixture } from './fixtures.js';
-import { writeServerRelease } from './server-release.js';
+import { serverBuildFiles, writeServerRelease } from './server-release.js';
 
 /**
  * A stand-in for remote-auth's server build (the real one is tested in remote-auth and by the
@@ -25,12 +25,5 @@ export const writeAuthRelease = (
   server: string | null = authServerBuild(mark),
 ) =>
   writeServerRelease(f, 'remote-auth', mark, {
-    server:
-      server === null
-        ? null
-        : {
-            'render-auth.js': server,
-            'package.json': '{ "type": "commonjs" }',
-            'render-auth.css': `.auth{color:#123}/* ${mark} */`,
-          },
+    server: serverBuildFiles('render-auth', server, `.auth{color:#123}/* ${mark} */`),
   });

@@ -1,5 +1,5 @@
 import type { Fixture } from './fixtures.js';
-import { writeServerRelease } from './server-release.js';
+import { serverBuildFiles, writeServerRelease } from './server-release.js';
 
 /**
  * A stand-in for remote-shop's server build (the real one is tested in remote-shop and by the
@@ -21,12 +21,9 @@ export const writeProductRelease = (
   server: string | null = productServerBuild(mark),
 ) =>
   writeServerRelease(f, 'remote-shop', mark, {
-    server:
-      server === null
-        ? null
-        : {
-            'render-product.js': server,
-            'package.json': '{ "type": "commonjs" }',
-            'render-product.css': `.page{color:#123}/* ${mark} */\n/*# sourceMappingURL=render-product.css.map*/`,
-          },
+    server: serverBuildFiles(
+      'render-product',
+      server,
+      `.page{color:#123}/* ${mark} */\n/*# sourceMappingURL=render-product.css.map*/`,
+    ),
   });

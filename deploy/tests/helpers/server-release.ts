@@ -29,3 +29,12 @@ export async function writeServerRelease(
   }
   return (await releaseRemote(f.layout, remote, { builder: noBuild })).version;
 }
+
+/**
+ * A server build as web-kit's `serverRenderer` writes it: `{entry}.js`, the package.json that
+ * makes it CommonJS, and its CSS; none when `js` is null.
+ */
+export const serverBuildFiles = (entry: string, js: string | null, css: string) =>
+  js === null
+    ? null
+    : { [`${entry}.js`]: js, 'package.json': '{ "type": "commonjs" }', [`${entry}.css`]: css };

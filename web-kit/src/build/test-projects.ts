@@ -18,7 +18,7 @@ type ProjectOptions = Omit<
  * documents in one run cost them more than happy-dom saved.
  */
 export function domProjects(
-  { jsdomFiles, ...options }: ProjectOptions & { jsdomFiles: string[] },
+  { jsdomFiles = [], ...options }: ProjectOptions & { jsdomFiles?: string[] },
   name = 'browser',
 ): Project[] {
   const common = { plugins: [pluginReact()], ...options };

@@ -1,16 +1,26 @@
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleWithoutJavaScript } from './accessibility';
 import { screenOf } from './screen-coverage';
 
 /** Where the screens are kept to look at: in this run's results folder (E2E_OUTPUT_DIR). */
 const SCREENS_DIR = join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
 
+/**
+ * The field labelled `label` that a person sees. On a screen the gateway rendered on the server
+ * (the sign-in screens, a product page) the app boots hidden behind that render, so for a moment
+ * two fields have the label; whichever is on show is the one typed into, and the app carries
+ * what was typed over when it takes the screen.
+ */
+export function fieldLabelled(page: Page, label: string, { exact = false } = {}): Locator {
+  return page.getByLabel(label, { exact }).filter({ visible: true });
+}
+
 /** The sign-in screens, as a person uses them. */
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await fieldLabelled(page, 'Email').fill(email);
+  await fieldLabelled(page, 'Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 

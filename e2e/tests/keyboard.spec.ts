@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, PASSWORD, test } from '../fixtures';
-import { expectToast, shoot } from '../pages/auth-screens';
+import { expectToast, fieldLabelled, shoot } from '../pages/auth-screens';
 import { press, typeInto } from '../pages/keyboard';
 
 // No click, fill or check in this file: Tab, Shift+Tab, Enter, Space, Escape and typed text only.
@@ -16,9 +16,9 @@ test('with the keyboard alone: register, onboard, edit a section, add a card to 
 
   // Register.
   await expect(page).toHaveURL(/\/register$/);
-  await typeInto(page, page.getByLabel('Full name'), 'Kiran Shah');
-  await typeInto(page, page.getByLabel('Email'), email);
-  await typeInto(page, page.getByLabel('Password', { exact: true }), PASSWORD);
+  await typeInto(page, fieldLabelled(page, 'Full name'), 'Kiran Shah');
+  await typeInto(page, fieldLabelled(page, 'Email'), email);
+  await typeInto(page, fieldLabelled(page, 'Password', { exact: true }), PASSWORD);
   await press(page, page.getByRole('button', { name: 'Create Account' }));
   await expectToast(page, 'Account created successfully!');
 

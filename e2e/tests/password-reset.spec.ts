@@ -1,5 +1,5 @@
 import { expect, mailedLinkFor, test } from '../fixtures';
-import { expectToast, logIn, shoot } from '../pages/auth-screens';
+import { expectToast, fieldLabelled, logIn, shoot } from '../pages/auth-screens';
 
 test('forgot password: the mailed link resets the password, then login works with the new one', async ({
   page,
@@ -11,7 +11,7 @@ test('forgot password: the mailed link resets the password, then login works wit
   await expect(
     page.getByText("We'll send a verification link to your email to reset your password"),
   ).toBeVisible();
-  await page.getByLabel('Email').fill(person.email);
+  await fieldLabelled(page, 'Email').fill(person.email);
   await shoot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Next' }).click();
   await expectToast(page, "We've sent an email if the address is valid.");

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, mailedLinkFor, PASSWORD, test } from '../fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { expectToast, logIn, shoot, shootPhoneAndDesktop } from '../pages/auth-screens';
+import {
+  expectToast,
+  fieldLabelled,
+  logIn,
+  shoot,
+  shootPhoneAndDesktop,
+} from '../pages/auth-screens';
 
 /** A name with every mark a name may hold besides letters and spaces (issue 26). */
 const NAME = "Priya S. D'Souza-Sharma";
@@ -44,12 +50,12 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   // The Register heading keeps the Login page's space to its form.
   expect(await headingGap(page)).toBe(loginGap);
   // Typed key by key, the name keeps its dot, apostrophe and hyphen.
-  await page.getByLabel('Full name').pressSequentially(NAME);
-  await expect(page.getByLabel('Full name')).toHaveValue(NAME);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('secret');
+  await fieldLabelled(page, 'Full name').pressSequentially(NAME);
+  await expect(fieldLabelled(page, 'Full name')).toHaveValue(NAME);
+  await fieldLabelled(page, 'Email').fill(email);
+  await fieldLabelled(page, 'Password', { exact: true }).fill('secret');
   await expect(page.getByRole('list', { name: /password/i })).toContainText('At least one number');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fieldLabelled(page, 'Password', { exact: true }).fill(PASSWORD);
   await shootPhoneAndDesktop(page, 'register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, 'Account created successfully!');
@@ -177,9 +183,9 @@ test('onboarding offers Log out: the session ends, and signing in again returns 
 }) => {
   const email = `ravi-${randomUUID().slice(0, 8)}@example.com`;
   await page.goto('/register');
-  await page.getByLabel('Full name').fill('Ravi Rao');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await fieldLabelled(page, 'Full name').fill('Ravi Rao');
+  await fieldLabelled(page, 'Email').fill(email);
+  await fieldLabelled(page, 'Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, signInWithToken, test } from '../fixtures';
-import { expectToast, shoot } from '../pages/auth-screens';
+import { expectToast, fieldLabelled, shoot } from '../pages/auth-screens';
 import { DESKTOP } from '../pages/backoffice';
 
 interface Product {
@@ -80,8 +80,8 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign in to add this card to your cart')).toBeVisible();
   await shoot(page, 'shop-login-to-add');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await fieldLabelled(page, 'Email').fill(person.email);
+  await fieldLabelled(page, 'Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${cheapest!._id}$`));
   await expectToast(page, 'Added to cart');
@@ -264,8 +264,8 @@ test.describe('with JavaScript turned off', () => {
     try {
       const signIn = await withScript.newPage();
       await signIn.goto(href!);
-      await signIn.getByLabel('Email').fill(person.email);
-      await signIn.getByLabel('Password', { exact: true }).fill(person.password);
+      await fieldLabelled(signIn, 'Email').fill(person.email);
+      await fieldLabelled(signIn, 'Password', { exact: true }).fill(person.password);
       await signIn.getByRole('button', { name: 'Login' }).click();
       await expect(signIn).toHaveURL(new RegExp(`/product/${card!._id}$`));
       await expect(signIn.getByRole('heading', { level: 1, name: card!.name })).toBeVisible();

@@ -19,7 +19,15 @@ import { adminSnapshot, buildWorld, snapshot, type Resident, type World } from '
  */
 
 type OwnKind =
-  'portfolio' | 'service' | 'address' | 'cartItem' | 'order' | 'file' | 'user' | 'lead' | 'nfcCard';
+  | 'portfolio'
+  | 'service'
+  | 'address'
+  | 'cartItem'
+  | 'order'
+  | 'file'
+  | 'user'
+  | 'lead'
+  | 'nfcCard';
 type CatalogueKind = 'product' | 'category' | 'productImage';
 type Kind = OwnKind | CatalogueKind;
 

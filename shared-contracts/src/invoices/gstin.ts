@@ -31,7 +31,13 @@ export function normaliseGstin(input: string): string {
 
 /** What is wrong with a GSTIN, the first thing found, or null when it is one. */
 export type GstinProblem =
-  'length' | 'characters' | 'stateCode' | 'pan' | 'entity' | 'default' | 'checkCharacter';
+  | 'length'
+  | 'characters'
+  | 'stateCode'
+  | 'pan'
+  | 'entity'
+  | 'default'
+  | 'checkCharacter';
 
 /** Judges a normalised GSTIN (see `normaliseGstin`). */
 export function gstinProblem(gstin: string): GstinProblem | null {

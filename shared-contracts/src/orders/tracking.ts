@@ -4,7 +4,12 @@ import { displayStatus, type StatusTone } from './status.js';
 import type { OrderStatus, OrderStatusLogs } from './types.js';
 
 export type TrackingStepKey =
-  'placed' | 'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'failed';
+  | 'placed'
+  | 'confirmed'
+  | 'shipped'
+  | 'completed'
+  | 'cancelled'
+  | 'failed';
 
 /** One row of the vertical tracking timeline. */
 export interface TrackingStep {

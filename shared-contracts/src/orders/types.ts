@@ -8,7 +8,13 @@ import type { NfcCard } from './nfc-cards.js';
  * shipped -> completed, or cancelled / failed. These are also the seven statuses the screens show.
  */
 export type OrderStatus =
-  'pending' | 'placed' | 'confirmed' | 'shipped' | 'completed' | 'cancelled' | 'failed';
+  | 'pending'
+  | 'placed'
+  | 'confirmed'
+  | 'shipped'
+  | 'completed'
+  | 'cancelled'
+  | 'failed';
 
 /** Kept apart from `orderStatus`; the spec names only "Failed", compared case-insensitively. */
 export type PaymentStatus = 'Pending' | 'Paid' | 'Failed';

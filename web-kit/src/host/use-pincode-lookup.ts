@@ -17,7 +17,13 @@ export type Place = { district: string; state: string } | null;
  * office; or the look-up failed.
  */
 export type PincodeStatus =
-  'empty' | 'typing' | 'partial' | 'looking' | 'found' | 'unknown' | 'failed';
+  | 'empty'
+  | 'typing'
+  | 'partial'
+  | 'looking'
+  | 'found'
+  | 'unknown'
+  | 'failed';
 
 /** GET /pincode/{code} through the host; the API's answer is cacheable, so the browser keeps it. */
 async function lookupPincode(host: HostClient, code: string): Promise<Place> {

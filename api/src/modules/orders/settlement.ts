@@ -24,7 +24,13 @@ export type LinkState =
   | { kind: 'payment-failed' };
 
 export type SettleOutcome =
-  PaymentOutcome | 'duplicate' | 'failed' | 'unchanged' | 'flagged' | 'no-order' | 'ignored';
+  | PaymentOutcome
+  | 'duplicate'
+  | 'failed'
+  | 'unchanged'
+  | 'flagged'
+  | 'no-order'
+  | 'ignored';
 
 export interface Settled {
   outcome: SettleOutcome;

@@ -110,7 +110,9 @@ export const portfolioQueries = portfolioApi
  */
 function savedHandle(response: ApiSuccess<unknown> | undefined, sent: string): string {
   const result = response?.result as
-    { handle?: unknown; portfolio?: { handle?: unknown } } | null | undefined;
+    | { handle?: unknown; portfolio?: { handle?: unknown } }
+    | null
+    | undefined;
   const handle = result?.handle ?? result?.portfolio?.handle;
   return typeof handle === 'string' && handle ? handle : sent.toLowerCase();
 }

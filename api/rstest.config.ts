@@ -1,16 +1,17 @@
 import { defineConfig } from '@rstest/core';
-import { ENGINE_DEPENDENT_FILES } from './rstest.engines.js';
+import { SERVER_FILES } from './rstest.engines.js';
 
 /**
  * The API suite on PGlite. tests/postgres/ needs a PostgreSQL server (several replicas on one
  * database, the server going away, a crash of the real server): rstest.postgres.config.ts runs
- * it, with the files whose results depend on the engine, which run here only when no server is
- * given to test on (TEST_DATABASE_URL unset: rstest.engines.ts says why).
+ * it, with the files whose results depend on the engine and those bound to the database, which
+ * run here only when no server is given to test on (TEST_DATABASE_URL unset: rstest.engines.ts
+ * says why).
  */
 export default defineConfig({
   testEnvironment: 'node',
   include: ['tests/**/*.test.ts'],
-  exclude: ['tests/postgres/**', ...(process.env.TEST_DATABASE_URL ? ENGINE_DEPENDENT_FILES : [])],
+  exclude: ['tests/postgres/**', ...(process.env.TEST_DATABASE_URL ? SERVER_FILES : [])],
   // One database migrated per run; every test app starts on a copy of it.
   globalSetup: ['./tests/helpers/template-database.ts'],
   // A worker keeps what it loaded (the API, PGlite, sharp) from one file to the next: a process

@@ -55,5 +55,15 @@ export const ENGINE_DEPENDENT = [
   'upload-limits', // the quota under an advisory lock
 ];
 
-/** The files above, as rstest's `include` and `exclude` take them. */
-export const ENGINE_DEPENDENT_FILES = ENGINE_DEPENDENT.map((name) => `tests/${name}.test.ts`);
+/**
+ * Files whose results do not turn on the engine but which send thousands of requests through the
+ * database: every route with generated bodies, every route with another person's ids. Where a
+ * server is given they run on it too: there they took 56 CPU-s against 78 on PGlite, and they
+ * prove nothing about PGlite that the rest of the suite does not.
+ */
+export const DATABASE_BOUND = ['fuzz-json-routes', 'ownership-matrix'];
+
+/** The files that run on the server when one is given, as rstest's `include` and `exclude` take them. */
+export const SERVER_FILES = [...ENGINE_DEPENDENT, ...DATABASE_BOUND].map(
+  (name) => `tests/${name}.test.ts`,
+);

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import sharp from 'sharp';
 import { discountPercentage, type Product, type ProductCategory } from 'shared-contracts';
 import { DEMO_CATEGORIES, DEMO_DESIGNS } from '../src/demo/catalogue/designs.js';
+import { drawnOnce } from '../src/demo/catalogue/drawn-once.js';
 import { seedDemoCatalogue } from '../src/app.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 
@@ -90,5 +92,28 @@ describe('demo catalogue', () => {
     for (const category of DEMO_CATEGORIES) {
       expect(DEMO_DESIGNS.filter((d) => d.category === category).length).toBeGreaterThanOrEqual(4);
     }
+  });
+
+  it('draws a photo once on a machine: the same drawing is read back, a changed one drawn anew', async () => {
+    const drawing = (fill: string) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><!-- ${randomUUID()} --><rect width="8" height="8" fill="${fill}"/></svg>`,
+      );
+    let draws = 0;
+    const draw = (svg: Buffer) => () => {
+      draws += 1;
+      return sharp(svg).png().toBuffer();
+    };
+    const red = drawing('red');
+    const first = await drawnOnce(red, 'png', draw(red));
+    expect(await drawnOnce(red, 'png', draw(red))).toEqual(first);
+    expect(draws).toBe(1);
+    // Another encoding of the same drawing is another photo.
+    await drawnOnce(red, 'png 2', draw(red));
+    expect(draws).toBe(2);
+    const blue = drawing('blue');
+    const other = await drawnOnce(blue, 'png', draw(blue));
+    expect(draws).toBe(3);
+    expect((await sharp(other).raw().toBuffer()).subarray(0, 3)).toEqual(Buffer.from([0, 0, 255]));
   });
 });

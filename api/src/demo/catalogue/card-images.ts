@@ -3,6 +3,7 @@ import { cardBack, cardFront } from './card-faces.js';
 import type { CardDesign } from './designs.js';
 import { inHandScene } from './in-hand.js';
 import { backdrop, edgeColour, IMAGE_SIZE, placeCard } from './scene.js';
+import { drawnOnce } from './drawn-once.js';
 import { svgDocument, type Drawing } from './svg.js';
 
 const JPEG_QUALITY = 82;
@@ -25,7 +26,10 @@ async function render(parts: Drawing[]): Promise<Buffer> {
     defs: parts.map((p) => p.defs).join(''),
     body: parts.map((p) => p.body).join(''),
   };
-  return sharp(svgDocument(IMAGE_SIZE, drawing)).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+  const svg = svgDocument(IMAGE_SIZE, drawing);
+  return drawnOnce(svg, `jpeg ${JPEG_QUALITY}`, () =>
+    sharp(svg).jpeg({ quality: JPEG_QUALITY }).toBuffer(),
+  );
 }
 
 /** A design's product photos, drawn: its front, its back, and the card held in a hand. */

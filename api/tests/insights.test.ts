@@ -12,6 +12,7 @@ import { createInsights } from '../src/modules/insights/plugin.js';
 import { createRecorder, type Waiting } from '../src/modules/insights/recorder.js';
 import { dayKey, insightsKey, visitorHash } from '../src/modules/insights/visitor.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
+import { freshDatabaseUrl } from './helpers/database.js';
 import { appSecret } from './helpers/tokens.js';
 import { onboardedUser, type TestUser } from './helpers/users.js';
 import { apiEnvelopeProblem, describeAnswer } from './support/envelope.js';
@@ -448,13 +449,18 @@ describe('batching', () => {
 
   it('what waits is written when the app closes, before its database does', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-insights-'));
+    // A database of this test's, on the engine the suite runs on: it outlives the app.
+    const database = await freshDatabaseUrl(dataDir);
     try {
-      // The embedded database in a folder of this test's: it outlives the app.
-      const app = await createTestApp({ databaseUrl: undefined, dataDir, insightsFlushMs: 60_000 });
+      const app = await createTestApp({
+        databaseUrl: database.url,
+        dataDir,
+        insightsFlushMs: 60_000,
+      });
       const card = await onboardedUser(app, 'Esha Rao');
       await beacon(app, card.id, { kind: 'share' }, { ip: ip(), ua: PHONE });
       await app.close();
-      const reopened = await openDatabase({ databaseUrl: undefined, dataDir });
+      const reopened = await openDatabase({ databaseUrl: database.url, dataDir });
       try {
         const rows = await reopened.db
           .select({ event: insightCounts.event, count: insightCounts.count })
@@ -465,6 +471,7 @@ describe('batching', () => {
         await reopened.close();
       }
     } finally {
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 120_000);

@@ -1,6 +1,7 @@
 // Draws every demo design's images into a folder (default /tmp/catalogue), to look at them and to
 // time them: `npm run build -w api && node api/scripts/render-catalogue.js [folder]`. They are
-// drawn three designs at a time, as the seed draws them.
+// drawn three designs at a time, as the seed draws them; a later run reads what is unchanged from
+// the machine's copy (tapfolio-demo-drawings in the temporary folder: delete it to time drawing).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { renderCardImages } from '../dist/demo/catalogue/card-images.js';

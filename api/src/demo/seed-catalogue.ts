@@ -58,7 +58,7 @@ export async function seedDemoCatalogue(
         stored.push(
           await storeProductImage(
             { db: tx, storage: api.storage },
-            image.data,
+            image,
             `${design.slug}-${image.name}.jpg`,
           ),
         );

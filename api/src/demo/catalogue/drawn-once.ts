@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 /**
- * The demo catalogue's photos as this machine drew them before, by what was drawn: drawing its 57
- * photos takes about 9 CPU-s, and a fresh install seeds them again (every start on an empty data
- * folder, the test suites' and the journeys' gateways). The drawing and the encoding are the key,
- * so a changed design or setting draws anew; a photo is written whole or not at all.
+ * The demo catalogue's photos as this machine made them before, by what was drawn: drawing its 57
+ * photos and encoding them as the catalogue stores them takes about 18 CPU-s, and a fresh install
+ * seeds them again (every start on an empty data folder, the test suites' and the journeys'
+ * gateways). The drawing and the encodings are the key, so a changed design or setting draws
+ * anew; a photo is written whole or not at all.
  */
 const CACHE_DIR = join(tmpdir(), 'tapfolio-demo-drawings');
 

@@ -17,6 +17,9 @@ export const MAX_INPUT_PIXELS = 24_000_000;
 export const MAX_WHOLE_DECODE_BYTES = 48 * 1024 * 1024;
 export const JPEG_QUALITY = 85;
 
+/** How a JPEG is stored; part of what names a copy made earlier (demo/catalogue/drawn-once.ts). */
+export const STORED_JPEG = { quality: JPEG_QUALITY, mozjpeg: true } as const;
+
 export interface EncodedImage {
   data: Buffer;
   contentType: UploadedFile['contentType'];
@@ -93,8 +96,7 @@ export async function reencodeImage(input: Buffer): Promise<EncodedImage> {
     fit: 'inside',
     withoutEnlargement: true,
   });
-  const encoder =
-    format === 'jpeg' ? pipeline.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }) : pipeline.png();
+  const encoder = format === 'jpeg' ? pipeline.jpeg(STORED_JPEG) : pipeline.png();
   try {
     const { data, info } = await imageWork(() => encoder.toBuffer({ resolveWithObject: true }));
     return { data, ...FORMATS[format], width: info.width, height: info.height };

@@ -28,11 +28,18 @@ export interface ImageToStore {
  * Checks and re-encodes an image (image.ts), stores the bytes and records the `files` row that
  * lets GET /file serve them. Uploads over HTTP and images made by code take the same way in.
  */
-export async function storeImage(
+export async function storeImage(store: ImageStore, image: ImageToStore): Promise<UploadedFile> {
+  return storeEncodedImage(store, { ...image, image: await reencodeImage(image.data) });
+}
+
+/**
+ * Stores what reencodeImage made, as it is: the demo catalogue's photos, re-encoded when they
+ * were drawn and kept from an earlier start (demo/catalogue/drawn-once.ts).
+ */
+export async function storeEncodedImage(
   { db, storage, insertRow = (row) => createFilesRepository(db).insert(row) }: ImageStore,
-  { data, filename, userId, keyFor }: ImageToStore,
+  { image, filename, userId, keyFor }: Omit<ImageToStore, 'data'> & { image: EncodedImage },
 ): Promise<UploadedFile> {
-  const image = await reencodeImage(data);
   const key = keyFor(image.extension);
   await storage.put(key, image.data, image.contentType);
   try {

@@ -18,7 +18,12 @@ import {
 import { isUniqueViolation, type Database, type Queryable } from '../../db/client.js';
 import { files, productCategories, products } from '../../db/schema/index.js';
 import { conflict, fieldError } from '../../lib/http-error.js';
-import { storeImage, type ImageStore } from '../files/public.js';
+import {
+  storeEncodedImage,
+  storeImage,
+  type EncodedImage,
+  type ImageStore,
+} from '../files/public.js';
 import { findAdminProduct } from './listing.js';
 import { toAdminCategory } from './mappers.js';
 
@@ -220,19 +225,21 @@ export const archiveProduct = (
 ) => updateProduct(db, id, { archived: true }, changed);
 
 /**
- * Stores a catalogue image from bytes (checked and re-encoded exactly as an upload is), under
- * `products/{uuid}.{jpg|png}` with a `files` row that has no owner. Answers its file object,
- * whose `key` goes into a product's `productImages`.
+ * Stores a catalogue image from bytes (checked and re-encoded exactly as an upload is), or as
+ * reencodeImage already made it, under `products/{uuid}.{jpg|png}` with a `files` row that has
+ * no owner. Answers its file object, whose `key` goes into a product's `productImages`.
  */
 export function storeProductImage(
   store: ImageStore,
-  data: Buffer,
+  image: Buffer | EncodedImage,
   filename?: string,
 ): Promise<UploadedFile> {
-  return storeImage(store, {
-    data,
+  const where = {
     filename,
     userId: null,
-    keyFor: (extension) => `products/${randomUUID()}.${extension}`,
-  });
+    keyFor: (extension: EncodedImage['extension']) => `products/${randomUUID()}.${extension}`,
+  };
+  return Buffer.isBuffer(image)
+    ? storeImage(store, { ...where, data: image })
+    : storeEncodedImage(store, { ...where, image });
 }

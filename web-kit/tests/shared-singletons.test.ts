@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
-import { sharedSingletons, SHARED_SINGLETONS } from '../src/build/federation';
+import { sharedRanges, sharedSingletons, SHARED_SINGLETONS } from '../src/build/federation';
 import * as sharedReactRouter from '../src/shared/react-router';
 import * as sharedReduxToolkit from '../src/shared/redux-toolkit';
 
@@ -92,11 +92,16 @@ describe('the shared react-router', () => {
     expect(Object.keys(shared)).toEqual([...SHARED_SINGLETONS]);
     expect(shared['react-router']).toMatchObject({
       singleton: true,
-      requiredVersion: '^7.18.5',
+      // Ranges are held at release time (sharedRanges, tapfolio-build.json), not in the browser.
+      requiredVersion: false,
       import: 'web-kit/shared/react-router',
       version: expect.stringMatching(/^7\.\d+\.\d+$/),
     });
-    expect(shared.react).toEqual({ singleton: true, requiredVersion: '^19.3.1' });
+    expect(shared.react).toEqual({ singleton: true, requiredVersion: false });
+    expect(sharedRanges({ dependencies: APP_DEPENDENCIES })).toMatchObject({
+      react: '^19.3.1',
+      'react-router': '^7.18.5',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { HOST_CONTRACT_VERSION } from '../host/host-contract';
-import { packageOf, sharedSingletons } from './federation';
+import { packageOf, sharedRanges, sharedSingletons } from './federation';
 
 /** Written beside every build of the shell and of each remote; deploy's release checks read it. */
 export const BUILD_INFO_FILE = 'tapfolio-build.json';
@@ -33,9 +33,10 @@ function installedVersion(dir: string, name: string): string {
 }
 
 export function buildInfo(pkg: AppPackage, rootPath: string): BuildInfo {
-  const shared = Object.entries(sharedSingletons(pkg)).map(([name, config]) => {
-    const version = config.version ?? installedVersion(rootPath, packageOf(name));
-    return [name, { version, requiredVersion: config.requiredVersion }] as const;
+  const singletons: Record<string, { version?: string }> = sharedSingletons(pkg);
+  const shared = Object.entries(sharedRanges(pkg)).map(([name, requiredVersion]) => {
+    const version = singletons[name]?.version ?? installedVersion(rootPath, packageOf(name));
+    return [name, { version, requiredVersion }] as const;
   });
   return { hostContract: HOST_CONTRACT_VERSION, shared: Object.fromEntries(shared) };
 }

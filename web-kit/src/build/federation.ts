@@ -45,15 +45,34 @@ interface PackageJson {
 export const packageOf = (name: string) =>
   name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
 
-/** `shared` for pluginModuleFederation: singletons with the range each app was built against. */
-export function sharedSingletons(pkg: PackageJson) {
+/** The range of each shared singleton an app was built against: its package.json's. */
+export function sharedRanges(pkg: PackageJson): Record<string, string> {
   const deps = pkg.dependencies ?? {};
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
-      const requiredVersion = deps[packageOf(name)];
-      if (!requiredVersion) throw new Error(`${name} must be a dependency to be shared`);
-      return [name, { singleton: true, requiredVersion, ...PROVIDED_BY_WEB_KIT[name] }];
+      const range = deps[packageOf(name)];
+      if (!range) throw new Error(`${name} must be a dependency to be shared`);
+      return [name, range];
     }),
+  );
+}
+
+/**
+ * `shared` for pluginModuleFederation: singletons, each app's range checked when a remote is
+ * released (deploy's release checks read it from tapfolio-build.json), not in the browser. There
+ * a singleton whose version is out of range is used all the same, with a warning; checking cost
+ * every first load about 35 ms of semver parsing on a fast machine, four times that on a phone.
+ */
+export function sharedSingletons(pkg: PackageJson) {
+  return Object.fromEntries(
+    Object.keys(sharedRanges(pkg)).map((name) => [
+      name,
+      {
+        singleton: true,
+        requiredVersion: false as const,
+        ...PROVIDED_BY_WEB_KIT[name as (typeof SHARED_SINGLETONS)[number]],
+      },
+    ]),
   );
 }
 

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { trackBrowser, trackContext } from './pages/screen-coverage';
+import { logToasts, logToastsInEveryContext } from './pages/toast-log';
 
 /** The gateway under test writes its mail here (playwright.config.ts starts it). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
@@ -135,6 +136,7 @@ export const test = base.extend<{ person: Person; followScreens: void }, { scree
     async ({ context }, use, testInfo) => {
       runningTest = testInfo.titlePath.slice(1).join(' › ');
       trackContext(context, () => runningTest);
+      await logToasts(context);
       await use();
     },
     { auto: true },
@@ -142,6 +144,7 @@ export const test = base.extend<{ person: Person; followScreens: void }, { scree
   screenChecks: [
     async ({ browser }, use) => {
       trackBrowser(browser, () => runningTest);
+      logToastsInEveryContext(browser);
       await use();
     },
     { scope: 'worker', auto: true },

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleWithoutJavaScript } from './accessibility';
 import { screenOf } from './screen-coverage';
+import { toastShown, toastsNotLookedFor } from './toast-log';
 
 /** Where the screens are kept to look at: in this run's results folder (E2E_OUTPUT_DIR). */
 const SCREENS_DIR = join(process.env.E2E_OUTPUT_DIR ?? 'test-results', 'screens');
@@ -27,15 +28,22 @@ export async function logIn(page: Page, email: string, password: string) {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function expectToast(page: Page, text: string) {
-  // A toast is a live region (role status, or alert for an error) whose whole text is the message.
+  // A toast is a live region (role status, or alert for an error) whose whole text is the message:
+  // on show now, or shown since the last toast looked for (toast-log.ts).
   const exactly = new RegExp(`^${escape(text)}$`);
+  const onShow = page.locator('[role=status], [role=alert]').filter({ hasText: exactly }).first();
   try {
-    await expect(
-      page.locator('[role=status], [role=alert]').filter({ hasText: exactly }).first(),
-    ).toBeVisible();
+    await expect
+      .poll(async () => (await toastShown(page, text)) || (await onShow.isVisible()), {
+        message: `a toast saying "${text}"`,
+      })
+      .toBe(true);
   } catch (error) {
     // What the page said instead: the run keeps no trace in CI, and a toast is gone in seconds.
-    if (error instanceof Error) error.message += `\nOn show instead: ${await liveRegions(page)}`;
+    if (error instanceof Error) {
+      error.message += `\nOn show instead: ${await liveRegions(page)}`;
+      error.message += `\nShown and not looked for: ${JSON.stringify(await toastsNotLookedFor(page))}`;
+    }
     throw error;
   }
 }

@@ -2,9 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { trackBrowser, trackContext } from './pages/screen-coverage';
-import { logToasts, logToastsInEveryContext } from './pages/toast-log';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
+import { trackContext } from './pages/screen-coverage';
+import { logToasts } from './pages/toast-log';
 
 /** The gateway under test writes its mail here (playwright.config.ts starts it). */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? '';
@@ -129,22 +135,32 @@ export function adminCommand(...args: string[]): string {
 
 let runningTest = '';
 
+/** Every browser context of a journey: its screens followed, its toasts logged. */
+async function follow(context: BrowserContext) {
+  trackContext(context, () => runningTest);
+  await logToasts(context);
+}
+
 export const test = base.extend<{ person: Person; followScreens: void }, { screenChecks: void }>({
   person: async ({ request }, use) => use(await onboardedPerson(request)),
   // Every screen a journey shows must also be checked for accessibility (global-teardown.ts).
   followScreens: [
     async ({ context }, use, testInfo) => {
       runningTest = testInfo.titlePath.slice(1).join(' › ');
-      trackContext(context, () => runningTest);
-      await logToasts(context);
+      await follow(context);
       await use();
     },
     { auto: true },
   ],
   screenChecks: [
     async ({ browser }, use) => {
-      trackBrowser(browser, () => runningTest);
-      logToastsInEveryContext(browser);
+      // Contexts a test makes itself (a visitor's phone beside the owner's) are followed too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        await follow(context);
+        return context;
+      };
       await use();
     },
     { scope: 'worker', auto: true },

@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { REMOTE_ROUTES } from 'shared-contracts';
 
 /**
@@ -100,16 +100,6 @@ function track(page: Page, testTitle: () => string) {
 export function trackContext(context: BrowserContext, testTitle: () => string) {
   for (const page of context.pages()) track(page, testTitle);
   context.on('page', (page) => track(page, testTitle));
-}
-
-/** Contexts a test makes itself (a visitor's phone beside the owner's) are followed too. */
-export function trackBrowser(browser: Browser, testTitle: () => string) {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    trackContext(context, testTitle);
-    return context;
-  };
 }
 
 export function recordAudited(page: Page) {

@@ -1,4 +1,11 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    /** What toast-log.ts recorded of the page's toasts, oldest first. */
+    __tfToasts?: string[];
+  }
+}
 
 /**
  * Every toast a page showed, in order, as its words: a toast is on show for three seconds, and a
@@ -7,7 +14,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  */
 function recordToasts() {
   const log: string[] = [];
-  (window as unknown as { __tfToasts: string[] }).__tfToasts = log;
+  window.__tfToasts = log;
   const said = new WeakMap<Element, string>();
   const look = () => {
     for (const toast of document.querySelectorAll('.tf-toast')) {
@@ -27,16 +34,6 @@ function recordToasts() {
 
 export const logToasts = (context: BrowserContext) => context.addInitScript(recordToasts);
 
-/** Contexts a test makes itself (a second person's browser) log their toasts too. */
-export function logToastsInEveryContext(browser: Browser) {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args) => {
-    const context = await newContext(...args);
-    await logToasts(context);
-    return context;
-  };
-}
-
 /**
  * Whether the page showed a toast saying `text` since the last one a journey looked for: found,
  * it and those before it are taken off the log, so the same words shown again later count again.
@@ -44,10 +41,10 @@ export function logToastsInEveryContext(browser: Browser) {
 export function toastShown(page: Page, text: string): Promise<boolean> {
   return page
     .evaluate((text) => {
-      const log = (window as unknown as { __tfToasts?: string[] }).__tfToasts;
-      const at = log?.indexOf(text) ?? -1;
+      const log = window.__tfToasts ?? [];
+      const at = log.indexOf(text);
       if (at < 0) return false;
-      log!.splice(0, at + 1);
+      log.splice(0, at + 1);
       return true;
     }, text)
     .catch(() => false);
@@ -55,6 +52,4 @@ export function toastShown(page: Page, text: string): Promise<boolean> {
 
 /** The toasts the page showed that no journey has looked for yet. */
 export const toastsNotLookedFor = (page: Page) =>
-  page
-    .evaluate(() => (window as unknown as { __tfToasts?: string[] }).__tfToasts ?? [])
-    .catch(() => [] as string[]);
+  page.evaluate(() => window.__tfToasts ?? []).catch(() => [] as string[]);

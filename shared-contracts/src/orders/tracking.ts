@@ -3,13 +3,8 @@ import { ordersTexts } from './messages.js';
 import { displayStatus, type StatusTone } from './status.js';
 import type { OrderStatus, OrderStatusLogs } from './types.js';
 
-export type TrackingStepKey =
-  | 'placed'
-  | 'confirmed'
-  | 'shipped'
-  | 'completed'
-  | 'cancelled'
-  | 'failed';
+/** A step for every status but `pending`, which has none of its own: its timeline starts at Placed. */
+export type TrackingStepKey = Exclude<OrderStatus, 'pending'>;
 
 /** One row of the vertical tracking timeline. */
 export interface TrackingStep {

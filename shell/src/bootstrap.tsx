@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { keepFocusClearOfFixedBars } from 'web-kit';
 import { AppRouter, preloadShellPage } from './app/router';
@@ -21,12 +21,17 @@ keepFocusClearOfFixedBars();
 
 const root = document.getElementById('root')!;
 takeOverPrerendered(root);
-createRoot(root).render(
-  <StrictMode>
-    <Providers app={app}>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
+const reactRoot = createRoot(root);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the
+// browser answer taps in between, where an urgent render held the main thread in one long task.
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <Providers app={app}>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

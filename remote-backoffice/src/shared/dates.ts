@@ -1,11 +1,14 @@
-import { detailDate, ORDER_TIME_ZONE } from 'shared-contracts';
+import { detailDate, madeOnce, ORDER_TIME_ZONE } from 'shared-contracts';
 
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clock = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ORDER_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /**
  * "24/11/2026 10:30": a day and a time in India, where the shop works, whatever the browser's
@@ -15,7 +18,9 @@ export function dateTime(iso: string | null | undefined): string {
   const day = detailDate(iso);
   if (!day || !iso) return '';
   const parts = Object.fromEntries(
-    clock.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+    clock()
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
   );
   return `${day} ${parts.hour}:${parts.minute}`;
 }

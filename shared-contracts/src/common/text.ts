@@ -1,6 +1,7 @@
 /** Text as people read it: visible characters, the shape of an e-mail. */
+import { madeOnce } from './made-once.js';
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = madeOnce(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 /**
  * Visible characters: "रा" is one letter and a vowel sign, but one syllable to a reader. Counted
@@ -10,7 +11,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  */
 export function graphemeCount(input: string, stopAfter: number): number {
   let count = 0;
-  for (const segment of graphemes.segment(input)) {
+  for (const segment of graphemes().segment(input)) {
     void segment;
     if (++count > stopAfter) break;
   }

@@ -1,3 +1,4 @@
+import { madeOnce } from '../common/made-once.js';
 import { ORDER_TIME_ZONE } from '../orders/dates.js';
 
 /** India's financial year, April to March: the one its invoice numbers run in. */
@@ -17,11 +18,14 @@ export function financialYear(startYear: number): FinancialYear {
   return { startYear, label: `${twoDigits(startYear)}-${twoDigits(startYear + 1)}` };
 }
 
-const yearAndMonth = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-});
+const yearAndMonth = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ORDER_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+    }),
+);
 
 /**
  * The financial year of an instant, by the calendar in India whatever the server's zone: 18:29:59
@@ -31,7 +35,9 @@ export function financialYearOf(instant: Date | string): FinancialYear {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(instant)}`);
   const parts = Object.fromEntries(
-    yearAndMonth.formatToParts(date).map((part) => [part.type, part.value]),
+    yearAndMonth()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
   );
   const year = Number(parts.year);
   return financialYear(Number(parts.month) >= 4 ? year : year - 1);

@@ -3,16 +3,21 @@
  * browser, so the API, a server-rendered mail and every screen name the same day: an order placed
  * at 23:00 UTC is already the next day there.
  */
+import { madeOnce } from '../common/made-once.js';
+
 export const ORDER_TIME_ZONE = 'Asia/Kolkata';
 
 // formatToParts, not format: the pieces are put together by hand, so no ICU version can change the
 // separators or their order.
-const calendarDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const calendarDay = madeOnce(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: ORDER_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 interface Day {
   year: string;
@@ -26,7 +31,9 @@ function dayOf(iso: string | null | undefined): Day | undefined {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return undefined;
   const parts = Object.fromEntries(
-    calendarDay.formatToParts(instant).map((part) => [part.type, part.value]),
+    calendarDay()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '' };
 }

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import { leadTexts, type Lead } from 'shared-contracts';
+import { leadTexts, madeOnce, type Lead } from 'shared-contracts';
 import { BreakAtSeparators } from 'web-kit';
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
 import { WhatsAppIcon } from '../shared/card/social-icons';
 import { displayPhone, mailtoUrl, telUrl, whatsAppUrl } from '../shared/card/contact-links';
 import styles from './contacts.module.css';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dateFormat = madeOnce(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** "12 Mar 2025", in the owner's own time zone. */
-export const sharedOn = (iso: string) => dateFormat.format(new Date(iso));
+export const sharedOn = (iso: string) => dateFormat().format(new Date(iso));
 
 export interface LeadItemProps {
   lead: Lead;

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { madeOnce } from '../src/common/made-once.js';
+
+describe('madeOnce', () => {
+  it('makes nothing until asked, then the same value every time', () => {
+    const make = rs.fn(() => ({ made: true }));
+    const value = madeOnce(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = value();
+    expect(value()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('importing the contracts', () => {
+  const { Segmenter, DateTimeFormat, NumberFormat } = Intl;
+  afterEach(() => {
+    Object.assign(Intl, { Segmenter, DateTimeFormat, NumberFormat });
+  });
+
+  // Every page of every app imports them: an Intl object made at import loads ICU data before
+  // the page's first paint, used or not.
+  it('makes no Intl formatter or segmenter until one is used', async () => {
+    const made: string[] = [];
+    const counted = <T extends new (...args: never[]) => object>(name: string, Base: T) =>
+      class extends Base {
+        constructor(...args: never[]) {
+          super(...args);
+          made.push(name);
+        }
+      };
+    Object.assign(Intl, {
+      Segmenter: counted('Segmenter', Segmenter),
+      DateTimeFormat: counted('DateTimeFormat', DateTimeFormat),
+      NumberFormat: counted('NumberFormat', NumberFormat),
+    });
+    rs.resetModules();
+    const contracts = await import('../src/index.js');
+    expect(made).toEqual([]);
+
+    contracts.graphemeCount('रा', 5);
+    contracts.listDate('2026-11-27T10:00:00Z');
+    expect(made).toEqual(['Segmenter', 'DateTimeFormat']);
+  });
+});

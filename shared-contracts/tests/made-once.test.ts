@@ -22,13 +22,13 @@ describe('importing the contracts', () => {
   // the page's first paint, used or not.
   it('makes no Intl formatter or segmenter until one is used', async () => {
     const made: string[] = [];
-    const counted = <T extends new (...args: never[]) => object>(name: string, Base: T) =>
-      class extends Base {
-        constructor(...args: never[]) {
-          super(...args);
+    const counted = <T extends object>(name: string, Base: T): T =>
+      new Proxy(Base, {
+        construct(target, args, newTarget) {
           made.push(name);
-        }
-      };
+          return Reflect.construct(target as never, args, newTarget) as object;
+        },
+      });
     Object.assign(Intl, {
       Segmenter: counted('Segmenter', Segmenter),
       DateTimeFormat: counted('DateTimeFormat', DateTimeFormat),

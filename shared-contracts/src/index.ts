@@ -76,3 +76,7 @@ export * from './invoices/words.js';
 export * from './invoices/numbering.js';
 export * from './invoices/compose.js';
 export type * from './invoices/types.js';
+
+export * from './teams/messages.js';
+export * from './teams/schemas.js';
+export * from './teams/member-csv.js';

@@ -1,0 +1,27 @@
+import { TEXT_MAX_LENGTH } from '../common/constants.js';
+
+/** The most people one CSV file may invite: a company's staff in one go, a preview a phone shows. */
+export const MEMBER_CSV_MAX_ROWS = 1000;
+/** The largest CSV file read: a thousand rows of four fields, with room to spare. */
+export const MEMBER_CSV_MAX_BYTES = 512 * 1024;
+
+/** What the organisation form and an invitation are refused with, on the screen and by the API. */
+export const organisationErrors = {
+  nameRequired: 'Organisation name is required',
+  nameTooLong: `Organisation name must be at most ${TEXT_MAX_LENGTH} characters`,
+  brandColourInvalid: 'Brand colour is a colour like #4F46E5',
+  inviteNameRequired: 'Name is required',
+  inviteEmailRequired: 'Email is required',
+  inviteEmailInvalid: 'Enter a valid email',
+} as const;
+
+/** What a CSV of people to invite is refused with, the file as a whole or one of its rows. */
+export const memberCsvErrors = {
+  empty:
+    'The file has no rows: put a header row (name, email, designation, phone) and a row per person',
+  tooLarge: `The file is too large: at most ${MEMBER_CSV_MAX_ROWS} people, ${MEMBER_CSV_MAX_BYTES / 1024} KB`,
+  tooManyRows: `At most ${MEMBER_CSV_MAX_ROWS} people can be invited from one file`,
+  unreadable: (reason: string) => `The file is not a CSV this can read: ${reason}`,
+  missingColumns: (columns: string[]) => `The header row needs the columns ${columns.join(', ')}`,
+  duplicate: (email: string, row: number) => `${email} is on row ${row} already`,
+} as const;

@@ -1,0 +1,45 @@
+import { object, string, type InferType } from 'yup';
+import { TEXT_MAX_LENGTH } from '../common/constants.js';
+import {
+  emailField,
+  fullNameField,
+  optionalPhoneField,
+  optionalText,
+  text,
+} from '../common/fields.js';
+import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { validationMessages as m } from '../auth/messages.js';
+import { gstinSchema } from '../invoices/schemas.js';
+import { websiteField } from '../portfolio/section-schemas.js';
+import { organisationErrors as e } from './messages.js';
+
+/** `#4f46e5` or `#4F46E5`: kept in lower case, as the card's theme colours are. */
+const BRAND_COLOUR = /^#[0-9a-f]{6}$/;
+
+/**
+ * The organisation's own details: what its members' cards show when it locks them, and the name
+ * and GSTIN its invoices are made out to. The office address is the shared address form's.
+ */
+export const organisationSchema = object({
+  name: text().required(e.nameRequired).max(TEXT_MAX_LENGTH, e.nameTooLong),
+  website: websiteField(),
+  brandColour: string()
+    .typeError(e.brandColourInvalid)
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+    .default('')
+    .test('brand-colour', e.brandColourInvalid, (value) => !value || BRAND_COLOUR.test(value)),
+  gstin: gstinSchema.default(''),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type OrganisationForm = InferType<typeof organisationSchema>;
+
+/**
+ * One person invited: by the form, or one row of a CSV. Their name as everywhere a name is typed;
+ * designation and phone are what their card starts with, both optional.
+ */
+export const invitationSchema = object({
+  name: fullNameField(e.inviteNameRequired, m.signupNameTooShort),
+  email: emailField(e.inviteEmailRequired, e.inviteEmailInvalid),
+  designation: optionalText().default(''),
+  phone: optionalPhoneField(),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type InvitationForm = InferType<typeof invitationSchema>;

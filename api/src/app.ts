@@ -13,6 +13,7 @@ import { privateLogger } from './lib/log-privacy.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limits.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
+import teams from './modules/teams/index.js';
 import audit from './modules/audit/index.js';
 import cart from './modules/cart/index.js';
 import files from './modules/files/index.js';
@@ -133,6 +134,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     orders,
     invoices,
     nfcCards,
+    teams,
     audit,
     personalData,
   ]) {

@@ -80,3 +80,4 @@ export type * from './invoices/types.js';
 export * from './teams/messages.js';
 export * from './teams/schemas.js';
 export * from './teams/member-csv.js';
+export type * from './teams/types.js';

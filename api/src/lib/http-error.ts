@@ -14,6 +14,7 @@ export class HttpError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, 'BAD_REQUEST', fields);
 export const unauthorized = (message: string) => new HttpError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message: string) => new HttpError(403, message, 'FORBIDDEN');
 export const notFound = (message: string) => new HttpError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new HttpError(409, message, 'CONFLICT', fields);

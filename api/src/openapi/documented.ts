@@ -16,6 +16,7 @@ export type Tag =
   | 'orders'
   | 'payments'
   | 'invoices'
+  | 'teams'
   | 'admin';
 
 /** The scheme signed-in routes name in `security`: `Authorization: Bearer <token>`. */

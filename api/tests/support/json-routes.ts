@@ -112,6 +112,18 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     envelope: 'api',
     valid: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'NewSecret123' }),
   },
+  // The owner's address is not verified and they are in no organisation: a valid body is
+  // refused (403, 404) after it is read, the reasons the route's own tests cover.
+  'POST /organisation': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ name: 'Acme Designs' }),
+  },
+  'PATCH /organisation': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ name: 'Acme Designs', brandColour: '#4f46e5' }),
+  },
   'POST /addressbook': { caller: 'owner', envelope: 'api', valid: addressBody },
   'PATCH /addressbook/:id': {
     caller: 'owner',

@@ -25,6 +25,10 @@ export const paths = {
   nfcCards: '/user/nfc-cards',
   /** PATCH `{ status: 'lost' | 'active' }`: switch one off or on again. */
   nfcCard: '/user/nfc-cards/:code',
+  /** GET the person's organisation and role, POST one (they become its owner), PATCH its details. */
+  organisation: '/organisation',
+  /** GET, owners and admins: who is in the organisation. */
+  organisationMembers: '/organisation/members',
   addressBook: '/addressbook',
   addressBookEntry: '/addressbook/:id',
   portfolio: '/portfolio',

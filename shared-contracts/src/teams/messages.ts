@@ -7,12 +7,21 @@ export const MEMBER_CSV_MAX_BYTES = 512 * 1024;
 
 /** What the organisation form and an invitation are refused with, on the screen and by the API. */
 export const organisationErrors = {
+  notInOne: 'You are not in an organisation',
+  alreadyInOne: 'You are in an organisation already: a person can be in one at a time',
+  emailNotVerified: 'Verify your e-mail address before you create an organisation',
+  adminsOnly: "Only the organisation's owners and admins can do this",
   nameRequired: 'Organisation name is required',
   nameTooLong: `Organisation name must be at most ${TEXT_MAX_LENGTH} characters`,
   brandColourInvalid: 'Brand colour is a colour like #4F46E5',
   inviteNameRequired: 'Name is required',
   inviteEmailRequired: 'Email is required',
   inviteEmailInvalid: 'Enter a valid email',
+} as const;
+
+export const organisationToasts = {
+  created: 'Organisation created',
+  saved: 'Organisation saved',
 } as const;
 
 /** What a CSV of people to invite is refused with, the file as a whole or one of its rows. */

@@ -15,3 +15,4 @@ export * from './personal-data.js';
 export * from './rate-limits.js';
 export * from './audit.js';
 export * from './invoices.js';
+export * from './teams.js';

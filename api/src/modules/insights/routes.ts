@@ -9,7 +9,7 @@ import {
   type InsightPeriod,
 } from 'shared-contracts';
 import { clientNetwork } from '../../lib/client-network.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
@@ -96,7 +96,7 @@ const insightsRoutes: FastifyPluginAsync = async (app) => {
       const userId = cardId(request);
       const { token } = await parseBody(insightOwnerBeaconSchema, request.body);
       const holder = await app.verifySessionToken(token);
-      if (holder !== userId) throw new HttpError(403, insightErrorTexts.notYourCard, 'FORBIDDEN');
+      if (holder !== userId) throw forbidden(insightErrorTexts.notYourCard);
       app.insights.markOwner({ userId, ...seen(request) });
       return reply.status(204).send();
     },

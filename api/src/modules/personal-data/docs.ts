@@ -11,7 +11,8 @@ export const PERSONAL_DATA_DOCS = {
     summary: 'Download your data: one zip archive',
     description:
       '`data.json` (profile, card and services, handles, addresses, orders with their lines and ' +
-      'status logs, contacts, insights counts, NFC cards, the list of uploads) and `images/{key}` ' +
+      'status logs, contacts, insights counts, NFC cards, the organisation and role, the list of ' +
+      'uploads) and `images/{key}` ' +
       `(every upload's original). At most ${EXPORTS_PER_HOUR} an hour per person.`,
     tags: ['account'],
     auth: 'user',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { accountErrors, paths, personalDataTexts } from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { organisationOf } from '../teams/public.js';
 import { zipStream, textEntry, type ArchiveEntry } from './archive.js';
 import {
   addressesOf,
@@ -46,6 +47,7 @@ const exportRoute: FastifyPluginAsync = async (app) => {
       leads: await leadsOf(db, userId),
       insights: await insightsOf(db, userId),
       nfcCards: await nfcCardsOf(db, userId, app.config.publicUrl),
+      organisation: await organisationOf(db, userId),
     };
     const uploads = await uploadsOf(db, userId);
     const missing = new Set<string>();

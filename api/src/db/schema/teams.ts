@@ -1,0 +1,38 @@
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import type { OrganisationRole } from 'shared-contracts';
+import { id, timestamps } from './columns.js';
+import { users } from './account.js';
+
+export const organisations = pgTable('organisations', {
+  id: id(),
+  name: text('name').notNull(),
+  website: text('website').notNull().default(''),
+  brandColour: text('brand_colour').notNull().default(''),
+  gstin: text('gstin').notNull().default(''),
+  ...timestamps,
+});
+
+/**
+ * Who is in which organisation. A person is in one at a time: the user id is the key, so a
+ * second membership is refused by the database itself, however two requests race.
+ */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<OrganisationRole>().notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organisation_members_organisation_id_idx').on(table.organisationId),
+    check('organisation_members_role_check', sql`${table.role} in ('owner', 'admin', 'member')`),
+  ],
+);
+
+export type OrganisationRow = typeof organisations.$inferSelect;

@@ -1,0 +1,3 @@
+// What other domains may use of teams: the personal-data export reads the person's organisation,
+// closing an account takes them out of it.
+export { leaveOnClose, organisationOf } from './repository.js';

@@ -1,0 +1,116 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Organisation, OrganisationForm, OrganisationMember } from 'shared-contracts';
+import { isUniqueViolation, type Database, type Queryable } from '../../db/client.js';
+import {
+  organisationMembers,
+  organisations,
+  users,
+  type OrganisationRow,
+} from '../../db/schema/index.js';
+
+/*
+ * Every query starts from the person asking: their membership names the one organisation they
+ * may read or change, so no id of an organisation is ever taken from a request.
+ */
+
+const toOrganisation = (
+  row: OrganisationRow,
+  role: Organisation['role'],
+  memberCount: number,
+): Organisation => ({
+  _id: row.id,
+  name: row.name,
+  website: row.website,
+  brandColour: row.brandColour,
+  gstin: row.gstin,
+  role,
+  memberCount,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function membershipOf(tx: Queryable, userId: string) {
+  const [row] = await tx
+    .select({ organisationId: organisationMembers.organisationId, role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(eq(organisationMembers.userId, userId));
+  return row;
+}
+
+const memberCount = async (tx: Queryable, organisationId: string) => {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(organisationMembers)
+    .where(eq(organisationMembers.organisationId, organisationId));
+  return row?.n ?? 0;
+};
+
+/** The person's organisation, with their role; null when they are in none. */
+export async function organisationOf(tx: Queryable, userId: string): Promise<Organisation | null> {
+  const membership = await membershipOf(tx, userId);
+  if (!membership) return null;
+  const [row] = await tx
+    .select()
+    .from(organisations)
+    .where(eq(organisations.id, membership.organisationId));
+  if (!row) return null;
+  return toOrganisation(row, membership.role, await memberCount(tx, row.id));
+}
+
+/**
+ * What closing an account does to its organisation, in the closing transaction: the membership
+ * goes, and an organisation left with no one in it goes too.
+ */
+export async function leaveOnClose(tx: Queryable, userId: string) {
+  const [membership] = await tx
+    .delete(organisationMembers)
+    .where(eq(organisationMembers.userId, userId))
+    .returning({ organisationId: organisationMembers.organisationId });
+  if (membership && (await memberCount(tx, membership.organisationId)) === 0) {
+    await tx.delete(organisations).where(eq(organisations.id, membership.organisationId));
+  }
+}
+
+export function createTeamsRepository(db: Database) {
+  return {
+    /** Null when the person is in an organisation already (checked, and kept so by the key). */
+    async create(userId: string, fields: OrganisationForm): Promise<Organisation | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          if (await membershipOf(tx, userId)) return null;
+          const [row] = await tx.insert(organisations).values(fields).returning();
+          await tx
+            .insert(organisationMembers)
+            .values({ userId, organisationId: row!.id, role: 'owner' });
+          return toOrganisation(row!, 'owner', 1);
+        });
+      } catch (error) {
+        // Two creations at once: the second membership breaks the one-person-one-organisation key.
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async update(organisationId: string, fields: OrganisationForm) {
+      await db.update(organisations).set(fields).where(eq(organisations.id, organisationId));
+    },
+
+    /** Owners first, then admins, then members, each by name. */
+    async members(organisationId: string): Promise<OrganisationMember[]> {
+      const rows = await db
+        .select({
+          name: users.name,
+          email: users.email,
+          role: organisationMembers.role,
+          joinedAt: organisationMembers.joinedAt,
+        })
+        .from(organisationMembers)
+        .innerJoin(users, eq(users.id, organisationMembers.userId))
+        .where(eq(organisationMembers.organisationId, organisationId))
+        .orderBy(
+          sql`case ${organisationMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+          asc(users.name),
+        );
+      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+    },
+  };
+}

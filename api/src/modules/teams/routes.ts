@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  organisationErrors as e,
+  organisationSchema,
+  organisationToasts,
+  paths,
+} from 'shared-contracts';
+import { users } from '../../db/schema/index.js';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { parseBody } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { TEAMS_DOCS as DOCS } from './docs.js';
+import { createTeamsRepository, membershipOf, organisationOf } from './repository.js';
+
+const teamsRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createTeamsRepository(app.db);
+
+  /** The organisation the person runs: theirs, and they its owner or an admin. */
+  const runBy = async (userId: string) => {
+    const membership = await membershipOf(app.db, userId);
+    if (!membership) throw notFound(e.notInOne);
+    if (membership.role === 'member') throw forbidden(e.adminsOnly);
+    return membership.organisationId;
+  };
+
+  app.get(paths.organisation, DOCS.mine, async (request) => {
+    const organisation = await organisationOf(app.db, request.userId);
+    if (!organisation) throw notFound(e.notInOne);
+    return ok(organisation);
+  });
+
+  app.post(paths.organisation, DOCS.create, async (request, reply) => {
+    const fields = await parseBody(organisationSchema, request.body);
+    // Its details go on its members' cards and its invoices: whoever makes one has shown they
+    // hold their address, as a staff role asks.
+    const [account] = await app.db
+      .select({ verifiedAt: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, request.userId));
+    if (!account?.verifiedAt) throw forbidden(e.emailNotVerified);
+    const organisation = await repo.create(request.userId, fields);
+    if (!organisation) throw conflict(e.alreadyInOne);
+    return reply.status(201).send(ok(organisation, organisationToasts.created));
+  });
+
+  app.patch(paths.organisation, DOCS.update, async (request) => {
+    const organisationId = await runBy(request.userId);
+    await repo.update(organisationId, await parseBody(organisationSchema, request.body));
+    return ok(await organisationOf(app.db, request.userId), organisationToasts.saved);
+  });
+
+  app.get(paths.organisationMembers, DOCS.members, async (request) =>
+    ok(await repo.members(await runBy(request.userId))),
+  );
+};
+
+export default teamsRoutes;

@@ -51,6 +51,7 @@ export const ENGINE_DEPENDENT = [
   'public-card-cache', // updated_at of a card and its services
   'register-login', // two sign-ups with one address at once
   'sessions', // revocations purged by their expiry
+  'teams', // one organisation a person when several are created at once
   'upload-gc', // SKIP LOCKED collection and the referrers' search
   'upload-limits', // the quota under an advisory lock
 ];

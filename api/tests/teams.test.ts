@@ -12,6 +12,14 @@ const acme = {
   website: 'acme.example',
   brandColour: '#4F46E5',
   gstin: '29AABCT3518Q1ZS',
+  // The district and state sent are the client's guess: the pincode's are kept.
+  officeAddress: {
+    buildingName: '12, MG Road',
+    area: 'Indiranagar',
+    pincode: '560038',
+    district: 'Somewhere',
+    state: 'Kerala',
+  },
 };
 
 describe('organisations', () => {
@@ -42,6 +50,14 @@ describe('organisations', () => {
         website: 'https://acme.example',
         brandColour: '#4f46e5',
         gstin: '29AABCT3518Q1ZS',
+        officeAddress: {
+          buildingName: '12, MG Road',
+          area: 'Indiranagar',
+          landmark: '',
+          pincode: '560038',
+          district: 'Bangalore',
+          state: 'Karnataka',
+        },
         role: 'owner',
         memberCount: 1,
       },
@@ -92,6 +108,7 @@ describe('organisations', () => {
       { name: 'Acme', brandColour: 'teal' },
       { name: 'Acme', gstin: '29AABCT3518Q1ZA' },
       { name: 'Acme', role: 'member' },
+      { name: 'Acme', officeAddress: { buildingName: '1', area: 'Somewhere', pincode: '999999' } },
       ['Acme'],
     ]) {
       const res = await t.call('PATCH', '/organisation', { token: owner.token, body });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import { invoiceErrors, organisationErrors, organisationSchema } from '../src/index.js';
+import { validationMessages } from '../src/auth/messages.js';
 import { portfolioValidation } from '../src/portfolio/messages.js';
 
 const errorsOf = (body: unknown) => {
@@ -25,10 +26,25 @@ describe('an organisation', () => {
       website: 'https://acme.example',
       brandColour: '#4f46e5',
       gstin: '29AABCT3518Q1ZS',
+      officeAddress: null,
     });
     expect(organisationSchema.validateSync({ name: 'Acme' })).toMatchObject({
       brandColour: '',
       gstin: '',
+      officeAddress: null,
+    });
+    expect(
+      organisationSchema.validateSync({
+        name: 'Acme',
+        officeAddress: { buildingName: ' 12, MG Road ', area: 'Indiranagar', pincode: '560038' },
+      }).officeAddress,
+    ).toEqual({
+      buildingName: '12, MG Road',
+      area: 'Indiranagar',
+      landmark: '',
+      pincode: '560038',
+      district: '',
+      state: '',
     });
   });
 
@@ -48,5 +64,10 @@ describe('an organisation', () => {
       portfolioValidation.invalidUrl,
     ]);
     expect(errorsOf({ name: 'Acme', owner: 'me' })).toEqual(['Unknown field(s): owner']);
+    expect(errorsOf({ name: 'Acme', officeAddress: { pincode: '12' } })).toEqual([
+      validationMessages.buildingNameRequired,
+      validationMessages.areaRequired,
+      validationMessages.pincodeInvalid,
+    ]);
   });
 });

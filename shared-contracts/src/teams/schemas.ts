@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { addressRules } from '../account/address-schemas.js';
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
 import {
   emailField,
@@ -17,8 +18,22 @@ import { organisationErrors as e } from './messages.js';
 const BRAND_COLOUR = /^#[0-9a-f]{6}$/;
 
 /**
+ * The office: the shared address form's place fields (no one to hand a parcel to). District and
+ * state come from the pincode, looked up again by the server whatever is sent.
+ */
+export const officeAddressSchema = object({
+  buildingName: addressRules.buildingName,
+  area: addressRules.area,
+  landmark: addressRules.landmark,
+  pincode: addressRules.pincode,
+  district: addressRules.district,
+  state: addressRules.state,
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type OfficeAddress = InferType<typeof officeAddressSchema>;
+
+/**
  * The organisation's own details: what its members' cards show when it locks them, and the name
- * and GSTIN its invoices are made out to. The office address is the shared address form's.
+ * and GSTIN its invoices are made out to. The office address may be left out.
  */
 export const organisationSchema = object({
   name: text().required(e.nameRequired).max(TEXT_MAX_LENGTH, e.nameTooLong),
@@ -29,6 +44,7 @@ export const organisationSchema = object({
     .default('')
     .test('brand-colour', e.brandColourInvalid, (value) => !value || BRAND_COLOUR.test(value)),
   gstin: gstinSchema.default(''),
+  officeAddress: officeAddressSchema.nullable().default(null),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type OrganisationForm = InferType<typeof organisationSchema>;
 

@@ -1,6 +1,6 @@
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { OrganisationRole } from 'shared-contracts';
+import type { OfficeAddress, OrganisationRole } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 import { users } from './account.js';
 
@@ -10,6 +10,7 @@ export const organisations = pgTable('organisations', {
   website: text('website').notNull().default(''),
   brandColour: text('brand_colour').notNull().default(''),
   gstin: text('gstin').notNull().default(''),
+  officeAddress: jsonb('office_address').$type<OfficeAddress>(),
   ...timestamps,
 });
 

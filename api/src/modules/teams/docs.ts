@@ -1,7 +1,15 @@
 import { organisationSchema } from 'shared-contracts';
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
-import { INSTANT, INTEGER, STRING, arrayOf, objectOf, oneOfValues } from '../../openapi/shapes.js';
+import {
+  INSTANT,
+  INTEGER,
+  STRING,
+  arrayOf,
+  nullable,
+  objectOf,
+  oneOfValues,
+} from '../../openapi/shapes.js';
 
 const ROLE = oneOfValues(['owner', 'admin', 'member']);
 
@@ -12,6 +20,16 @@ const ORGANISATION = objectOf({
   website: STRING,
   brandColour: { type: 'string', description: '#rrggbb, or empty' },
   gstin: { type: 'string', description: 'Its invoices are made out to it; may be empty' },
+  officeAddress: nullable(
+    objectOf({
+      buildingName: STRING,
+      area: STRING,
+      landmark: STRING,
+      pincode: STRING,
+      district: STRING,
+      state: STRING,
+    }),
+  ),
   role: ROLE,
   memberCount: INTEGER,
   createdAt: INSTANT,
@@ -30,7 +48,9 @@ export const TEAMS_DOCS = {
   create: documented({
     operationId: 'createOrganisation',
     summary: 'Create an organisation, with the person as its owner',
-    description: 'Needs a verified e-mail address; a person is in one organisation at a time.',
+    description:
+      'Needs a verified e-mail address; a person is in one organisation at a time. The ' +
+      "office's district and state come from its pincode.",
     tags: ['teams'],
     auth: 'user',
     body: organisationSchema,

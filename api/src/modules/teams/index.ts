@@ -7,5 +7,5 @@ export default fp(
   async (app) => {
     await app.register(signedIn(teamsRoutes));
   },
-  { name: 'teams-routes', dependencies: ['db', 'auth'], encapsulate: true },
+  { name: 'teams-routes', dependencies: ['db', 'auth', 'pincodes'], encapsulate: true },
 );

@@ -23,6 +23,7 @@ const toOrganisation = (
   website: row.website,
   brandColour: row.brandColour,
   gstin: row.gstin,
+  officeAddress: row.officeAddress,
   role,
   memberCount,
   createdAt: row.createdAt.toISOString(),

@@ -5,9 +5,11 @@ import {
   organisationSchema,
   organisationToasts,
   paths,
+  portfolioErrors,
+  type OrganisationForm,
 } from 'shared-contracts';
 import { users } from '../../db/schema/index.js';
-import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { TEAMS_DOCS as DOCS } from './docs.js';
@@ -15,6 +17,16 @@ import { createTeamsRepository, membershipOf, organisationOf } from './repositor
 
 const teamsRoutes: FastifyPluginAsync = async (app) => {
   const repo = createTeamsRepository(app.db);
+
+  /** The details as sent, the office's district and state as its pincode says. */
+  const detailsOf = async (body: unknown): Promise<OrganisationForm> => {
+    const details = await parseBody(organisationSchema, body);
+    const office = details.officeAddress;
+    if (!office) return details;
+    const place = await app.pincodes.place(office.pincode);
+    if (!place) throw fieldError(400, 'officeAddress.pincode', portfolioErrors.pincodeUnknown);
+    return { ...details, officeAddress: { ...office, ...place } };
+  };
 
   /** The organisation the person runs: theirs, and they its owner or an admin. */
   const runBy = async (userId: string) => {
@@ -31,7 +43,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(paths.organisation, DOCS.create, async (request, reply) => {
-    const fields = await parseBody(organisationSchema, request.body);
+    const fields = await detailsOf(request.body);
     // Its details go on its members' cards and its invoices: whoever makes one has shown they
     // hold their address, as a staff role asks.
     const [account] = await app.db
@@ -46,7 +58,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(paths.organisation, DOCS.update, async (request) => {
     const organisationId = await runBy(request.userId);
-    await repo.update(organisationId, await parseBody(organisationSchema, request.body));
+    await repo.update(organisationId, await detailsOf(request.body));
     return ok(await organisationOf(app.db, request.userId), organisationToasts.saved);
   });
 

@@ -37,6 +37,23 @@ describe('organisations', () => {
   const create = (user: TestUser, body: unknown = acme) =>
     t.call('POST', '/organisation', { token: user.token, body });
   const mine = (user: TestUser) => t.call('GET', '/organisation', { token: user.token });
+  /** Each call, made as `user`, refused with `status` and `message` in the envelope. */
+  const expectRefused = async (
+    user: TestUser,
+    status: number,
+    message: string,
+    calls: Array<['GET' | 'PATCH', string, object | undefined]>,
+  ) => {
+    for (const [method, path, body] of calls) {
+      const res = await t.call(method, path, { token: user.token, body });
+      expect({ call: `${method} ${path}`, status: res.statusCode, body: res.json() }).toMatchObject(
+        {
+          status,
+          body: { success: false, message },
+        },
+      );
+    }
+  };
 
   it('is created by a verified person, who becomes its owner and its only member', async () => {
     const owner = await verified('Asha Rao');
@@ -130,15 +147,11 @@ describe('organisations', () => {
     expect(theirs.json().result.map((m: { email: string }) => m.email)).toEqual([first.email]);
 
     const outsider = await verified('Zoya Khan');
-    for (const [method, path, body] of [
+    await expectRefused(outsider, 404, e.notInOne, [
       ['GET', '/organisation', undefined],
       ['PATCH', '/organisation', { name: 'Mine Now' }],
       ['GET', '/organisation/members', undefined],
-    ] as const) {
-      const res = await t.call(method, path, { token: outsider.token, body });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ success: false, message: e.notInOne });
-    }
+    ]);
 
     // A plain member (invitations come next: put in directly) reads the organisation, no more.
     const member = await verified('Dev Patel');
@@ -147,14 +160,10 @@ describe('organisations', () => {
       .insert(organisationMembers)
       .values({ userId: member.id, organisationId, role: 'member' });
     expect((await mine(member)).json().result).toMatchObject({ name: 'First Co', role: 'member' });
-    for (const [method, path, body] of [
+    await expectRefused(member, 403, e.adminsOnly, [
       ['PATCH', '/organisation', { name: 'Members Co' }],
       ['GET', '/organisation/members', undefined],
-    ] as const) {
-      const res = await t.call(method, path, { token: member.token, body });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ success: false, message: e.adminsOnly });
-    }
+    ]);
     expect((await mine(first)).json().result).toMatchObject({ name: 'First Co', memberCount: 2 });
 
     for (const path of ['/organisation', '/organisation/members']) {

@@ -82,6 +82,19 @@ const ownOrder = async (w: World, who: Resident) =>
 
 /** Every route whose path or body carries an id of something someone owns. */
 const ID_ROUTES: Record<string, IdRoute> = {
+  // The residents' addresses are not verified and they are in no organisation: someone else's
+  // logo is refused on its field before either is asked (400), and a change of an organisation
+  // is refused to a person in none, logo or not (404).
+  'POST /organisation': {
+    guard: 'owner',
+    slots: [body('logo.key', 'file', 400)],
+    body: (_w, who) => ({ name: 'Acme Designs', logo: who.image }),
+  },
+  'PATCH /organisation': {
+    guard: 'owner',
+    slots: [body('logo.key', 'file', 404)],
+    body: (_w, who) => ({ name: 'Acme Designs', logo: who.image }),
+  },
   'PATCH /addressbook/:id': {
     guard: 'owner',
     slots: [path('id', 'address', 404), body('id', 'address', 'ignored')],

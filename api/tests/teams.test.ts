@@ -5,6 +5,7 @@ import { organisationErrors as e, organisationToasts } from 'shared-contracts';
 import { organisationMembers, organisations } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { verifyEmailOf } from './helpers/mailed-links.js';
+import { uploaded } from './helpers/uploads.js';
 import { PASSWORD, registerUser, type TestUser } from './helpers/users.js';
 
 const acme = {
@@ -100,6 +101,32 @@ describe('organisations', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
     expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(e.alreadyInOne);
     expect((await mine(person)).json().result.memberCount).toBe(1);
+  });
+
+  it('shows a logo its owner uploaded, and refuses anyone else’s upload or none', async () => {
+    const owner = await verified('Leela Nair');
+    const stranger = await verified('Omar Sheikh');
+    const own = await uploaded(t, owner.token);
+    const theirs = await uploaded(t, stranger.token);
+    const made = await create(owner, { name: 'Logo Co', logo: { key: own.key, name: 'x.jpg' } });
+    // The upload's own name is kept, whatever name the request gave it.
+    expect(made.json().result.logo).toEqual({ key: own.key, name: own.name });
+
+    for (const logo of [
+      { key: theirs.key },
+      { key: own.key.replace(/[0-9a-f]{8}\./, '00000000.') },
+    ]) {
+      const res = await t.call('PATCH', '/organisation', {
+        token: owner.token,
+        body: { name: 'Logo Co', logo },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ logo: expect.any(String) });
+    }
+    const refused = await create(stranger, { name: 'Copy Co', logo: { key: own.key } });
+    expect(refused.statusCode).toBe(400);
+    expect((await mine(stranger)).statusCode).toBe(404);
+    expect((await mine(owner)).json().result.logo).toEqual({ key: own.key, name: own.name });
   });
 
   it('is changed by its owner, and refuses bad details changing nothing', async () => {

@@ -13,6 +13,7 @@ import { storeProductImage } from '../src/modules/products/catalogue.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addProduct } from './helpers/catalogue.js';
 import { jpeg, png } from './helpers/images.js';
+import { verifyEmailOf } from './helpers/mailed-links.js';
 import { orderBody, placedOrder, shopperWithCart } from './helpers/orders.js';
 import { SERVICE_UPLOAD, fetchFile, uploaded } from './helpers/uploads.js';
 import { onboardedUser, type TestUser } from './helpers/users.js';
@@ -117,7 +118,7 @@ function collectionSuite(
       expect(late.json().message).toBe('This image is not one of your uploads');
     });
 
-    it('keeps what a service, a banner, a logo or an order names', async () => {
+    it('keeps what a service, a banner, a logo, an organisation or an order names', async () => {
       const shopper = await shopperWithCart(t, 'Order Person');
       const { user } = shopper;
       const banner = await uploaded(t, user.token);
@@ -159,7 +160,14 @@ function collectionSuite(
           },
         }),
       });
-      const keys = [banner.key, logo.key, serviceImage.key, photo.key];
+      const organisationLogo = await uploaded(t, user.token);
+      await verifyEmailOf(t, user);
+      const organisation = await t.call('POST', '/organisation', {
+        token: user.token,
+        body: { name: 'Rao & Co', logo: { key: organisationLogo.key } },
+      });
+      expect(organisation.statusCode).toBe(201);
+      const keys = [banner.key, logo.key, serviceImage.key, photo.key, organisationLogo.key];
       await age(t, keys, 30 * DAY);
       const { deleted } = await collect(t);
       for (const key of keys) {

@@ -106,6 +106,8 @@ describe('onboarding', () => {
       session: { token: 't0k', userId: 'u1' },
     });
     expect(await screen.findByText('No card yet')).toBeInTheDocument();
+    // The lent reader has asked for the portfolio (its screen reads "No card yet" until it knows).
+    await waitFor(() => expect(host.calls).toHaveLength(1));
 
     host.answer({ success: true, result: { portfolio: { _id: 'p1' }, services: [] } });
     host.answer({ success: true, result: { portfolio: { _id: 'p1' }, services: [] } });

@@ -23,12 +23,14 @@ describe('an organisation', () => {
       }),
     ).toEqual({
       name: 'Acme Designs',
+      logo: null,
       website: 'https://acme.example',
       brandColour: '#4f46e5',
       gstin: '29AABCT3518Q1ZS',
       officeAddress: null,
     });
     expect(organisationSchema.validateSync({ name: 'Acme' })).toMatchObject({
+      logo: null,
       brandColour: '',
       gstin: '',
       officeAddress: null,

@@ -11,7 +11,7 @@ import {
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { validationMessages as m } from '../auth/messages.js';
 import { gstinSchema } from '../invoices/schemas.js';
-import { websiteField } from '../portfolio/section-schemas.js';
+import { fileRefField, websiteField } from '../portfolio/section-schemas.js';
 import { organisationErrors as e } from './messages.js';
 
 /** `#4f46e5` or `#4F46E5`: kept in lower case, as the card's theme colours are. */
@@ -37,6 +37,8 @@ export type OfficeAddress = InferType<typeof officeAddressSchema>;
  */
 export const organisationSchema = object({
   name: text().required(e.nameRequired).max(TEXT_MAX_LENGTH, e.nameTooLong),
+  /** An upload of whoever saves it, as the card's company logo is. */
+  logo: fileRefField(),
   website: websiteField(),
   brandColour: string()
     .typeError(e.brandColourInvalid)

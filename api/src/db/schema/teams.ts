@@ -1,12 +1,13 @@
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { OfficeAddress, OrganisationRole } from 'shared-contracts';
+import type { FileRef, OfficeAddress, OrganisationRole } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 import { users } from './account.js';
 
 export const organisations = pgTable('organisations', {
   id: id(),
   name: text('name').notNull(),
+  logo: jsonb('logo').$type<FileRef>(),
   website: text('website').notNull().default(''),
   brandColour: text('brand_colour').notNull().default(''),
   gstin: text('gstin').notNull().default(''),

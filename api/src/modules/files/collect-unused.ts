@@ -6,6 +6,7 @@ import {
   files,
   orderLines,
   orders,
+  organisations,
   portfolioServices,
   portfolios,
   products,
@@ -15,10 +16,17 @@ import { VARIANT_CONTENT_TYPES, VARIANT_WIDTHS, type VariantFormat } from './var
 
 /**
  * Every table whose rows may name a file: cards and their services, orders (the printed card's
- * photo and logo, the products' images as sold) and the catalogue. A table added later that keeps
+ * photo and logo, the products' images as sold), the catalogue and organisations (their logo). A table added later that keeps
  * file keys must be listed here, or its files would be collected.
  */
-const REFERRERS: PgTable[] = [portfolios, portfolioServices, orders, orderLines, products];
+const REFERRERS: PgTable[] = [
+  portfolios,
+  portfolioServices,
+  orders,
+  orderLines,
+  products,
+  organisations,
+];
 
 /**
  * Every string anywhere in those rows, not only `key` fields where the schemas put FileRefs today:

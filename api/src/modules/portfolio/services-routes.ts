@@ -11,9 +11,8 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
-import { createFilesRepository } from '../files/public.js';
+import { checkFileRefs, createFilesRepository } from '../files/public.js';
 import { SERVICE_DOCS as DOCS } from './docs.js';
-import { checkFileRefs } from './file-refs.js';
 import { toPortfolioService } from './mappers.js';
 import { createServicesRepository, type ServiceFields } from './services-repository.js';
 

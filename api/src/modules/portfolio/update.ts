@@ -12,8 +12,7 @@ import { portfolios, type PortfolioRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Pincodes } from '../pincode/public.js';
-import { createFilesRepository } from '../files/public.js';
-import { checkFileRefs } from './file-refs.js';
+import { checkFileRefs, createFilesRepository } from '../files/public.js';
 import { toOwnPortfolioResult } from './mappers.js';
 import { createServicesRepository } from './services-repository.js';
 

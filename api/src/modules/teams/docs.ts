@@ -2,6 +2,7 @@ import { organisationSchema } from 'shared-contracts';
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import {
+  FILE_REF,
   INSTANT,
   INTEGER,
   STRING,
@@ -17,6 +18,7 @@ const ROLE = oneOfValues(['owner', 'admin', 'member']);
 const ORGANISATION = objectOf({
   _id: STRING,
   name: STRING,
+  logo: nullable(FILE_REF),
   website: STRING,
   brandColour: { type: 'string', description: '#rrggbb, or empty' },
   gstin: { type: 'string', description: 'Its invoices are made out to it; may be empty' },
@@ -56,6 +58,7 @@ export const TEAMS_DOCS = {
     body: organisationSchema,
     responses: {
       201: envelope('Created', ORGANISATION),
+      400: 'Not valid, or the logo is not an upload of the person',
       403: 'The e-mail address is not verified',
       409: 'In an organisation already',
     },

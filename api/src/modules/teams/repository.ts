@@ -7,6 +7,7 @@ import {
   users,
   type OrganisationRow,
 } from '../../db/schema/index.js';
+import { checkFileRefs, createFilesRepository } from '../files/public.js';
 
 /*
  * Every query starts from the person asking: their membership names the one organisation they
@@ -20,6 +21,7 @@ const toOrganisation = (
 ): Organisation => ({
   _id: row.id,
   name: row.name,
+  logo: row.logo,
   website: row.website,
   brandColour: row.brandColour,
   gstin: row.gstin,
@@ -71,14 +73,34 @@ export async function leaveOnClose(tx: Queryable, userId: string) {
   }
 }
 
+/**
+ * The details as stored: the logo must be an upload of the person saving it (a 400 on its field
+ * otherwise), read in the saving transaction so the upload collector cannot take it meanwhile.
+ */
+async function storable(tx: Queryable, userId: string, fields: OrganisationForm) {
+  const storedRef = await checkFileRefs(createFilesRepository(tx), userId, { logo: fields.logo });
+  return { ...fields, logo: storedRef(fields.logo) };
+}
+
+export type Creation = Organisation | 'email not verified' | 'in one already';
+
 export function createTeamsRepository(db: Database) {
   return {
-    /** Null when the person is in an organisation already (checked, and kept so by the key). */
-    async create(userId: string, fields: OrganisationForm): Promise<Organisation | null> {
+    /**
+     * By a person with a verified address and in no organisation yet (checked, and kept so by
+     * the members' key however requests race); they become its owner.
+     */
+    async create(userId: string, fields: OrganisationForm): Promise<Creation> {
       try {
         return await db.transaction(async (tx) => {
-          if (await membershipOf(tx, userId)) return null;
-          const [row] = await tx.insert(organisations).values(fields).returning();
+          const values = await storable(tx, userId, fields);
+          const [account] = await tx
+            .select({ verifiedAt: users.emailVerifiedAt })
+            .from(users)
+            .where(eq(users.id, userId));
+          if (!account?.verifiedAt) return 'email not verified';
+          if (await membershipOf(tx, userId)) return 'in one already';
+          const [row] = await tx.insert(organisations).values(values).returning();
           await tx
             .insert(organisationMembers)
             .values({ userId, organisationId: row!.id, role: 'owner' });
@@ -86,13 +108,16 @@ export function createTeamsRepository(db: Database) {
         });
       } catch (error) {
         // Two creations at once: the second membership breaks the one-person-one-organisation key.
-        if (isUniqueViolation(error)) return null;
+        if (isUniqueViolation(error)) return 'in one already';
         throw error;
       }
     },
 
-    async update(organisationId: string, fields: OrganisationForm) {
-      await db.update(organisations).set(fields).where(eq(organisations.id, organisationId));
+    async update(organisationId: string, userId: string, fields: OrganisationForm) {
+      await db.transaction(async (tx) => {
+        const values = await storable(tx, userId, fields);
+        await tx.update(organisations).set(values).where(eq(organisations.id, organisationId));
+      });
     },
 
     /** Owners first, then admins, then members, each by name. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   organisationErrors as e,
@@ -8,7 +7,6 @@ import {
   portfolioErrors,
   type OrganisationForm,
 } from 'shared-contracts';
-import { users } from '../../db/schema/index.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
@@ -43,22 +41,17 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post(paths.organisation, DOCS.create, async (request, reply) => {
-    const fields = await detailsOf(request.body);
     // Its details go on its members' cards and its invoices: whoever makes one has shown they
     // hold their address, as a staff role asks.
-    const [account] = await app.db
-      .select({ verifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(users.id, request.userId));
-    if (!account?.verifiedAt) throw forbidden(e.emailNotVerified);
-    const organisation = await repo.create(request.userId, fields);
-    if (!organisation) throw conflict(e.alreadyInOne);
-    return reply.status(201).send(ok(organisation, organisationToasts.created));
+    const created = await repo.create(request.userId, await detailsOf(request.body));
+    if (created === 'email not verified') throw forbidden(e.emailNotVerified);
+    if (created === 'in one already') throw conflict(e.alreadyInOne);
+    return reply.status(201).send(ok(created, organisationToasts.created));
   });
 
   app.patch(paths.organisation, DOCS.update, async (request) => {
     const organisationId = await runBy(request.userId);
-    await repo.update(organisationId, await detailsOf(request.body));
+    await repo.update(organisationId, request.userId, await detailsOf(request.body));
     return ok(await organisationOf(app.db, request.userId), organisationToasts.saved);
   });
 

@@ -1,9 +1,9 @@
 import { portfolioValidation, type FileRef } from 'shared-contracts';
 import { fieldError } from '../../lib/http-error.js';
-import type { FilesRepository } from '../files/public.js';
+import type { FilesRepository } from './repository.js';
 
 /**
- * Every image a portfolio names must be an upload of the same person: a key that is unknown or
+ * Every image a card, a service or an organisation names must be an upload of the same person: a key that is unknown or
  * someone else's is refused on its own field. Returns how to store a ref: the key with the
  * upload's recorded name, whatever name the client sent.
  */

@@ -9,7 +9,6 @@ import {
   emailVerificationTexts,
   mailedLink,
   paths,
-  portfolioErrors,
   profileUpdateSchema,
   type EmailChangeRequestedResult,
   type PasswordChangedResult,
@@ -45,8 +44,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     const { addressInfo, ...rest } = changes;
     let address;
     if (addressInfo) {
-      const place = await app.pincodes.place(addressInfo.pincode);
-      if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+      const place = await app.pincodes.requirePlace(addressInfo.pincode, 'addressInfo.pincode');
       address = { ...addressInfo, ...place };
     }
     await repo.update(request.userId, { ...rest, ...(address && { addressInfo: address }) });

@@ -4,10 +4,9 @@ import {
   addressBookEntrySchema,
   authToasts,
   paths,
-  portfolioErrors,
   type AddressBookEntryRequest,
 } from 'shared-contracts';
-import { fieldError, notFound } from '../../lib/http-error.js';
+import { notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -22,8 +21,7 @@ const addressBookRoutes: FastifyPluginAsync = async (app) => {
   /** District, state and country come from the pincode, whatever the client sent for them. */
   const addressFields = async (body: unknown): Promise<AddressFields> => {
     const entry: AddressBookEntryRequest = await parseBody(addressBookEntrySchema, body);
-    const place = await app.pincodes.place(entry.pincode);
-    if (!place) throw fieldError(400, 'pincode', portfolioErrors.pincodeUnknown);
+    const place = await app.pincodes.requirePlace(entry.pincode, 'pincode');
     // The id in the body is only an echo: the URL names the entry.
     return {
       name: entry.name,

@@ -6,7 +6,6 @@ import {
   MAX_UNPAID_ORDERS,
   PAYMENT_LINK_TTL_SECONDS,
   orderErrors as e,
-  portfolioErrors,
   portfolioValidation,
   toPaise,
   type NfcDetails,
@@ -26,6 +25,7 @@ import {
 } from '../cart/public.js';
 import { createFilesRepository } from '../files/public.js';
 import type { RazorpayClient } from '../payments/public.js';
+import type { Pincodes } from '../pincode/public.js';
 import { ownPortfolioId } from '../portfolio/public.js';
 import { newOrderCode } from './order-code.js';
 import { orderWithLines } from './repository.js';
@@ -35,7 +35,7 @@ export interface PlaceOrderDeps {
   razorpay: RazorpayClient;
   publicUrl: string;
   /** The pincode's district and state, looked up by the server as for the address book. */
-  place(pincode: string): Promise<{ district: string; state: string } | null>;
+  requirePlace: Pincodes['requirePlace'];
 }
 
 /** A retry of the same cart without an Idempotency-Key, within this window, is the same order. */
@@ -166,8 +166,7 @@ async function deliveryAddress(
   deps: PlaceOrderDeps,
   sent: OrderCreateInput['address'],
 ): Promise<OrderAddress> {
-  const place = await deps.place(sent.pincode);
-  if (!place) throw fieldError(400, 'address.pincode', portfolioErrors.pincodeUnknown);
+  const place = await deps.requirePlace(sent.pincode, 'address.pincode');
   return {
     name: sent.name,
     mobile: sent.mobile,

@@ -52,7 +52,7 @@ const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
           db: app.db,
           razorpay: app.razorpay,
           publicUrl: app.config.publicUrl,
-          place: (pincode) => app.pincodes.place(pincode),
+          requirePlace: (pincode, field) => app.pincodes.requirePlace(pincode, field),
         },
         request.userId,
         input,

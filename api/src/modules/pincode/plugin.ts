@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
-import type { PostOffice } from 'shared-contracts';
+import { portfolioErrors, type PostOffice } from 'shared-contracts';
+import { fieldError } from '../../lib/http-error.js';
 import { loadPincodeDataset, type PincodeDataset } from './dataset.js';
 
 export interface Pincodes {
   lookup(pincode: string): Promise<PostOffice[]>;
-  /** District and state of a known pincode, or null: what address forms are filled with. */
-  place(pincode: string): Promise<{ district: string; state: string } | null>;
+  /**
+   * District and state of the pincode a form sent, what its address is filled with whatever the
+   * client said; an unknown pincode is a 400 on `field`.
+   */
+  requirePlace(pincode: string, field: string): Promise<{ district: string; state: string }>;
 }
 
 declare module 'fastify' {
@@ -23,9 +27,10 @@ export default fp(
 
     app.decorate('pincodes', {
       lookup,
-      async place(pincode: string) {
+      async requirePlace(pincode: string, field: string) {
         const [office] = await lookup(pincode);
-        return office ? { district: office.District, state: office.State } : null;
+        if (!office) throw fieldError(400, field, portfolioErrors.pincodeUnknown);
+        return { district: office.District, state: office.State };
       },
     } satisfies Pincodes);
   },

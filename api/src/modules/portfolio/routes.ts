@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authToasts, createPortfolioSchema, paths, portfolioErrors } from 'shared-contracts';
-import { conflict, fieldError, notFound } from '../../lib/http-error.js';
+import { conflict, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { PORTFOLIO_DOCS as DOCS } from './docs.js';
@@ -17,8 +17,7 @@ const portfolioRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(paths.portfolio, DOCS.create, async (request, reply) => {
     const body = await parseBody(createPortfolioSchema, request.body);
-    const place = await app.pincodes.place(body.addressInfo.pincode);
-    if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+    const place = await app.pincodes.requirePlace(body.addressInfo.pincode, 'addressInfo.pincode');
     const created = await repo.createForUser(request.userId, body, place);
     if (!created) throw conflict(portfolioErrors.alreadyExists);
     return reply.status(201).send(ok(created, authToasts.portfolioLaunched));

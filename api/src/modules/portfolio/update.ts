@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   COUNTRY_NAME,
   hiddenFieldsOf,
-  portfolioErrors,
   visibilityOf,
   type UpdatePortfolioRequest,
 } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { portfolios, type PortfolioRow } from '../../db/schema/index.js';
-import { fieldError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Pincodes } from '../pincode/public.js';
 import { checkFileRefs, createFilesRepository } from '../files/public.js';
@@ -49,8 +47,7 @@ export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
       if (workInfo) set.workInfo = { ...workInfo, companyLogo: storedRef(workInfo.companyLogo) };
       if (addressInfo) {
         // District, state and country come from the pincode, whatever the client sent for them.
-        const place = await pincodes.place(addressInfo.pincode);
-        if (!place) throw fieldError(400, 'addressInfo.pincode', portfolioErrors.pincodeUnknown);
+        const place = await pincodes.requirePlace(addressInfo.pincode, 'addressInfo.pincode');
         const { buildingName, area, pincode } = addressInfo;
         set.addressInfo = { buildingName, area, pincode, ...place, country: COUNTRY_NAME };
       }

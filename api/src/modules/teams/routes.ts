@@ -4,10 +4,9 @@ import {
   organisationSchema,
   organisationToasts,
   paths,
-  portfolioErrors,
   type OrganisationForm,
 } from 'shared-contracts';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/http-error.js';
+import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { TEAMS_DOCS as DOCS } from './docs.js';
@@ -21,8 +20,7 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     const details = await parseBody(organisationSchema, body);
     const office = details.officeAddress;
     if (!office) return details;
-    const place = await app.pincodes.place(office.pincode);
-    if (!place) throw fieldError(400, 'officeAddress.pincode', portfolioErrors.pincodeUnknown);
+    const place = await app.pincodes.requirePlace(office.pincode, 'officeAddress.pincode');
     return { ...details, officeAddress: { ...office, ...place } };
   };
 

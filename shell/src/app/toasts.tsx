@@ -66,9 +66,13 @@ function loadToaster(): Promise<Toaster> {
 /**
  * One toast at a time: every toast takes the one place, so a new one replaces the one showing
  * (a success replaces the error it answers: "Password updated successfully!" is never beside
- * "Current password is incorrect"), and its time starts again.
+ * "Current password is incorrect"). Each toast has an id of its own and the one before is
+ * removed: given the id of one fading out, react-hot-toast revives it, but its timer to remove
+ * that id can fire before the toaster hears it came back, and the new toast never shows (on a
+ * busy machine "Role saved" so went unseen).
  */
-const TOAST_ID = 'tf-toast';
+let shownId = '';
+let toastsMade = 0;
 const TOAST_DURATION_MS = 3000;
 /** As long as the fade of `.tf-toast--leaving` (global.css). */
 const TOAST_FADE_MS = 200;
@@ -98,8 +102,10 @@ export function showToast(kind: ToastKind, message: string) {
   actedSinceRaised = false;
   loadToaster()
     .then(({ default: toast }) => {
+      if (shownId) toast.remove(shownId);
+      shownId = `tf-toast-${++toastsMade}`;
       // Gone from its place once it has faded out (its line in the header closes then).
-      const options = { id: TOAST_ID, ariaProps, removeDelay: TOAST_FADE_MS };
+      const options = { id: shownId, ariaProps, removeDelay: TOAST_FADE_MS };
       if (kind === 'success') toast.success(message, options);
       else if (kind === 'error') toast.error(message, options);
       else toast(message, options);
@@ -110,7 +116,7 @@ export function showToast(kind: ToastKind, message: string) {
 /** The screen changed: the toast of the screen left behind goes with it. */
 export function screenChanged() {
   if (!actedSinceRaised) return;
-  loaded?.default.dismiss(TOAST_ID);
+  if (shownId) loaded?.default.dismiss(shownId);
 }
 
 const subscribe = (listener: () => void) => {
@@ -153,7 +159,7 @@ export function Toasts() {
  */
 function ShownToast({ toaster }: { toaster: Toaster }) {
   const { toasts, handlers } = toaster.useToaster({ duration: TOAST_DURATION_MS });
-  const toast = toasts.find((each) => each.id === TOAST_ID);
+  const toast = toasts.find((each) => each.id === shownId);
   const place = useToastPlace(toast !== undefined);
   if (!toast) return null;
   const bar = (

@@ -27,6 +27,7 @@ type OwnKind =
   | 'file'
   | 'user'
   | 'lead'
+  | 'invitation'
   | 'nfcCard';
 type CatalogueKind = 'product' | 'category' | 'productImage';
 type Kind = OwnKind | CatalogueKind;
@@ -82,9 +83,8 @@ const ownOrder = async (w: World, who: Resident) =>
 
 /** Every route whose path or body carries an id of something someone owns. */
 const ID_ROUTES: Record<string, IdRoute> = {
-  // The residents' addresses are not verified and they are in no organisation: someone else's
-  // logo is refused on its field before either is asked (400), and a change of an organisation
-  // is refused to a person in none, logo or not (404).
+  // The residents own an organisation each: someone else's logo is refused on its field (400),
+  // as a second organisation is (409) after it.
   'POST /organisation': {
     guard: 'owner',
     slots: [body('logo.key', 'file', 400)],
@@ -92,8 +92,24 @@ const ID_ROUTES: Record<string, IdRoute> = {
   },
   'PATCH /organisation': {
     guard: 'owner',
-    slots: [body('logo.key', 'file', 404)],
+    slots: [body('logo.key', 'file', 400)],
     body: (_w, who) => ({ name: 'Acme Designs', logo: who.image }),
+  },
+  // Someone not in the caller's organisation is no member of it, whoever they are.
+  'PATCH /organisation/members/:userId': {
+    guard: 'owner',
+    slots: [path('userId', 'user', 404)],
+    body: () => ({ role: 'admin' }),
+  },
+  'DELETE /organisation/members/:userId': { guard: 'owner', slots: [path('userId', 'user', 404)] },
+  'POST /organisation/ownership': {
+    guard: 'owner',
+    slots: [body('userId', 'user', 404)],
+    body: (_w, who) => ({ userId: who.ids.user }),
+  },
+  'DELETE /organisation/invitations/:id': {
+    guard: 'owner',
+    slots: [path('id', 'invitation', 404)],
   },
   'PATCH /addressbook/:id': {
     guard: 'owner',

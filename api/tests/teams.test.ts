@@ -83,7 +83,13 @@ describe('organisations', () => {
     expect((await mine(owner)).json().result).toEqual(res.json().result);
     const members = await t.call('GET', '/organisation/members', { token: owner.token });
     expect(members.json().result).toEqual([
-      { name: 'Asha Rao', email: owner.email, role: 'owner', joinedAt: expect.any(String) },
+      {
+        userId: owner.id,
+        name: 'Asha Rao',
+        email: owner.email,
+        role: 'owner',
+        joinedAt: expect.any(String),
+      },
     ]);
   });
 

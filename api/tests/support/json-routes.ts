@@ -112,8 +112,8 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     envelope: 'api',
     valid: () => ({ currentPassword: WRONG_PASSWORD, newPassword: 'NewSecret123' }),
   },
-  // The owner's address is not verified and they are in no organisation: a valid body is
-  // refused (403, 404) after it is read, the reasons the route's own tests cover.
+  // The owner runs an organisation of their own (support/world.ts): a second one is refused
+  // (409) after the body is read, the reason the route's own tests cover.
   'POST /organisation': {
     caller: 'owner',
     envelope: 'api',
@@ -123,6 +123,39 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     caller: 'owner',
     envelope: 'api',
     valid: () => ({ name: 'Acme Designs', brandColour: '#4f46e5' }),
+  },
+  // Their organisation has no one else in it: a valid change of a member finds none (404).
+  'PATCH /organisation/members/:userId': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ userId: owner.ids.user }),
+    valid: () => ({ role: 'admin' }),
+  },
+  'POST /organisation/ownership': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ userId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  // The owner cannot leave (403): nothing is read but the session.
+  'POST /organisation/leave': { caller: 'owner', envelope: 'api' },
+  'POST /organisation/invitations': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({
+      people: [
+        { name: 'Ravi Kumar', email: 'ravi@example.com', designation: 'Designer', phone: '' },
+      ],
+    }),
+  },
+  'POST /invitations/open': {
+    caller: 'anonymous',
+    envelope: 'api',
+    valid: () => ({ token: 'a'.repeat(43) }),
+  },
+  'POST /invitations/accept': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ token: 'a'.repeat(43) }),
   },
   'POST /addressbook': { caller: 'owner', envelope: 'api', valid: addressBody },
   'PATCH /addressbook/:id': {

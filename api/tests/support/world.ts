@@ -3,6 +3,7 @@ import type { TestApp } from '../helpers/app.js';
 import { add } from '../helpers/cart.js';
 import { addCategory, addProduct, addProductImage, makeAdmin } from '../helpers/catalogue.js';
 import { placedOrder, shopperWithCart } from '../helpers/orders.js';
+import { verifyEmailOf } from '../helpers/mailed-links.js';
 import { uploaded, SERVICE_UPLOAD } from '../helpers/uploads.js';
 import type { TestUser } from '../helpers/users.js';
 import { addressBody } from './valid-bodies.js';
@@ -19,6 +20,8 @@ export interface OwnIds {
   file: string;
   /** A contact a visitor of this person's card sent them. */
   lead: string;
+  /** An invitation to the organisation this person owns, not yet accepted. */
+  invitation: string;
 }
 
 export interface Resident {
@@ -48,7 +51,10 @@ const result = async (res: { statusCode: number; body: string; json(): unknown }
   return (res.json() as { result: Record<string, unknown> }).result;
 };
 
-/** A person with a card, one service, one saved address, an order and a line in the cart. */
+/**
+ * A person with a card, one service, one saved address, an order, a line in the cart, and an
+ * organisation of their own with one invitation out.
+ */
 export async function resident(t: TestApp, name: string): Promise<Resident> {
   const shopper = await shopperWithCart(t, name);
   const { user, portfolioId } = shopper;
@@ -76,6 +82,7 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
   );
   const leads = await t.call('GET', '/portfolio/leads', { token: user.token });
   const lead = (leads.json() as { result: { _id: string }[] }).result[0]!;
+  const invitation = await ownOrganisation(t, user, name);
   return {
     user,
     image,
@@ -88,8 +95,28 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
       order: order._id,
       file: upload.key,
       lead: lead._id,
+      invitation,
     },
   };
+}
+
+/** Makes `user` (verified for it) the owner of an organisation; answers its invitation's id. */
+async function ownOrganisation(t: TestApp, user: TestUser, name: string): Promise<string> {
+  await verifyEmailOf(t, user);
+  await result(
+    await t.call('POST', '/organisation', { token: user.token, body: { name: `${name} Studio` } }),
+    'organisation',
+  );
+  const pending = { name: 'Pat Pending', email: `pending-${user.id}@example.com` };
+  await result(
+    await t.call('POST', '/organisation/invitations', {
+      token: user.token,
+      body: { people: [pending] },
+    }),
+    'invitation',
+  );
+  const listed = await t.call('GET', '/organisation/invitations', { token: user.token });
+  return (listed.json() as { result: { _id: string }[] }).result[0]!._id;
 }
 
 export async function buildWorld(t: TestApp): Promise<World> {
@@ -128,6 +155,9 @@ export async function snapshot(t: TestApp, who: Resident) {
     orders: await read('/order/user'),
     leads: await read('/portfolio/leads'),
     nfcCards: await read('/user/nfc-cards'),
+    organisation: await read('/organisation'),
+    members: await read('/organisation/members'),
+    invitations: await read('/organisation/invitations'),
     order: await read(`/order/user/${who.ids.order}`),
     file: (await t.call('GET', `/file?key=${encodeURIComponent(who.ids.file)}`)).statusCode,
   };

@@ -52,8 +52,8 @@ export const resetPasswordFormSchema = object({
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordFormSchema>;
 
-/** The token of a mailed link (reset, verification): 32 random bytes, base64url. */
-const linkToken = (message: string) => text().required(message).max(200, message);
+/** The token of a mailed link (reset, verification, invitation): 32 random bytes, base64url. */
+export const linkToken = (message: string) => text().required(message).max(200, message);
 
 export const resetPasswordSchema = object({
   token: linkToken(m.resetTokenMissing),

@@ -55,7 +55,7 @@ export type MarkPaidForm = InferType<typeof markPaidSchema>;
 /** PUT /admin/roles: an admin gives an account (by e-mail) a role. */
 export const grantRoleSchema = object({
   email: requiredText(e.emailRequired).max(254, e.emailRequired).lowercase(),
-  role: string<Role>().required(e.roleInvalid).oneOf(ROLES, e.roleInvalid),
+  role: string<Role>().typeError(e.roleInvalid).required(e.roleInvalid).oneOf(ROLES, e.roleInvalid),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type GrantRoleForm = InferType<typeof grantRoleSchema>;
 

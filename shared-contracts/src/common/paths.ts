@@ -29,6 +29,20 @@ export const paths = {
   organisation: '/organisation',
   /** GET, owners and admins: who is in the organisation. */
   organisationMembers: '/organisation/members',
+  /** PATCH `{ role }` (admin or member), DELETE: one member, by owners and admins. */
+  organisationMember: '/organisation/members/:userId',
+  /** POST `{ userId }`, the owner: hands ownership to that member; the owner becomes an admin. */
+  organisationOwnership: '/organisation/ownership',
+  /** POST: the person leaves their organisation (not its owner). */
+  organisationLeave: '/organisation/leave',
+  /** GET the pending invitations, POST `{ people }`: invites them (a form or a CSV's rows). */
+  organisationInvitations: '/organisation/invitations',
+  /** DELETE: withdraws one invitation. */
+  organisationInvitation: '/organisation/invitations/:id',
+  /** POST `{ token }`, public: what an invitation link invites to, without using it. */
+  invitationOpen: '/invitations/open',
+  /** POST `{ token }`, signed in: joins the organisation as the invitation says. */
+  invitationAccept: '/invitations/accept',
   addressBook: '/addressbook',
   addressBookEntry: '/addressbook/:id',
   portfolio: '/portfolio',

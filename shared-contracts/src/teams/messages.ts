@@ -17,11 +17,36 @@ export const organisationErrors = {
   inviteNameRequired: 'Name is required',
   inviteEmailRequired: 'Email is required',
   inviteEmailInvalid: 'Enter a valid email',
+  peopleRequired: 'Add at least one person to invite',
+  tooManyPeople: `At most ${MEMBER_CSV_MAX_ROWS} people can be invited at once`,
+  duplicatePerson: (email: string) => `${email} is on the list twice`,
+  invitationNotFound: 'This invitation has expired or was withdrawn: ask for a new one',
+  invitationForAnother: (email: string) =>
+    `This invitation was sent to ${email}: sign in with that address to accept it`,
+  memberNotFound: 'That person is not in your organisation',
+  roleInvalid: 'A role is admin or member',
+  ownerRoleFixed: "The owner's role changes only when they hand ownership over",
+  ownerOnly: 'Only the owner can do this',
+  ownerCannotLeave: 'Hand ownership to someone else before you leave',
+  ownerCannotBeRemoved: 'The owner cannot be removed',
+  notYourself: 'Choose someone other than yourself',
+  tooManyInvitations: (perDay: number) =>
+    `An organisation can send ${perDay} invitations a day: send the rest tomorrow`,
 } as const;
+
+/** How long an invitation's link works: a fortnight, long enough for a holiday. */
+export const INVITATION_TTL_DAYS = 14;
 
 export const organisationToasts = {
   created: 'Organisation created',
   saved: 'Organisation saved',
+  invited: (count: number) => (count === 1 ? 'Invitation sent' : `${count} invitations sent`),
+  revoked: 'Invitation withdrawn',
+  joined: (organisation: string) => `You joined ${organisation}`,
+  roleSaved: 'Role saved',
+  ownershipHanded: (name: string) => `${name} is now the owner`,
+  removed: (name: string) => `${name} was removed from the organisation`,
+  left: (organisation: string) => `You left ${organisation}`,
 } as const;
 
 /** What a CSV of people to invite is refused with, the file as a whole or one of its rows. */

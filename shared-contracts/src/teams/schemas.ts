@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { array, object, string, type InferType } from 'yup';
 import { addressRules } from '../account/address-schemas.js';
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
 import {
@@ -10,9 +10,11 @@ import {
 } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { validationMessages as m } from '../auth/messages.js';
+import { linkToken } from '../auth/schemas.js';
 import { gstinSchema } from '../invoices/schemas.js';
 import { fileRefField, websiteField } from '../portfolio/section-schemas.js';
-import { organisationErrors as e } from './messages.js';
+import { MEMBER_CSV_MAX_ROWS, organisationErrors as e } from './messages.js';
+import type { OrganisationRole } from './types.js';
 
 /** `#4f46e5` or `#4F46E5`: kept in lower case, as the card's theme colours are. */
 const BRAND_COLOUR = /^#[0-9a-f]{6}$/;
@@ -61,3 +63,53 @@ export const invitationSchema = object({
   phone: optionalPhoneField(),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type InvitationForm = InferType<typeof invitationSchema>;
+
+/**
+ * POST /organisation/invitations: the people to invite, one from the form or every good row of a
+ * CSV. Each address once: the CSV preview says which row repeats which, this refuses a list that
+ * slipped past it.
+ */
+export const invitePeopleSchema = object({
+  people: array(invitationSchema)
+    .typeError(e.peopleRequired)
+    .required(e.peopleRequired)
+    .min(1, e.peopleRequired)
+    .max(MEMBER_CSV_MAX_ROWS, e.tooManyPeople)
+    .test('once-each', (people, context) => {
+      const seen = new Set<string>();
+      for (const person of people ?? []) {
+        if (seen.has(person.email)) {
+          return context.createError({ message: e.duplicatePerson(person.email) });
+        }
+        seen.add(person.email);
+      }
+      return true;
+    }),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type InvitePeopleForm = InferType<typeof invitePeopleSchema>;
+
+/** The roles a member can be given; the owner's changes only by handing ownership over. */
+export const ASSIGNABLE_ROLES = ['admin', 'member'] as const satisfies readonly OrganisationRole[];
+
+/** PATCH /organisation/members/{userId}. */
+export const memberRoleSchema = object({
+  // A message of its own for a value of another type: yup's default prints the value, and a
+  // deeply nested one overflows the stack.
+  role: string<(typeof ASSIGNABLE_ROLES)[number]>()
+    .typeError(e.roleInvalid)
+    .required(e.roleInvalid)
+    .oneOf(ASSIGNABLE_ROLES, e.roleInvalid),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type MemberRoleForm = InferType<typeof memberRoleSchema>;
+
+/** POST /organisation/ownership: the member who becomes the owner. */
+export const ownershipSchema = object({
+  userId: text().required(e.memberNotFound).max(36, e.memberNotFound),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type OwnershipForm = InferType<typeof ownershipSchema>;
+
+/** POST /invitations/open and /invitations/accept: the token from an invitation's link. */
+export const invitationTokenSchema = object({
+  token: linkToken(e.invitationNotFound),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type InvitationTokenRequest = InferType<typeof invitationTokenSchema>;

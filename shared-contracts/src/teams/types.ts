@@ -14,8 +14,39 @@ export interface Organisation extends OrganisationForm {
 
 /** One person of GET /organisation/members. */
 export interface OrganisationMember {
+  userId: string;
   name: string;
   email: string;
   role: OrganisationRole;
   joinedAt: string;
+}
+
+/** One of GET /organisation/invitations: sent, not yet accepted, withdrawn or expired. */
+export interface OrganisationInvitation {
+  _id: string;
+  name: string;
+  email: string;
+  designation: string;
+  phone: string;
+  /** Who sent it, by name. */
+  invitedBy: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** POST /organisation/invitations: how many were sent, and who was left out and why. */
+export interface InvitationsSent {
+  sent: number;
+  /** People already in the organisation: not invited again. */
+  alreadyMembers: string[];
+}
+
+/** POST /invitations/open: what the link invites to, for the join screen. */
+export interface InvitationPreview {
+  organisation: { name: string; logo: Organisation['logo']; brandColour: string };
+  invitedBy: string;
+  /** The address it was sent to: the account that accepts it must have it. */
+  email: string;
+  name: string;
+  expiresAt: string;
 }

@@ -1,4 +1,13 @@
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import type { FileRef, OfficeAddress, OrganisationRole } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
@@ -38,3 +47,32 @@ export const organisationMembers = pgTable(
 );
 
 export type OrganisationRow = typeof organisations.$inferSelect;
+
+/**
+ * Invitations not yet accepted. Only the hash of the link's token is kept; one per address and
+ * organisation, so inviting someone again sends a new link and the old one stops working.
+ * Accepting, withdrawing or the organisation going deletes the row.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    designation: text('designation').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('organisation_invitations_organisation_email_idx').on(
+      table.organisationId,
+      table.email,
+    ),
+  ],
+);

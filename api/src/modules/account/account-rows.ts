@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/account.js';
 
@@ -20,4 +20,15 @@ export async function completeOnboarding(
 /** The account's row goes; its cascades take every row that is the person's alone. */
 export async function deleteAccountRow(tx: Queryable, userId: string): Promise<void> {
   await tx.delete(users).where(eq(users.id, userId));
+}
+
+/**
+ * The account's address is proven by a link it was mailed other than the verification link (an
+ * invitation), in that link's transaction: verified from now, or since it already was.
+ */
+export async function markEmailVerified(tx: Queryable, userId: string): Promise<void> {
+  await tx
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
 }

@@ -1,4 +1,10 @@
-import { organisationSchema } from 'shared-contracts';
+import {
+  invitationTokenSchema,
+  invitePeopleSchema,
+  memberRoleSchema,
+  organisationSchema,
+  ownershipSchema,
+} from 'shared-contracts';
 import { envelope } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import {
@@ -37,7 +43,29 @@ const ORGANISATION = objectOf({
   createdAt: INSTANT,
 });
 /** `OrganisationMember`. */
-const MEMBER = objectOf({ name: STRING, email: STRING, role: ROLE, joinedAt: INSTANT });
+const MEMBER = objectOf({
+  userId: STRING,
+  name: STRING,
+  email: STRING,
+  role: ROLE,
+  joinedAt: INSTANT,
+});
+const MEMBERS = envelope('The members, as they are now', arrayOf(MEMBER));
+/** `OrganisationInvitation`. */
+const INVITATION = objectOf({
+  _id: STRING,
+  name: STRING,
+  email: STRING,
+  designation: STRING,
+  phone: STRING,
+  invitedBy: STRING,
+  createdAt: INSTANT,
+  expiresAt: INSTANT,
+});
+const RUNNERS_ONLY = {
+  403: 'A member, not an owner or admin',
+  404: 'In no organisation',
+};
 
 export const TEAMS_DOCS = {
   mine: documented({
@@ -85,6 +113,141 @@ export const TEAMS_DOCS = {
       200: envelope('The members', arrayOf(MEMBER)),
       403: 'A member, not an owner or admin',
       404: 'In no organisation',
+    },
+  }),
+  setRole: documented({
+    operationId: 'setOrganisationMemberRole',
+    summary: 'Make a member an admin, or an admin a member',
+    description:
+      "Admins are the owner's to make and unmake; an admin may change members only. The " +
+      "owner's role changes only by handing ownership over.",
+    tags: ['teams'],
+    auth: 'user',
+    params: { userId: 'The member' },
+    body: memberRoleSchema,
+    responses: {
+      200: MEMBERS,
+      400: 'Not valid, or the person asking',
+      403: 'A member; an admin acting on an admin; or the owner',
+      404: 'No such member in the organisation',
+    },
+  }),
+  remove: documented({
+    operationId: 'removeOrganisationMember',
+    summary: 'Take a member out of the organisation',
+    description: 'Their account and card stay theirs. The owner cannot be removed.',
+    tags: ['teams'],
+    auth: 'user',
+    params: { userId: 'The member' },
+    responses: {
+      200: MEMBERS,
+      400: 'The person asking (they leave instead)',
+      403: 'A member; an admin removing an admin; or the owner',
+      404: 'No such member in the organisation',
+    },
+  }),
+  handOver: documented({
+    operationId: 'handOverOrganisation',
+    summary: 'Make another member the owner',
+    description: 'The owner becomes an admin.',
+    tags: ['teams'],
+    auth: 'user',
+    body: ownershipSchema,
+    responses: {
+      200: MEMBERS,
+      400: 'Not valid, or the owner themselves',
+      403: 'Not the owner',
+      404: 'No such member in the organisation',
+    },
+  }),
+  leave: documented({
+    operationId: 'leaveOrganisation',
+    summary: 'Leave the organisation',
+    description: 'Not the owner, who hands ownership over first.',
+    tags: ['teams'],
+    auth: 'user',
+    responses: {
+      200: envelope('Left', { type: 'null' }),
+      403: 'The owner',
+      404: 'In no organisation',
+    },
+  }),
+  invitations: documented({
+    operationId: 'listOrganisationInvitations',
+    summary: 'Invitations sent and not yet accepted or withdrawn',
+    description: 'Expired ones too (their `expiresAt` is past), newest first.',
+    tags: ['teams'],
+    auth: 'user',
+    responses: { 200: envelope('The invitations', arrayOf(INVITATION)), ...RUNNERS_ONLY },
+  }),
+  invite: documented({
+    operationId: 'inviteToOrganisation',
+    summary: 'Invite people by e-mail: one from the form, or the rows of a CSV',
+    description:
+      'Each is mailed a link to /join, working for 14 days; someone invited before gets a new ' +
+      'link and the old one stops working. People already in the organisation are left out ' +
+      'and named. At most 1,000 at once and 2,000 a day.',
+    tags: ['teams'],
+    auth: 'user',
+    body: invitePeopleSchema,
+    responses: {
+      201: envelope('Sent', objectOf({ sent: INTEGER, alreadyMembers: arrayOf(STRING) })),
+      400: 'Not valid: the first bad field is named with its row (`people[3].email`)',
+      ...RUNNERS_ONLY,
+      413: 'Over 1 MiB',
+      429: "Over the day's invitations",
+    },
+  }),
+  withdraw: documented({
+    operationId: 'withdrawOrganisationInvitation',
+    summary: 'Withdraw an invitation: its link stops working',
+    tags: ['teams'],
+    auth: 'user',
+    params: { id: 'The invitation' },
+    responses: {
+      200: envelope('The invitations left', arrayOf(INVITATION)),
+      403: RUNNERS_ONLY[403],
+      404: 'No such invitation of the organisation, or in no organisation',
+    },
+  }),
+  openInvitation: documented({
+    operationId: 'openInvitation',
+    summary: "What an invitation's link invites to, without using it",
+    description: "For the join screen, before anyone signs in. The token is the link's `#t=`.",
+    tags: ['teams'],
+    body: invitationTokenSchema,
+    responses: {
+      200: envelope(
+        'The invitation',
+        objectOf({
+          organisation: objectOf({
+            name: STRING,
+            logo: nullable(FILE_REF),
+            brandColour: STRING,
+          }),
+          invitedBy: STRING,
+          email: STRING,
+          name: STRING,
+          expiresAt: INSTANT,
+        }),
+      ),
+      404: 'Expired, withdrawn, used or never sent',
+    },
+  }),
+  acceptInvitation: documented({
+    operationId: 'acceptInvitation',
+    summary: 'Join the organisation an invitation is for',
+    description:
+      "The account's e-mail must be the address invited; opening the link proves it, so an " +
+      'unverified address becomes verified. The person joins as a member.',
+    tags: ['teams'],
+    auth: 'user',
+    body: invitationTokenSchema,
+    responses: {
+      200: envelope('Joined', ORGANISATION),
+      403: 'Sent to another address',
+      404: 'Expired, withdrawn, used or never sent',
+      409: 'In another organisation already',
     },
   }),
 };

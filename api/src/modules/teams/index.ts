@@ -1,11 +1,17 @@
 import fp from 'fastify-plugin';
 import { signedIn } from '../../plugins/auth.js';
+import { invitationLinkRoutes, organisationInvitationRoutes } from './invitation-routes.js';
+import memberRoutes from './member-routes.js';
 import teamsRoutes from './routes.js';
 
-/** Organisations: a company's own details and who is in it (issue 28). */
+/** Organisations: a company's own details, who is in it and with what role, invitations. */
 export default fp(
   async (app) => {
     await app.register(signedIn(teamsRoutes));
+    await app.register(signedIn(memberRoutes));
+    await app.register(signedIn(organisationInvitationRoutes));
+    // Opening a link needs no session: the join screen shows it before anyone signs in.
+    await app.register(invitationLinkRoutes);
   },
-  { name: 'teams-routes', dependencies: ['db', 'auth', 'pincodes'], encapsulate: true },
+  { name: 'teams-routes', dependencies: ['db', 'auth', 'pincodes', 'mail'], encapsulate: true },
 );

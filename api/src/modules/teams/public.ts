@@ -1,3 +1,4 @@
 // What other domains may use of teams: the personal-data export reads the person's organisation,
 // closing an account takes them out of it.
-export { leaveOnClose, organisationOf } from './repository.js';
+export { leaveOnClose } from './memberships.js';
+export { organisationOf } from './repository.js';

@@ -60,20 +60,6 @@ export async function organisationOf(tx: Queryable, userId: string): Promise<Org
 }
 
 /**
- * What closing an account does to its organisation, in the closing transaction: the membership
- * goes, and an organisation left with no one in it goes too.
- */
-export async function leaveOnClose(tx: Queryable, userId: string) {
-  const [membership] = await tx
-    .delete(organisationMembers)
-    .where(eq(organisationMembers.userId, userId))
-    .returning({ organisationId: organisationMembers.organisationId });
-  if (membership && (await memberCount(tx, membership.organisationId)) === 0) {
-    await tx.delete(organisations).where(eq(organisations.id, membership.organisationId));
-  }
-}
-
-/**
  * The details as stored: the logo must be an upload of the person saving it (a 400 on its field
  * otherwise), read in the saving transaction so the upload collector cannot take it meanwhile.
  */
@@ -124,6 +110,7 @@ export function createTeamsRepository(db: Database) {
     async members(organisationId: string): Promise<OrganisationMember[]> {
       const rows = await db
         .select({
+          userId: organisationMembers.userId,
           name: users.name,
           email: users.email,
           role: organisationMembers.role,

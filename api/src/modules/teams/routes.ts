@@ -10,7 +10,8 @@ import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { TEAMS_DOCS as DOCS } from './docs.js';
-import { createTeamsRepository, membershipOf, organisationOf } from './repository.js';
+import { runnerOf } from './access.js';
+import { createTeamsRepository, organisationOf } from './repository.js';
 
 const teamsRoutes: FastifyPluginAsync = async (app) => {
   const repo = createTeamsRepository(app.db);
@@ -22,14 +23,6 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     if (!office) return details;
     const place = await app.pincodes.requirePlace(office.pincode, 'officeAddress.pincode');
     return { ...details, officeAddress: { ...office, ...place } };
-  };
-
-  /** The organisation the person runs: theirs, and they its owner or an admin. */
-  const runBy = async (userId: string) => {
-    const membership = await membershipOf(app.db, userId);
-    if (!membership) throw notFound(e.notInOne);
-    if (membership.role === 'member') throw forbidden(e.adminsOnly);
-    return membership.organisationId;
   };
 
   app.get(paths.organisation, DOCS.mine, async (request) => {
@@ -48,14 +41,10 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.patch(paths.organisation, DOCS.update, async (request) => {
-    const organisationId = await runBy(request.userId);
+    const { organisationId } = await runnerOf(app.db, request.userId);
     await repo.update(organisationId, request.userId, await detailsOf(request.body));
     return ok(await organisationOf(app.db, request.userId), organisationToasts.saved);
   });
-
-  app.get(paths.organisationMembers, DOCS.members, async (request) =>
-    ok(await repo.members(await runBy(request.userId))),
-  );
 };
 
 export default teamsRoutes;

@@ -37,6 +37,9 @@ describe('remoteOfPath', () => {
     ['/backoffice/orders/7c9e6679-7425-40de-944b-e07fc1f90ae7', 'remote-backoffice'],
     ['/backoffice/audit', 'remote-backoffice'],
     ['/backoffice/roles', 'remote-backoffice'],
+    ['/teams', 'remote-teams'],
+    ['/teams/import', 'remote-teams'],
+    ['/join', 'remote-teams'],
   ])('%s is drawn by %s', (path, remote) => {
     expect(remoteOfPath(path)).toBe(remote);
   });
@@ -55,6 +58,8 @@ describe('remoteOfPath', () => {
     '/product',
     '/orders/1/extra',
     '/backoffices',
+    '/teamsx',
+    '/join/abc',
   ])('names no remote for %s (a shell page or the fallback)', (path) => {
     expect(remoteOfPath(path)).toBeUndefined();
     expect(remotesOfPath(path)).toEqual([]);

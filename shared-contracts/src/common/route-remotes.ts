@@ -9,6 +9,7 @@ export const REMOTE_NAMES = [
   'remote-shop',
   'remote-orders',
   'remote-backoffice',
+  'remote-teams',
 ] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -51,6 +52,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-orders', '/orders/:id', 'OrderDetail'),
   // The staff's console routes the rest itself: the queue, an order, the audit log, roles.
   route('remote-backoffice', '/backoffice/*', 'Backoffice'),
+  // A person's organisation routes the rest itself: its details, inviting one person, a CSV.
+  route('remote-teams', '/teams/*', 'Teams'),
+  route('remote-teams', '/join', 'Join'),
 ];
 
 /**

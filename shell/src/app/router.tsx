@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
       shell('/terms'),
       remote('/portfolio/:userId'),
       remote('/product/:id'),
+      // An invitation's link: its screen says what it invites to before anyone signs in.
+      remote('/join'),
 
       {
         element: <RequireSession />,
@@ -83,6 +85,7 @@ export const routes: RouteObject[] = [
           remote('/nfc-review'),
           remote('/orders'),
           remote('/orders/:id'),
+          remote('/teams/*'),
         ],
       },
       // The staff's console: only staff and admins load its remote.

@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { Screen, Spinner } from 'web-kit';
+import { InvitationsSection } from '../features/invitations/components/invitations-section';
+import { MembersSection } from '../features/members/components/members-section';
+import { CreateOrganisationPage } from '../features/organisation/components/create-organisation-page';
+import { LeaveSection } from '../features/organisation/components/leave-section';
+import { OrganisationCard } from '../features/organisation/components/organisation-card';
+import { LoadFailed } from '../shared/load-failed';
+import { teamsTexts as t } from '../shared/messages';
+import { canRun, isInNone, useGetOrganisationQuery } from '../shared/organisation-api';
+import { ACCOUNT_PATH } from '../shared/paths';
+
+/**
+ * `/teams`: the create form for a person in no organisation, else the console. Everyone sees the
+ * organisation and Leave (its owner a word on handing ownership over instead); its owner and
+ * admins also its members and invitations.
+ */
+export function TeamsHome() {
+  const navigate = useNavigate();
+  const { data: organisation, error, isError, refetch } = useGetOrganisationQuery();
+  // A refetch that finds none (the person left, or was removed) keeps the last data beside its error.
+  if (isInNone(error)) return <CreateOrganisationPage />;
+  const back = () => navigate(ACCOUNT_PATH);
+  if (!organisation) {
+    return (
+      <Screen title={t.title} onBack={back}>
+        {isError ? (
+          <LoadFailed error={error} message={t.failed} onRetry={() => void refetch()} />
+        ) : (
+          <Spinner label={t.loading} />
+        )}
+      </Screen>
+    );
+  }
+  return (
+    <Screen title={t.title} onBack={back}>
+      <OrganisationCard organisation={organisation} />
+      {canRun(organisation) && (
+        <>
+          <MembersSection organisation={organisation} />
+          <InvitationsSection />
+        </>
+      )}
+      <LeaveSection organisation={organisation} />
+    </Screen>
+  );
+}

@@ -1,0 +1,38 @@
+import { useNavigate } from 'react-router';
+import { VerifyEmailBanner } from 'web-kit';
+import { teamsTexts as t } from '../../../shared/messages';
+import { ACCOUNT_PATH } from '../../../shared/paths';
+import { useCreateOrganisationMutation } from '../api/organisation-changes';
+import { OrganisationFormScreen } from './organisation-form-screen';
+import styles from './organisation-form.module.css';
+
+/**
+ * `/teams` for a person in no organisation: what one is, and the form that makes one with them as
+ * its owner. The answer becomes the cached organisation, so the console replaces this screen.
+ * Only a verified address may make one: the banner offers the link again, the API refuses too.
+ */
+export function CreateOrganisationPage() {
+  const navigate = useNavigate();
+  const [create] = useCreateOrganisationMutation();
+  return (
+    <OrganisationFormScreen
+      title={t.title}
+      onBack={() => navigate(ACCOUNT_PATH)}
+      intro={
+        <section className={styles.intro} aria-labelledby="create-organisation-heading">
+          <VerifyEmailBanner />
+          <h2 id="create-organisation-heading" className={styles.introHeading}>
+            {t.createHeading}
+          </h2>
+          <p className={styles.introText}>{t.createIntro}</p>
+          <p className={styles.introText}>{t.invitedInstead}</p>
+        </section>
+      }
+      submitLabel={t.create}
+      busyLabel={t.creating}
+      failed={t.createFailed}
+      save={(body) => create(body).unwrap()}
+      onSaved={() => {}}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { DEMO_ACCOUNT, seedDemoData } from '../src/app.js';
 import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from '../src/demo/seed-back-office.js';
+import { DEMO_MEMBERS, seedDemoOrganisation } from '../src/demo/seed-organisation.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addProduct } from './helpers/catalogue.js';
 
@@ -88,5 +89,38 @@ describe('demo data', () => {
       `account ${DEMO_ADMIN.email}`,
       `account ${DEMO_STAFF.email}`,
     ]);
+  });
+
+  it('gives the demo account an organisation with its card’s name and logo, members who joined and invitations out, once', async () => {
+    await seedDemoOrganisation(t.app, t.api.db);
+    const { token } = (await t.call('PATCH', '/user/login', { body: DEMO_ACCOUNT })).json().result;
+    const organisation = (await t.call('GET', '/organisation', { token })).json().result;
+    expect(organisation).toMatchObject({
+      name: 'Mehta & Co. Studio',
+      logo: { key: expect.stringMatching(/\.png$/) },
+      role: 'owner',
+      memberCount: 4,
+      officeAddress: { district: 'Bangalore', state: 'Karnataka' },
+    });
+    const members = (await t.call('GET', '/organisation/members', { token })).json().result;
+    expect(members.map((m: { name: string; role: string }) => `${m.name}: ${m.role}`)).toEqual([
+      'Aarav Mehta: owner',
+      'Neha Kapoor: admin',
+      'Rohan Das: member',
+      'Sana Qureshi: member',
+    ]);
+    const joined = await t.call('PATCH', '/user/login', {
+      body: { email: DEMO_MEMBERS[1].email, password: DEMO_ACCOUNT.password },
+    });
+    const profile = await t.call('GET', '/user/profile', { token: joined.json().result.token });
+    expect(profile.json().result.emailVerified).toBe(true);
+    const invited = (await t.call('GET', '/organisation/invitations', { token })).json().result;
+    expect(invited.map((i: { name: string }) => i.name).sort()).toEqual([
+      'Anjali Menon',
+      'Vikram Joshi',
+    ]);
+
+    await seedDemoOrganisation(t.app, t.api.db);
+    expect((await t.call('GET', '/organisation', { token })).json().result.memberCount).toBe(4);
   });
 });

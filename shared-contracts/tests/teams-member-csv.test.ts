@@ -32,7 +32,7 @@ describe('a CSV of people to invite', () => {
         designation: 'Designer',
         phone: '+919876543210',
       },
-      { name: 'Arjun Mehta', email: 'arjun@example.com', designation: 'Head, Sales' },
+      { name: 'Arjun Mehta', email: 'arjun@example.com', designation: 'Head, Sales', phone: '' },
     ]);
   });
 

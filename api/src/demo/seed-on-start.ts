@@ -4,6 +4,7 @@ import { createEmailLinks } from '../modules/account/public.js';
 import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from './seed-back-office.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
+import { seedDemoOrganisation } from './seed-organisation.js';
 
 /**
  * What a start-up seeds, said in the log either way: the demo account's password is published,
@@ -15,6 +16,8 @@ export async function seedOnStart(server: FastifyInstance, api: FastifyInstance,
     const seeded = await seedDemoData(server);
     // The demo's address is Tapfolio's own: the verification mail it was sent reaches nobody.
     if (seeded) await createEmailLinks(api.db).markVerified(seeded.userId, DEMO_ACCOUNT.email);
+    // Before the back office's orders: the teams console has something to show on a first start.
+    await seedDemoOrganisation(server, api.db);
     server.log.warn(
       `Demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} ${seeded ? 'made' : 'exists'}: ` +
         (config.databaseUrl

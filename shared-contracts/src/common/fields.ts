@@ -54,6 +54,9 @@ const phoneRule = (allowAbsent: (value: string | undefined) => boolean) =>
 /** Required: an empty value gets the required message, not the format one. */
 export const phoneField = (required: string) => phoneRule((v) => !v).required(required);
 
+/** May be left blank (nothing is stored to erase); when filled, it must be a number. */
+export const blankablePhoneField = () => phoneRule((v) => !v).default('');
+
 /** May be left out; when sent, it must be a number (a blank would erase the stored one). */
 export const optionalPhoneField = () => phoneRule((v) => v === undefined).optional();
 

@@ -4,7 +4,7 @@ import { TEXT_MAX_LENGTH } from '../common/constants.js';
 import {
   emailField,
   fullNameField,
-  optionalPhoneField,
+  blankablePhoneField,
   optionalText,
   text,
 } from '../common/fields.js';
@@ -60,7 +60,7 @@ export const invitationSchema = object({
   name: fullNameField(e.inviteNameRequired, m.signupNameTooShort),
   email: emailField(e.inviteEmailRequired, e.inviteEmailInvalid),
   designation: optionalText().default(''),
-  phone: optionalPhoneField(),
+  phone: blankablePhoneField(),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type InvitationForm = InferType<typeof invitationSchema>;
 

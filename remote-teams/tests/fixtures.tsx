@@ -135,7 +135,7 @@ export function renderTeams(route: string, host: TeamsHost) {
     apis: [teamsApi],
     session: signedIn,
   });
-  return { ...view, user: clockedUser() };
+  return { ...view, host, user: clockedUser() };
 }
 
 /** `/join` with a link's fragment, signed in as Asha or signed out. */
@@ -148,7 +148,7 @@ export function renderJoin(route: string, host: TeamsHost, { signedOut = false }
     session: signedOut ? {} : signedIn,
     routes: { '/teams/*': <Teams />, '/login': <LocationState />, '/register': <LocationState /> },
   });
-  return { ...view, user: clockedUser() };
+  return { ...view, host, user: clockedUser() };
 }
 
 /** Where a navigation landed and the state it carried, as a person's next screen would read it. */

@@ -8,7 +8,7 @@ const samePath: ToFormPath = (path) => path;
 
 /**
  * A Formik `validate` that checks the request the form would send with the shared schema, so the
- * screen says exactly what the API would (a blank phone is left out, not sent blank), each
+ * screen says exactly what the API would (of what the form would send, not of what was typed), each
  * message on the field it names.
  */
 export function validateWith<Values, Request>(

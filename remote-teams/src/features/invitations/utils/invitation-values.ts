@@ -11,7 +11,7 @@ export const blankInvitation: InvitationValues = {
   phone: '',
 };
 
-/** The person as the API takes them: a blank phone is left out, never sent blank. */
+/** The person as the API takes them: a phone left blank is no phone, and left out. */
 export function invitationRequestOf({ phone, ...rest }: InvitationValues): InvitationForm {
   return phone.trim() ? { ...rest, phone } : rest;
 }

@@ -152,6 +152,14 @@ describe('Account', () => {
     expect(await screen.findByText('Policy screen')).toBeInTheDocument();
   });
 
+  it("links to the person's organisation", () => {
+    renderAccount();
+    expect(screen.getByRole('link', { name: 'Your organisation' })).toHaveAttribute(
+      'href',
+      '/teams',
+    );
+  });
+
   it('logs out: clears the session, says so and lands on /login', async () => {
     const { user, store, toasts } = renderAccount();
     await user.click(screen.getByRole('button', { name: 'Logout' }));

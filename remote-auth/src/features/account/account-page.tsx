@@ -128,6 +128,12 @@ export function AccountPage() {
 
           <ul className={styles.card}>
             <li>
+              <Link className={styles.row} to="/teams">
+                <span className={`${styles.rowText} ${styles.value}`}>Your organisation</span>
+                <ChevronRightIcon className={styles.chevron} />
+              </Link>
+            </li>
+            <li>
               <Link className={styles.row} to="/account/nfc-cards">
                 <span className={`${styles.rowText} ${styles.value}`}>{nfcCardTexts.heading}</span>
                 <ChevronRightIcon className={styles.chevron} />

@@ -21,6 +21,7 @@ const WEB = [
   'remote-shop',
   'remote-orders',
   'remote-backoffice',
+  'remote-teams',
 ];
 const built = (name) => `build ${name}`;
 const tested = (name) => `test ${name}`;
@@ -58,6 +59,7 @@ const TASKS = [
     'web-kit',
     'remote-orders',
     'remote-backoffice',
+    'remote-teams',
     'shared-contracts',
   ].map((name) => ({ name: tested(name), command: npm('test', name), after: [BUILD] })),
   // Mostly the PostgreSQL server's work. Not beside the journeys from their start: they share the

@@ -20,6 +20,7 @@ export const ok = <T,>(result: T, message?: string) => ({
   ...(message && { message }),
 });
 
+/** Only what these screens read: the card template that the contracts grow is not theirs. */
 export function organisation(overrides: Partial<Organisation> = {}): Organisation {
   return {
     _id: '5d0c6a52-7a51-4c55-9d43-6f1b8e1c2a10',
@@ -40,7 +41,7 @@ export function organisation(overrides: Partial<Organisation> = {}): Organisatio
     memberCount: 3,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  } as Organisation;
 }
 
 export const member = (overrides: Partial<OrganisationMember> = {}): OrganisationMember => ({

@@ -16,6 +16,7 @@ const APPS = [
   'remote-shop',
   'remote-orders',
   'remote-backoffice',
+  'remote-teams',
 ];
 
 function sourcesOf(dir: string): string[] {

@@ -7,9 +7,9 @@ export type ToFormPath = (requestPath: string) => string;
 const samePath: ToFormPath = (path) => path;
 
 /**
- * A Formik `validate` that checks the request the form would send with the shared schema, so the
- * screen says exactly what the API would (of what the form would send, not of what was typed), each
- * message on the field it names.
+ * A Formik `validate` that checks, with the shared schema, the request the form would send rather
+ * than the text as typed, so the screen says exactly what the API would, each message on the field
+ * it names.
  */
 export function validateWith<Values, Request>(
   schema: AnySchema,

@@ -12,7 +12,7 @@ import { answerOf, type Answer } from '../../../shared/answer';
 /**
  * GET /organisation/invitations (every one not accepted or withdrawn, expired ones too), POST it
  * with the people to invite (one from the form, or a CSV's good rows), DELETE one to withdraw it.
- * Each change asks for the list again.
+ * Inviting asks for the list again (its answer is a count); a withdrawal answers the list.
  */
 export const invitationsApi = teamsApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,13 +26,23 @@ export const invitationsApi = teamsApi.injectEndpoints({
       transformResponse: (response: ApiSuccess<InvitationsSent>) => answerOf(response),
       invalidatesTags: (_, error) => (error ? [] : ['Invitations']),
     }),
-    withdrawInvitation: build.mutation<Answer<unknown>, { id: string }>({
+    withdrawInvitation: build.mutation<Answer<OrganisationInvitation[]>, { id: string }>({
       query: ({ id }) => ({
         url: buildPath(paths.organisationInvitation, { id }),
         method: 'DELETE',
       }),
-      transformResponse: (response: ApiSuccess<unknown>) => answerOf(response),
-      invalidatesTags: (_, error) => (error ? [] : ['Invitations']),
+      transformResponse: (response: ApiSuccess<OrganisationInvitation[]>) => answerOf(response),
+      // The invitations still out take the cached list's place.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(
+            invitationsApi.util.upsertQueryData('getInvitations', undefined, data.result),
+          );
+        } catch {
+          // Refused: shown above the list.
+        }
+      },
     }),
   }),
 });

@@ -11,13 +11,11 @@ export const blankInvitation: InvitationValues = {
   phone: '',
 };
 
-/** The person as the API takes them: a phone left blank is no phone, and left out. */
-export function invitationRequestOf({ phone, ...rest }: InvitationValues): InvitationForm {
-  return phone.trim() ? { ...rest, phone } : rest;
-}
-
-export const validateInvitation = validateWith(invitationSchema, invitationRequestOf);
+export const validateInvitation = validateWith(
+  invitationSchema,
+  (values: InvitationValues) => values,
+);
 
 /** Trimmed, the e-mail in lower case and the phone as +91..., as the API keeps them. */
 export const invitationBodyOf = (values: InvitationValues): InvitationForm =>
-  invitationSchema.cast(invitationRequestOf(values));
+  invitationSchema.cast(values);

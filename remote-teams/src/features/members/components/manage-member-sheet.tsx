@@ -13,7 +13,7 @@ import {
   useChangeRoleMutation,
   useHandOwnershipMutation,
   useRemoveMemberMutation,
-} from '../api/members';
+} from '../api/member-changes';
 
 type Step = 'choose' | 'remove' | 'handOver';
 

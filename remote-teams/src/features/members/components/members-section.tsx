@@ -5,7 +5,7 @@ import { selectUserId, Spinner } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ROLE_LABELS, teamsTexts as t } from '../../../shared/messages';
 import shared from '../../../shared/teams.module.css';
-import { useGetMembersQuery } from '../api/members';
+import { useGetMembersQuery } from '../api/get-members';
 import { ManageMemberSheet } from './manage-member-sheet';
 
 /**

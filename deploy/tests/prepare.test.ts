@@ -39,6 +39,7 @@ describe('prepare', () => {
       'remote-shop: no package yet, skipped',
       'remote-orders: no package yet, skipped',
       'remote-backoffice: no package yet, skipped',
+      'remote-teams: no package yet, skipped',
     ]);
   });
 

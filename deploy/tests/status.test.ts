@@ -37,6 +37,7 @@ describe('status', () => {
       'remote-shop        not released (no package yet)',
       'remote-orders      not released (no package yet)',
       'remote-backoffice  not released (no package yet)',
+      'remote-teams       not released (no package yet)',
       'remote-extra       dev  https://cdn.test/extra/mf-manifest.json',
       '                   last: 2026-11-23 10:04 point dev by asha',
     ]);

@@ -124,6 +124,17 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     envelope: 'api',
     valid: () => ({ name: 'Acme Designs', brandColour: '#4f46e5' }),
   },
+  'PUT /organisation/template': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({
+      companyName: 'locked',
+      companyLogo: 'off',
+      website: 'set',
+      officeAddress: 'off',
+      brandColour: 'locked',
+    }),
+  },
   // Their organisation has no one else in it: a valid change of a member finds none (404).
   'PATCH /organisation/members/:userId': {
     caller: 'owner',

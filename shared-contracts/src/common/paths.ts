@@ -29,6 +29,8 @@ export const paths = {
   organisation: '/organisation',
   /** GET, owners and admins: who is in the organisation. */
   organisationMembers: '/organisation/members',
+  /** PUT, owners and admins: which of its details go on members' cards, and which are locked. */
+  organisationTemplate: '/organisation/template',
   /** PATCH `{ role }` (admin or member), DELETE: one member, by owners and admins. */
   organisationMember: '/organisation/members/:userId',
   /** POST `{ userId }`, the owner: hands ownership to that member; the owner becomes an admin. */

@@ -5,6 +5,9 @@ import {
   type PortfolioTheme,
 } from '../common/constants.js';
 import type {
+  BrandedCardField,
+  CardBrand,
+  PublicCardBrand,
   OwnPortfolio,
   OwnPortfolioResult,
   Portfolio,
@@ -124,6 +127,36 @@ const storedTheme = () =>
       PORTFOLIO_THEMES.includes(original as PortfolioTheme) ? original : DEFAULT_PORTFOLIO_THEME,
     );
 
+const BRANDED_FIELDS: readonly BrandedCardField[] = [
+  'workInfo.companyName',
+  'workInfo.companyLogo',
+  'workInfo.primaryWebsite',
+  'addressInfo',
+];
+
+/** The card's organisation, or null: an older copy without one shows none. */
+const storedBrand = (withLocks: boolean) =>
+  object({
+    organisation: string().defined(),
+    colour: string().defined(),
+    ...(withLocks && {
+      locked: array(mixed<BrandedCardField>().oneOf(BRANDED_FIELDS).defined()).defined(),
+    }),
+  })
+    .noUnknown()
+    .nullable()
+    .default(null)
+    .transform((_value: unknown, original: unknown) => {
+      if (!isRecord(original) || typeof original.organisation !== 'string') return null;
+      const brand = {
+        organisation: original.organisation,
+        colour: typeof original.colour === 'string' ? original.colour : '',
+      };
+      if (!withLocks) return brand;
+      const locked = Array.isArray(original.locked) ? original.locked : [];
+      return { ...brand, locked: BRANDED_FIELDS.filter((field) => locked.includes(field)) };
+    });
+
 /** A Portfolio; `portfolioId` falls back to `_id`, which older copies carried alone. */
 export const portfolioSchema: ObjectSchema<Portfolio> = object({
   _id: storedText(),
@@ -146,6 +179,7 @@ export const portfolioSchema: ObjectSchema<Portfolio> = object({
   theme: storedTheme(),
   handle: storedNullableText(),
   searchable: storedSwitch(),
+  brand: storedBrand(false) as unknown as ObjectSchema<PublicCardBrand | null>,
 })
   .noUnknown()
   .transform((value: unknown) =>
@@ -201,6 +235,7 @@ const storedVisibility: ObjectSchema<ContactVisibility> = object(
 /** The owner's own portfolio (GET and PATCH /portfolio): the card with its switches. */
 export const ownPortfolioSchema: ObjectSchema<OwnPortfolio> = portfolioSchema.shape({
   visibility: storedVisibility,
+  brand: storedBrand(true) as unknown as ObjectSchema<CardBrand | null>,
 });
 
 export const ownPortfolioResultSchema: ObjectSchema<OwnPortfolioResult> = object({

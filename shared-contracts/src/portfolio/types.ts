@@ -46,6 +46,24 @@ export interface PortfolioAbout {
   description: string | null;
 }
 
+/** The fields of a card an organisation's template may fill in for its members. */
+export type BrandedCardField =
+  | 'workInfo.companyName'
+  | 'workInfo.companyLogo'
+  | 'workInfo.primaryWebsite'
+  | 'addressInfo';
+
+/** The organisation a card shows: its name, and its brand colour ('' for none). */
+export interface PublicCardBrand {
+  organisation: string;
+  colour: string;
+}
+
+/** The owner's view of it: which fields the organisation locked. */
+export interface CardBrand extends PublicCardBrand {
+  locked: BrandedCardField[];
+}
+
 /** A portfolio as anyone may see it: only what the public card page shows. */
 export interface Portfolio {
   _id: string;
@@ -62,6 +80,8 @@ export interface Portfolio {
   handle: string | null;
   /** "Show my card in search engines": the card page is `noindex` unless its owner says so. */
   searchable: boolean;
+  /** The organisation the owner is in, when its template puts anything on their card. */
+  brand?: PublicCardBrand | null;
 }
 
 /**
@@ -70,6 +90,7 @@ export interface Portfolio {
  */
 export interface OwnPortfolio extends Portfolio {
   visibility: ContactVisibility;
+  brand?: CardBrand | null;
 }
 
 export interface PortfolioService {

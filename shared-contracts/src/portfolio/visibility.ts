@@ -66,8 +66,13 @@ export function publicPortfolioOf(own: OwnPortfolio): Portfolio {
   const isShown = (field: ContactField) => visibility?.[field] !== false;
   const shown = (field: ContactField, value: string) => (isShown(field) ? value : '');
   const { personalInfo: p, workInfo: w, addressInfo: a } = portfolio;
+  const { brand } = portfolio;
   return {
     ...portfolio,
+    // Which fields are locked is the member's business, not their visitors'.
+    ...(brand !== undefined && {
+      brand: brand && { organisation: brand.organisation, colour: brand.colour },
+    }),
     personalInfo: {
       ...p,
       email: shown('email', p.email),

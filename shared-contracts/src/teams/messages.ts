@@ -30,6 +30,10 @@ export const organisationErrors = {
   ownerCannotLeave: 'Hand ownership to someone else before you leave',
   ownerCannotBeRemoved: 'The owner cannot be removed',
   notYourself: 'Choose someone other than yourself',
+  templateModeInvalid: 'Each field is off, set or locked',
+  brandColourMode: 'The brand colour is on every card or on none: off or locked',
+  lockedField: (organisation: string) =>
+    `${organisation} sets this on its members' cards: ask its admins to change it`,
   tooManyInvitations: (perDay: number) =>
     `An organisation can send ${perDay} invitations a day: send the rest tomorrow`,
 } as const;
@@ -44,6 +48,7 @@ export const organisationToasts = {
   revoked: 'Invitation withdrawn',
   joined: (organisation: string) => `You joined ${organisation}`,
   roleSaved: 'Role saved',
+  templateSaved: "Card template saved: every member's card shows it now",
   ownershipHanded: (name: string) => `${name} is now the owner`,
   removed: (name: string) => `${name} was removed from the organisation`,
   left: (organisation: string) => `You left ${organisation}`,
@@ -59,3 +64,6 @@ export const memberCsvErrors = {
   missingColumns: (columns: string[]) => `The header row needs the columns ${columns.join(', ')}`,
   duplicate: (email: string, row: number) => `${email} is on row ${row} already`,
 } as const;
+
+/** What a member's editor says beside a field their organisation locked. */
+export const setBy = (organisation: string) => `Set by ${organisation}`;

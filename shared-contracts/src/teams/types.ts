@@ -1,4 +1,5 @@
 import type { OrganisationForm } from './schemas.js';
+import type { CardTemplate } from './template.js';
 
 /** What a person may do in their organisation: owners and admins run it, members use it. */
 export type OrganisationRole = 'owner' | 'admin' | 'member';
@@ -9,6 +10,8 @@ export interface Organisation extends OrganisationForm {
   /** The role of the person asking. */
   role: OrganisationRole;
   memberCount: number;
+  /** What the organisation puts on its members' cards. */
+  template: CardTemplate;
   createdAt: string;
 }
 

@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type {
+  CardBrand,
   FileRef,
   PortfolioAbout,
   PortfolioAddressInfo,
@@ -34,6 +35,11 @@ export const portfolios = pgTable('portfolios', {
   hiddenFields: text('hidden_fields').array().notNull().default([]),
   /** "Show my card in search engines": off until the owner turns it on. */
   searchable: boolean('searchable').notNull().default(false),
+  /**
+   * The organisation whose template fills fields of this card, its colour and the fields it
+   * locked; null for a card of no organisation's. Written with the fields it fills.
+   */
+  brand: jsonb('brand').$type<CardBrand>(),
   ...timestamps,
 });
 

@@ -9,7 +9,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { FileRef, OfficeAddress, OrganisationRole } from 'shared-contracts';
+import {
+  DEFAULT_CARD_TEMPLATE,
+  type CardTemplate,
+  type FileRef,
+  type OfficeAddress,
+  type OrganisationRole,
+} from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 import { users } from './account.js';
 
@@ -21,6 +27,11 @@ export const organisations = pgTable('organisations', {
   brandColour: text('brand_colour').notNull().default(''),
   gstin: text('gstin').notNull().default(''),
   officeAddress: jsonb('office_address').$type<OfficeAddress>(),
+  /** Which of these details its members' cards show, and which they cannot change. */
+  cardTemplate: jsonb('card_template')
+    .$type<CardTemplate>()
+    .notNull()
+    .default(DEFAULT_CARD_TEMPLATE),
   ...timestamps,
 });
 

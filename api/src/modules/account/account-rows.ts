@@ -32,3 +32,12 @@ export async function markEmailVerified(tx: Queryable, userId: string): Promise<
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, userId));
 }
+
+/** The address the account was made with (onboarding's), if it has one. */
+export async function accountAddressOf(tx: Queryable, userId: string) {
+  const [row] = await tx
+    .select({ addressInfo: users.addressInfo })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.addressInfo ?? null;
+}

@@ -28,6 +28,7 @@ export function toOwnPortfolio(row: PortfolioRow): OwnPortfolio {
     handle: row.handle,
     searchable: row.searchable,
     visibility: visibilityOf(row.hiddenFields),
+    brand: row.brand,
   };
 }
 

@@ -1,4 +1,5 @@
 // What other domains may use of the portfolio (the card). Everything else is the portfolio's own.
+export { brandCards, type BrandedFields } from './card-brand.js';
 export { cardUrl } from './card-url.js';
 export { lockOwnCard, ownPortfolioId, setCardHandle } from './card-rows.js';
 export { toOwnPortfolioResult } from './mappers.js';

@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/uuid.js';
 import type { Pincodes } from '../pincode/public.js';
 import { checkFileRefs, createFilesRepository } from '../files/public.js';
 import { toOwnPortfolioResult } from './mappers.js';
+import { refuseLockedChanges } from './locked-fields.js';
 import { createServicesRepository } from './services-repository.js';
 
 /**
@@ -27,10 +28,14 @@ export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
       if (!current) return null;
 
       const { personalInfo, workInfo, addressInfo, about, socialMedia, theme } = changes;
+      refuseLockedChanges(current, changes);
+      // The logo an organisation put on the card is its upload, not the member's: kept as stored.
+      const keptLogo = current.workInfo.companyLogo;
+      const sameLogo = !!keptLogo && workInfo?.companyLogo?.key === keptLogo.key;
       const storedRef = await checkFileRefs(createFilesRepository(tx), userId, {
         'personalInfo.profilePicture': personalInfo?.profilePicture,
         'personalInfo.bannerImage': personalInfo?.bannerImage,
-        'workInfo.companyLogo': workInfo?.companyLogo,
+        'workInfo.companyLogo': sameLogo ? undefined : workInfo?.companyLogo,
         ...Object.fromEntries(
           (changes.services ?? []).map((service, i) => [`services[${i}].image`, service.image]),
         ),
@@ -44,7 +49,10 @@ export function createPortfolioUpdater(db: Database, pincodes: Pincodes) {
           bannerImage: storedRef(personalInfo.bannerImage),
         };
       }
-      if (workInfo) set.workInfo = { ...workInfo, companyLogo: storedRef(workInfo.companyLogo) };
+      if (workInfo) {
+        const companyLogo = sameLogo ? keptLogo : storedRef(workInfo.companyLogo);
+        set.workInfo = { ...workInfo, companyLogo };
+      }
       if (addressInfo) {
         // District, state and country come from the pincode, whatever the client sent for them.
         const place = await pincodes.requirePlace(addressInfo.pincode, 'addressInfo.pincode');

@@ -1,4 +1,5 @@
 import {
+  cardTemplateSchema,
   invitationTokenSchema,
   invitePeopleSchema,
   memberRoleSchema,
@@ -40,6 +41,13 @@ const ORGANISATION = objectOf({
   ),
   role: ROLE,
   memberCount: INTEGER,
+  template: {
+    type: 'object',
+    description:
+      'Per field (companyName, companyLogo, website, officeAddress, brandColour): off, set ' +
+      "(filled in on members' cards, theirs to change) or locked",
+    additionalProperties: oneOfValues(['off', 'set', 'locked']),
+  },
   createdAt: INSTANT,
 });
 /** `OrganisationMember`. */
@@ -114,6 +122,18 @@ export const TEAMS_DOCS = {
       403: 'A member, not an owner or admin',
       404: 'In no organisation',
     },
+  }),
+  template: documented({
+    operationId: 'saveOrganisationCardTemplate',
+    summary: "Choose which of the organisation's details go on its members' cards",
+    description:
+      "Written on every member's card at once, and again whenever the details change or " +
+      'someone joins. A locked field is shown read-only in the editor and refused by ' +
+      'PATCH /portfolio when changed.',
+    tags: ['teams'],
+    auth: 'user',
+    body: cardTemplateSchema,
+    responses: { 200: envelope('Saved', ORGANISATION), 400: 'Not valid', ...RUNNERS_ONLY },
   }),
   setRole: documented({
     operationId: 'setOrganisationMemberRole',

@@ -13,5 +13,9 @@ export default fp(
     // Opening a link needs no session: the join screen shows it before anyone signs in.
     await app.register(invitationLinkRoutes);
   },
-  { name: 'teams-routes', dependencies: ['db', 'auth', 'pincodes', 'mail'], encapsulate: true },
+  {
+    name: 'teams-routes',
+    dependencies: ['db', 'auth', 'pincodes', 'mail', 'public-cards'],
+    encapsulate: true,
+  },
 );

@@ -99,7 +99,10 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
       signed.post(paths.invitationAccept, DOCS.acceptInvitation, async (request) => {
         const { token } = await parseBody(invitationTokenSchema, request.body);
         const answer = await invitations.accept(token, request.userId);
-        if ('joined' in answer) return ok(answer.joined, toasts.joined(answer.joined.name));
+        if ('joined' in answer) {
+          for (const id of answer.cards) app.publicCards.invalidate(id);
+          return ok(answer.joined, toasts.joined(answer.joined.name));
+        }
         if (answer.refused === 'not found') throw notFound(e.invitationNotFound);
         if (answer.refused === 'for another') throw forbidden(e.invitationForAnother(answer.email));
         throw conflict(e.alreadyInOne);

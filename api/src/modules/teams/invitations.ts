@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { markEmailVerified } from '../account/public.js';
+import { applyTemplate } from './brand.js';
 import { membershipOf, organisationOf } from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +30,7 @@ export interface SentInvitation {
 }
 
 export type Acceptance =
-  | { joined: Organisation }
+  | { joined: Organisation; cards: string[] }
   | { refused: 'not found' }
   | { refused: 'for another'; email: string }
   | { refused: 'in one already' };
@@ -183,16 +184,18 @@ export function createInvitations(db: Database) {
         if (membership && membership.organisationId !== invitation.organisationId) {
           return { refused: 'in one already' };
         }
+        let cards: string[] = [];
         if (!membership) {
           await tx.insert(organisationMembers).values({
             userId,
             organisationId: invitation.organisationId,
             role: 'member',
           });
+          cards = await applyTemplate(tx, invitation.organisationId, [userId]);
         }
         await tx.delete(invitations).where(eq(invitations.id, invitation.id));
         if (!account.verifiedAt) await markEmailVerified(tx, userId);
-        return { joined: (await organisationOf(tx, userId))! };
+        return { joined: (await organisationOf(tx, userId))!, cards };
       });
     },
   };

@@ -30,6 +30,10 @@ function changed(change: MemberChange, onOwner: string): string {
 const memberRoutes: FastifyPluginAsync = async (app) => {
   const repo = createTeamsRepository(app.db);
   const memberships = createMemberships(app.db);
+  /** Cached copies of the cards a change rewrote are forgotten, here and on every instance. */
+  const forgetCards = (change: MemberChange | { cards: string[] }) => {
+    if (typeof change === 'object') for (const id of change.cards) app.publicCards.invalidate(id);
+  };
 
   app.get(paths.organisationMembers, DOCS.members, async (request) => {
     const { organisationId } = await runnerOf(app.db, request.userId);
@@ -54,6 +58,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     if (!isUuid(userId)) throw notFound(e.memberNotFound);
     const removal = await memberships.remove(runner.organisationId, runner, userId);
     const name = changed(removal, e.ownerCannotBeRemoved);
+    forgetCards(removal);
     return ok(await repo.members(runner.organisationId), toasts.removed(name));
   });
 
@@ -70,9 +75,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
   app.post(paths.organisationLeave, DOCS.leave, async (request) => {
     const organisation = await organisationOf(app.db, request.userId);
     if (!organisation) throw notFound(e.notInOne);
-    if ((await memberships.leave(request.userId)) === 'the owner') {
-      throw forbidden(e.ownerCannotLeave);
-    }
+    const left = await memberships.leave(request.userId);
+    if (left === 'the owner') throw forbidden(e.ownerCannotLeave);
+    forgetCards(left);
     return ok(null, toasts.left(organisation.name));
   });
 };

@@ -2,10 +2,11 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { OrganisationRole } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { organisationMembers as members, organisations, users } from '../../db/schema/index.js';
+import { removeTemplate } from './brand.js';
 
 /** The member acted on, as the one acting may see them; why not, otherwise. */
 export type MemberChange =
-  | { name: string }
+  | { name: string; cards: string[] }
   | 'not found'
   | 'the owner'
   | 'yourself'
@@ -35,7 +36,7 @@ async function target(
   if (!member) return 'not found';
   if (member.role === 'owner') return 'the owner';
   if (member.role === 'admin' && actor.role !== 'owner') return 'owners only';
-  return { name: member.name };
+  return { name: member.name, cards: [] };
 }
 
 /** Changes of who is in an organisation and with what role, each in one transaction. */
@@ -67,8 +68,9 @@ export function createMemberships(db: Database) {
     ): Promise<MemberChange> {
       return db.transaction(async (tx) => {
         const found = await target(tx, organisationId, actor, userId);
-        if (typeof found === 'object') await tx.delete(members).where(eq(members.userId, userId));
-        return found;
+        if (typeof found !== 'object') return found;
+        await tx.delete(members).where(eq(members.userId, userId));
+        return { ...found, cards: await removeTemplate(tx, organisationId, userId) };
       });
     },
 
@@ -80,17 +82,23 @@ export function createMemberships(db: Database) {
         if (!member) return 'not found';
         await tx.update(members).set({ role: 'admin' }).where(eq(members.userId, ownerId));
         await tx.update(members).set({ role: 'owner' }).where(eq(members.userId, userId));
-        return { name: member.name };
+        return { name: member.name, cards: [] };
       });
     },
 
-    /** The person leaves; the owner cannot, and nothing changes for them. */
-    async leave(userId: string): Promise<'left' | 'the owner'> {
-      const left = await db
-        .delete(members)
-        .where(and(eq(members.userId, userId), ne(members.role, 'owner')))
-        .returning({ userId: members.userId });
-      return left.length > 0 ? 'left' : 'the owner';
+    /**
+     * The person leaves, and what their organisation locked comes off their card; the owner
+     * cannot, and nothing changes for them. Answers whose card changed.
+     */
+    async leave(userId: string): Promise<{ cards: string[] } | 'the owner'> {
+      return db.transaction(async (tx) => {
+        const [left] = await tx
+          .delete(members)
+          .where(and(eq(members.userId, userId), ne(members.role, 'owner')))
+          .returning({ organisationId: members.organisationId });
+        if (!left) return 'the owner';
+        return { cards: await removeTemplate(tx, left.organisationId, userId) };
+      });
     },
   };
 }

@@ -1,5 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Organisation, OrganisationForm, OrganisationMember } from 'shared-contracts';
+import type {
+  CardTemplate,
+  Organisation,
+  OrganisationForm,
+  OrganisationMember,
+} from 'shared-contracts';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/client.js';
 import {
   organisationMembers,
@@ -8,6 +13,7 @@ import {
   type OrganisationRow,
 } from '../../db/schema/index.js';
 import { checkFileRefs, createFilesRepository } from '../files/public.js';
+import { applyTemplate } from './brand.js';
 
 /*
  * Every query starts from the person asking: their membership names the one organisation they
@@ -28,6 +34,7 @@ const toOrganisation = (
   officeAddress: row.officeAddress,
   role,
   memberCount,
+  template: row.cardTemplate,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -99,10 +106,23 @@ export function createTeamsRepository(db: Database) {
       }
     },
 
+    /** New details, on every member's card the template puts them on; answers those cards. */
     async update(organisationId: string, userId: string, fields: OrganisationForm) {
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const values = await storable(tx, userId, fields);
         await tx.update(organisations).set(values).where(eq(organisations.id, organisationId));
+        return applyTemplate(tx, organisationId);
+      });
+    },
+
+    /** A new template, on every member's card at once; answers the cards it rewrote. */
+    async saveTemplate(organisationId: string, template: CardTemplate) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(organisations)
+          .set({ cardTemplate: template })
+          .where(eq(organisations.id, organisationId));
+        return applyTemplate(tx, organisationId);
       });
     },
 

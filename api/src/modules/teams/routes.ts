@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  cardTemplateSchema,
   organisationErrors as e,
   organisationSchema,
   organisationToasts,
@@ -40,10 +41,23 @@ const teamsRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(201).send(ok(created, organisationToasts.created));
   });
 
+  /** Cached copies of the cards a change rewrote are forgotten, here and on every instance. */
+  const forget = (cards: string[]) => {
+    for (const id of cards) app.publicCards.invalidate(id);
+  };
+
+  // The details the template copies change on every member's card with them.
   app.patch(paths.organisation, DOCS.update, async (request) => {
     const { organisationId } = await runnerOf(app.db, request.userId);
-    await repo.update(organisationId, request.userId, await detailsOf(request.body));
+    forget(await repo.update(organisationId, request.userId, await detailsOf(request.body)));
     return ok(await organisationOf(app.db, request.userId), organisationToasts.saved);
+  });
+
+  app.put(paths.organisationTemplate, DOCS.template, async (request) => {
+    const { organisationId } = await runnerOf(app.db, request.userId);
+    const template = await parseBody(cardTemplateSchema, request.body);
+    forget(await repo.saveTemplate(organisationId, template));
+    return ok(await organisationOf(app.db, request.userId), organisationToasts.templateSaved);
   });
 };
 

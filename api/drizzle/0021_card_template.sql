@@ -1,0 +1,2 @@
+ALTER TABLE "portfolios" ADD COLUMN "brand" jsonb;--> statement-breakpoint
+ALTER TABLE "organisations" ADD COLUMN "card_template" jsonb DEFAULT '{"companyName":"off","companyLogo":"off","website":"off","officeAddress":"off","brandColour":"off"}'::jsonb NOT NULL;

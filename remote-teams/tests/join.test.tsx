@@ -39,14 +39,25 @@ describe('Joining by an invitation link', () => {
     expect(sessionStorage.getItem('tf.invitation')).toBeNull();
   });
 
-  it("shows the server's refusal to join under the button", async () => {
+  it("says when another account is signed in, and shows the server's refusal under Join", async () => {
     const host = teamsHost();
-    host.answer('POST /invitations/open', ok(preview()));
-    host.fail('POST /invitations/accept', 409, organisationErrors.alreadyInOne);
+    host.answer('POST /invitations/open', ok(preview({ email: 'kiran@acme.example' })));
+    host.fail(
+      'POST /invitations/accept',
+      403,
+      organisationErrors.invitationForAnother('kiran@acme.example'),
+    );
     const { user } = renderJoin('/join#t=s3cr3t', host);
     await user.click(await screen.findByRole('button', { name: 'Join Acme Designs' }));
+    expect(
+      screen.getByText(
+        'You are signed in as asha@example.com: only the account of kiran@acme.example can join with this link.',
+      ),
+    ).toBeInTheDocument();
     const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent(organisationErrors.alreadyInOne);
+    expect(refusal).toHaveTextContent(
+      organisationErrors.invitationForAnother('kiran@acme.example'),
+    );
     expect(refusal).toHaveFocus();
   });
 

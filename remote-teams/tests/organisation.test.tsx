@@ -18,7 +18,7 @@ describe('Creating an organisation', () => {
     expect(document.title).toBe('Your organisation | Tapfolio');
 
     const name = screen.getByRole('textbox', { name: 'Organisation name' });
-    const colour = screen.getByRole('textbox', { name: 'Brand colour' });
+    const colour = screen.getByRole('textbox', { name: 'Brand colour (optional)' });
     await user.type(colour, 'indigo');
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
     await waitFor(() => expect(name).toHaveFocus());

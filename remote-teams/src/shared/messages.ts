@@ -22,7 +22,7 @@ export const teamsTexts = {
   // The details form
   name: 'Organisation name',
   logo: 'Logo',
-  brandColour: 'Brand colour',
+  brandColour: 'Brand colour (optional)',
   brandColourHint: 'A colour like #4F46E5, for its members’ cards',
   pickColour: 'Pick the brand colour',
   website: 'Website (optional)',
@@ -134,6 +134,8 @@ export const teamsTexts = {
   signInToJoin: 'Sign in to join',
   createAccount: 'Create an account',
   signInHint: (email: string) => `Sign in, or create an account, with ${email} to join.`,
+  otherAccount: (signedInAs: string, sentTo: string) =>
+    `You are signed in as ${signedInAs}: only the account of ${sentTo} can join with this link.`,
   noInvitation: 'This invitation link is incomplete: open it again from the e-mail.',
   goHome: 'Go to Home',
   logoOf: (name: string) => `${name} logo`,

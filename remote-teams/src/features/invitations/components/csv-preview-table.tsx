@@ -8,41 +8,43 @@ import styles from './invitations.module.css';
  */
 export function CsvPreviewTable({ rows }: { rows: MemberCsvRow[] }) {
   return (
-    <table className={styles.preview}>
-      <caption className={styles.caption}>{t.preview}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t.row}</th>
-          <th scope="col">{t.person}</th>
-          <th scope="col">{t.status}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ row, person, errors }) => (
-          <tr key={row} className={errors.length > 0 ? styles.bad : undefined}>
-            <th scope="row">{row}</th>
-            <td>
-              <span className={styles.personName}>{person.name}</span>
-              {[person.email, person.designation, person.phone].filter(Boolean).map((line) => (
-                <span key={line} className={styles.personLine}>
-                  {line}
-                </span>
-              ))}
-            </td>
-            <td>
-              {errors.length === 0 ? (
-                <span className={styles.ready}>{t.ready}</span>
-              ) : (
-                <ul className={styles.errors}>
-                  {errors.map((error) => (
-                    <li key={error}>{error}</li>
-                  ))}
-                </ul>
-              )}
-            </td>
+    <div className={styles.previewCard}>
+      <table className={styles.preview}>
+        <caption className={styles.caption}>{t.preview}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.row}</th>
+            <th scope="col">{t.person}</th>
+            <th scope="col">{t.status}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map(({ row, person, errors }) => (
+            <tr key={row} className={errors.length > 0 ? styles.bad : undefined}>
+              <th scope="row">{row}</th>
+              <td>
+                <span className={styles.personName}>{person.name}</span>
+                {[person.email, person.designation, person.phone].filter(Boolean).map((line) => (
+                  <span key={line} className={styles.personLine}>
+                    {line}
+                  </span>
+                ))}
+              </td>
+              <td>
+                {errors.length === 0 ? (
+                  <span className={styles.ready}>{t.ready}</span>
+                ) : (
+                  <ul className={styles.errors}>
+                    {errors.map((error) => (
+                      <li key={error}>{error}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

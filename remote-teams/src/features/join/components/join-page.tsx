@@ -7,6 +7,7 @@ import {
   errorMessage,
   errorStatus,
   Screen,
+  selectProfile,
   selectToken,
   Spinner,
   useNotify,
@@ -72,6 +73,10 @@ function Invitation({
   forget: () => void;
 }) {
   const signedIn = Boolean(useSelector(selectToken));
+  const profile = useSelector(selectProfile);
+  // The API refuses another account too; said here first, before the person presses Join.
+  const otherAccount =
+    profile && profile.email.toLowerCase() !== preview.email.toLowerCase() ? profile.email : null;
   const navigate = useNavigate();
   const notify = useNotify();
   const [accept, accepting] = useAcceptInvitationMutation();
@@ -109,6 +114,9 @@ function Invitation({
       <p className={styles.line}>{t.validUntil(detailDate(preview.expiresAt))}</p>
       {signedIn ? (
         <div className={styles.actions}>
+          {otherAccount && (
+            <p className={styles.line}>{t.otherAccount(otherAccount, preview.email)}</p>
+          )}
           <Button busy={accepting.isLoading} busyLabel={t.joining} onClick={() => void join()}>
             {t.join(organisation.name)}
           </Button>

@@ -95,4 +95,20 @@ describe('the route map', () => {
     expect(loadedRemotes).not.toContain('remote-backoffice');
     rs.restoreAllMocks();
   });
+
+  it("opens an invitation's screen to a visitor, and sends them to sign in for /teams", async () => {
+    rs.spyOn(console, 'error').mockImplementation(() => {});
+    loadedRemotes.length = 0;
+    const join = render(<App at="/join" />);
+    expect(await screen.findByRole('heading', { name: "This screen didn't load" })).toBeVisible();
+    expect(loadedRemotes).toEqual(['remote-teams']);
+    join.unmount();
+
+    loadedRemotes.length = 0;
+    render(<App at="/teams/invite" />);
+    expect(await screen.findByRole('heading', { name: "This screen didn't load" })).toBeVisible();
+    expect(loadedRemotes).toContain('remote-auth');
+    expect(loadedRemotes).not.toContain('remote-teams');
+    rs.restoreAllMocks();
+  });
 });

@@ -139,14 +139,22 @@ export function renderTeams(route: string, host: TeamsHost) {
   return { ...view, host, user: clockedUser() };
 }
 
-/** `/join` with a link's fragment, signed in as Asha or signed out. */
-export function renderJoin(route: string, host: TeamsHost, { signedOut = false } = {}) {
+/**
+ * `/join` with a link's fragment, signed in as Asha or signed out; `profileUnknown`: signed in,
+ * her profile not asked for yet (no guard of the shell's stands before this public page).
+ */
+export function renderJoin(
+  route: string,
+  host: TeamsHost,
+  { signedOut = false, profileUnknown = false } = {},
+) {
+  const session = profileUnknown ? { token: signedIn.token, userId: signedIn.userId } : signedIn;
   const view = renderScreen(<JoinPage />, {
     route,
     path: '/join',
     host: host as unknown as FakeHost,
     apis: [teamsApi],
-    session: signedOut ? {} : signedIn,
+    session: signedOut ? {} : session,
     routes: { '/teams/*': <Teams />, '/login': <LocationState />, '/register': <LocationState /> },
   });
   return { ...view, host, user: clockedUser() };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { organisationErrors, organisationToasts } from 'shared-contracts';
+import { aProfile } from 'web-kit/testing';
 import { installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
 import { ok, organisation, preview, renderJoin, teamsHost } from './fixtures';
 
@@ -42,15 +43,16 @@ describe('Joining by an invitation link', () => {
   it("says when another account is signed in, and shows the server's refusal under Join", async () => {
     const host = teamsHost();
     host.answer('POST /invitations/open', ok(preview({ email: 'kiran@acme.example' })));
+    host.answer('GET /user/profile', ok(aProfile()));
     host.fail(
       'POST /invitations/accept',
       403,
       organisationErrors.invitationForAnother('kiran@acme.example'),
     );
-    const { user } = renderJoin('/join#t=s3cr3t', host);
+    const { user } = renderJoin('/join#t=s3cr3t', host, { profileUnknown: true });
     await user.click(await screen.findByRole('button', { name: 'Join Acme Designs' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'You are signed in as asha@example.com: only the account of kiran@acme.example can join with this link.',
       ),
     ).toBeInTheDocument();

@@ -8,8 +8,10 @@ import {
   errorStatus,
   Screen,
   selectProfile,
+  selectProfileStatus,
   selectToken,
   Spinner,
+  useFetchProfile,
   useNotify,
   type SignInRequest,
 } from 'web-kit';
@@ -74,6 +76,12 @@ function Invitation({
 }) {
   const signedIn = Boolean(useSelector(selectToken));
   const profile = useSelector(selectProfile);
+  const profileStatus = useSelector(selectProfileStatus);
+  const fetchProfile = useFetchProfile();
+  // A public page: the shell's guards, which check the session, have not asked who this is.
+  useEffect(() => {
+    if (signedIn && profileStatus === 'idle') void fetchProfile();
+  }, [signedIn, profileStatus, fetchProfile]);
   // The API refuses another account too; said here first, before the person presses Join.
   const otherAccount =
     profile && profile.email.toLowerCase() !== preview.email.toLowerCase() ? profile.email : null;

@@ -14,7 +14,15 @@ import styles from './invitations.module.css';
  * not accepted yet, whom to, who sent it and until when it works, each with Withdraw.
  */
 export function InvitationsSection() {
-  const { data: invitations, error, isError, refetch } = useGetInvitationsQuery();
+  // Asked afresh each time the console opens: invitations are accepted meanwhile.
+  const {
+    data: invitations,
+    error,
+    isError,
+    refetch,
+  } = useGetInvitationsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const notify = useNotify();
   const [withdraw, withdrawal] = useWithdrawInvitationMutation();
   const withdrawing = withdrawal.isLoading ? withdrawal.originalArgs?.id : undefined;

@@ -23,7 +23,6 @@ export const joinApi = teamsApi.injectEndpoints({
       query: (token) => ({ url: paths.invitationAccept, method: 'POST', body: { token } }),
       transformResponse: (response: ApiSuccess<Organisation>) => answerOf(response),
       onQueryStarted: keepOrganisationAnswer,
-      invalidatesTags: (_, error) => (error ? [] : ['Members', 'Invitations']),
     }),
   }),
 });

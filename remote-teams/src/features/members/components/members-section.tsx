@@ -15,7 +15,15 @@ import { ManageMemberSheet } from './manage-member-sheet';
  */
 export function MembersSection({ organisation }: { organisation: Organisation }) {
   const me = useSelector(selectUserId);
-  const { data: members, error, isError, refetch } = useGetMembersQuery();
+  // Asked afresh each time the console opens: people join by their links meanwhile.
+  const {
+    data: members,
+    error,
+    isError,
+    refetch,
+  } = useGetMembersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const [managing, setManaging] = useState<OrganisationMember | null>(null);
   const close = useCallback(() => setManaging(null), []);
   const manageable = (member: OrganisationMember) =>

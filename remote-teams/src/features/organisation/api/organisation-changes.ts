@@ -23,7 +23,8 @@ export const organisationChangesApi = teamsApi.injectEndpoints({
     leaveOrganisation: build.mutation<Answer<unknown>, void>({
       query: () => ({ url: paths.organisationLeave, method: 'POST' }),
       transformResponse: (response: ApiSuccess<unknown>) => answerOf(response),
-      invalidatesTags: ['Organisation', 'Members', 'Invitations'],
+      // Its lists are asked for afresh whenever a console opens, so only the organisation here.
+      invalidatesTags: (_, error) => (error ? [] : ['Organisation']),
     }),
   }),
 });

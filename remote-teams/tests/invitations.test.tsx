@@ -18,9 +18,9 @@ describe('Inviting', () => {
     const host = teamsHost();
     host.answer('GET /organisation', ok(organisation()));
     const { user, toasts } = renderTeams('/teams/invite', host);
-    expect(screen.getByRole('heading', { name: 'Invite a person' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invite a person' })).toBeInTheDocument();
 
-    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
     await user.type(email, 'kiran@');
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     const name = screen.getByRole('textbox', { name: 'Full name' });
@@ -59,8 +59,9 @@ describe('Inviting', () => {
 
   it('previews every row of a CSV with its errors, and invites only the good ones', async () => {
     const host = teamsHost();
+    host.answer('GET /organisation', ok(organisation()));
     const { user, toasts } = renderTeams('/teams/import', host);
-    const file = screen.getByLabelText('CSV file');
+    const file = await screen.findByLabelText('CSV file');
 
     await user.upload(file, new File(['name,phone\nKiran,9876543210\n'], 'people.csv'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -91,11 +92,10 @@ describe('Inviting', () => {
       'POST /organisation/invitations',
       ok({ sent: 2, alreadyMembers: [] }, organisationToasts.invited(2)),
     );
-    host.answer('GET /organisation', ok(organisation()));
     consoleLists(host);
     await user.click(screen.getByRole('button', { name: 'Invite 2 people' }));
     expect(await screen.findByRole('heading', { name: 'Acme Designs' })).toBeInTheDocument();
-    expect(host.calls[0]).toEqual({
+    expect(host.calls[1]).toEqual({
       url: '/organisation/invitations',
       method: 'POST',
       body: {

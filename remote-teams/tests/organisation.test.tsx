@@ -109,7 +109,8 @@ describe('The console', () => {
   it('shows a member the organisation and Leave, and asks for nothing else', async () => {
     const host = teamsHost();
     host.answer('GET /organisation', ok(organisation({ role: 'member' })));
-    const { user, toasts } = renderTeams('/teams', host);
+    // The owner's and admins' screens send a member back to the console.
+    const { user, toasts } = renderTeams('/teams/edit', host);
 
     expect(await screen.findByText('You are a member · 3 members')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit details' })).not.toBeInTheDocument();

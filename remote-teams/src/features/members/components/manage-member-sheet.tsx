@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   organisationToasts,
   type OrganisationMember,
@@ -40,6 +40,7 @@ export function ManageMemberSheet({
   const busy = role.isLoading || removal.isLoading || handing.isLoading;
 
   const confirmText = useRef<HTMLParagraphElement>(null);
+  const hintId = useId();
 
   useEffect(() => {
     setStep('choose');
@@ -90,7 +91,7 @@ export function ManageMemberSheet({
                 busy={role.isLoading}
                 busyLabel={t.working}
                 disabled={busy}
-                aria-describedby="role-change-hint"
+                aria-describedby={hintId}
                 onClick={() =>
                   void run(
                     changeRole({ userId, role: nextRole }).unwrap(),
@@ -102,7 +103,7 @@ export function ManageMemberSheet({
               </Button>
             )}
             {owner && (
-              <p id="role-change-hint" className={shared.sheetHint}>
+              <p id={hintId} className={shared.sheetHint}>
                 {nextRole === 'admin' ? t.makeAdminHint : t.makeMemberHint}
               </p>
             )}

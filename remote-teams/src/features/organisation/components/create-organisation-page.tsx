@@ -32,7 +32,6 @@ export function CreateOrganisationPage() {
       busyLabel={t.creating}
       failed={t.createFailed}
       save={(body) => create(body).unwrap()}
-      onSaved={() => {}}
     />
   );
 }

@@ -36,7 +36,8 @@ export interface OrganisationFormScreenProps {
   busyLabel: string;
   failed: string;
   save: (body: OrganisationForm) => Promise<Answer<Organisation>>;
-  onSaved: () => void;
+  /** After the toast; a new organisation needs nothing more (the console takes the screen's place). */
+  onSaved?: () => void;
 }
 
 /**
@@ -69,7 +70,7 @@ export function OrganisationFormScreen({
       try {
         const answer = await save(organisationBodyOf(values));
         notify.success(answer.message ?? submitLabel);
-        onSaved();
+        onSaved?.();
       } catch (error) {
         setRefusal(error);
         applyServerErrors(error, helpers, organisationFormPath);

@@ -53,6 +53,10 @@ export interface ImageUploadProps {
   maxBytes?: number;
   /** Replaces the browser-only steps (tests); the context's, else the real ones, otherwise. */
   tools?: Partial<ImageTools>;
+  /** The image is someone else's to choose (an organisation's logo): shown, not changed. */
+  disabled?: boolean;
+  /** Said under the button instead of the size limit: e.g. who sets a disabled image. */
+  hint?: string;
 }
 
 type Stage =
@@ -79,6 +83,8 @@ export function ImageUpload({
   error,
   maxBytes: maxBytesOverride,
   tools: override,
+  disabled = false,
+  hint,
 }: ImageUploadProps) {
   const contextTools = useImageTools();
   const tools: ImageTools = { ...contextTools, ...override };
@@ -210,7 +216,7 @@ export function ImageUpload({
           ) : (
             <ImageIcon className={styles.placeholder} />
           )}
-          {src && (
+          {src && !disabled && (
             <button
               type="button"
               className={styles.remove}
@@ -231,6 +237,7 @@ export function ImageUpload({
             // focus back to this button when it closes.
             onClick={() => !busy && input.current?.click()}
             aria-disabled={busy || undefined}
+            disabled={disabled}
             aria-label={`Upload ${name}`}
           >
             <UploadIcon width={18} height={18} />
@@ -245,9 +252,10 @@ export function ImageUpload({
             // The button above is the control people use; this only opens the picker.
             aria-hidden="true"
             aria-label={label}
+            disabled={disabled}
             onChange={choose}
           />
-          <p className={styles.hint}>{`${shape} under ${megabytes(maxBytes)} MB`}</p>
+          <p className={styles.hint}>{hint ?? `${shape} under ${megabytes(maxBytes)} MB`}</p>
         </div>
       </div>
       {stage.name === 'uploading' && (

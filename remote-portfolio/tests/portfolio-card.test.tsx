@@ -81,6 +81,25 @@ describe('The pure card', () => {
     );
   });
 
+  it("wears its organisation's colour as its accent, with text that reads on it", () => {
+    const brand = { organisation: 'Acme Designs', sharesContacts: false };
+    const { rerender } = renderCard({
+      data: withPortfolio({ brand: { ...brand, colour: '#FACC15' } }),
+    });
+    const root = screen.getByRole('main');
+    expect(root.style.getPropertyValue('--card-brand')).toBe('#facc15');
+    expect(root.style.getPropertyValue('--card-brand-on')).toBe('#000000');
+    rerender(
+      <PortfolioCard
+        data={withPortfolio({ brand: { ...brand, colour: '' } })}
+        theme="dark"
+        pageUrl={PAGE_URL}
+        vcardUrl={VCARD_URL}
+      />,
+    );
+    expect(root.style.getPropertyValue('--card-brand')).toBe('');
+  });
+
   it('saves the contact with a plain link to the vCard', () => {
     renderCard();
     const save = screen.getByRole('link', { name: 'Save Contact' });

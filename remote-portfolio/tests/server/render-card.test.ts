@@ -82,9 +82,15 @@ function contract(render: (card: CardRenderInput) => string) {
     expect(main.textContent).toContain('Brand Strategy');
   });
 
-  it('paints in the theme it is given', () => {
-    const html = render(input(fullResult, 'light'));
-    expect(parse(html).querySelector('main')?.getAttribute('data-theme')).toBe('light');
+  it("paints in the theme it is given, in its organisation's colour", () => {
+    const branded = withPortfolio({
+      brand: { organisation: 'Acme Designs', colour: '#0f766e', sharesContacts: false },
+    });
+    const main = parse(render(input(branded, 'light'))).querySelector('main')!;
+    expect(main.getAttribute('data-theme')).toBe('light');
+    // Inline on the root: no script, and no stylesheet of the card's own.
+    expect(main.style.getPropertyValue('--card-brand')).toBe('#0f766e');
+    expect(main.style.getPropertyValue('--card-brand-on')).toBe('#ffffff');
   });
 
   it('makes Save Contact a download link to the vCard', () => {

@@ -6,6 +6,7 @@ import { selectUserId } from 'web-kit';
 import { QrIcon } from '../shared/qr/qr-icon';
 import { useQrScreen } from '../shared/qr/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
+import { brandStyle } from '../shared/card/brand-colours';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { MailIcon, PhoneIcon, ShareIcon } from '../shared/card/icons';
 import type { PortfolioNavigationState } from '../shared/card/navigation-state';
@@ -131,7 +132,12 @@ export function HomePreview() {
   }
 
   return (
-    <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
+    <section
+      className={styles.preview}
+      data-theme={theme}
+      style={brandStyle(data.portfolio.brand?.colour)}
+      aria-label="Your portfolio preview"
+    >
       <div className={styles.banner}>
         {p.bannerImage && (
           <CardImage

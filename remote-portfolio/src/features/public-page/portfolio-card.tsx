@@ -10,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { CARD_ACTIONS_ID } from '../card-behaviours/card-anchors';
 import { themeSwitchLabel } from '../card-behaviours/theme';
+import { brandStyle } from '../shared/card/brand-colours';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
 import { ContactSection } from './contact-section';
@@ -30,6 +31,7 @@ export function CardPage({
   children,
   pageUrl,
   cardUserId,
+  brandColour,
 }: {
   theme: LocalTheme;
   children: ReactNode;
@@ -37,11 +39,14 @@ export function CardPage({
   pageUrl?: string;
   /** On the card itself: whose card it is, for the insight beacons. */
   cardUserId?: string;
+  /** The card's organisation's colour ('#rrggbb'), its accent in both themes. */
+  brandColour?: string;
 }) {
   return (
     <main
       className={styles.page}
       data-theme={theme}
+      style={brandStyle(brandColour)}
       {...(pageUrl !== undefined && { 'data-card-root': '', 'data-page-url': pageUrl })}
       data-card-user={cardUserId}
     >
@@ -111,7 +116,12 @@ export function PortfolioCard({
   const bannerFirst = Boolean(p.bannerImage);
 
   return (
-    <CardPage theme={theme} pageUrl={pageUrl} cardUserId={portfolio.userId}>
+    <CardPage
+      theme={theme}
+      pageUrl={pageUrl}
+      cardUserId={portfolio.userId}
+      brandColour={portfolio.brand?.colour}
+    >
       <article className={styles.card} aria-labelledby="portfolio-name">
         <header className={styles.hero}>
           {/* Without an uploaded banner or logo the brand gradient stands alone: a person-shaped

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
-import { PINCODE_LOOKUP_DELAY_MS } from 'shared-contracts';
+import { organisationErrors, PINCODE_LOOKUP_DELAY_MS } from 'shared-contracts';
 import type { FakeHost } from 'web-kit/testing';
 import {
   loaded,
+  lockedBy,
   pincodeFound,
   pincodeNotFound,
   portfolio,
@@ -183,5 +184,42 @@ describe('Address', () => {
     await waitFor(() => expect(field('Area')).toHaveAccessibleDescription('Area is too long'));
     expect(toasts).toEqual([{ kind: 'error', message: 'Failed to save address info' }]);
     expect(field('Pincode')).toHaveValue(portfolio.addressInfo.pincode);
+  });
+
+  it('shows an address its organisation locked read-only, and saves a switch beside it', async () => {
+    const { host } = renderEditor('/edit-profile/address', [
+      loaded(lockedBy(['addressInfo'])),
+      saved(),
+      loaded(),
+    ]);
+    const user = clockedUser();
+    await nextFrame();
+    expect(screen.getByRole('group', { name: 'Address' })).toHaveAccessibleDescription(
+      'Set by Acme Designs',
+    );
+    for (const label of ['Building/House name', 'Area', 'Pincode']) {
+      expect(field(label)).toHaveAttribute('readonly');
+    }
+    expect(field('Building/House name')).toHaveValue('12 Lake View');
+    await user.click(screen.getByRole('switch', { name: 'Area on card' }));
+    await user.click(save());
+    await screen.findByRole('heading', { name: 'Edit Your Portfolio' });
+    // No pincode look-up: nothing on the page can change the place.
+    expect(host.calls[1]).toEqual({
+      url: '/portfolio',
+      method: 'PATCH',
+      body: { addressInfo: portfolio.addressInfo, visibility: { area: false } },
+    });
+  });
+
+  it("puts the refusal of an address its organisation locked meanwhile on the address's first line", async () => {
+    const { user, host } = open();
+    await lookedUpOnOpen(host);
+    await user.type(field('Area'), ' East');
+    const refusal = organisationErrors.lockedField('Acme Designs');
+    host.fail(400, refusal, { addressInfo: refusal });
+    host.answer(loaded());
+    await user.click(save());
+    await waitFor(() => expect(field('Building/House name')).toHaveAccessibleDescription(refusal));
   });
 });

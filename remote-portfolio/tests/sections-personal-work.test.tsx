@@ -5,6 +5,7 @@ import {
   imageKey,
   jpegFile,
   loaded,
+  lockedBy,
   portfolio,
   renderEditor,
   saved,
@@ -250,5 +251,41 @@ describe('Work & Branding', () => {
     );
     expect(screen.getByRole('heading', { name: 'Work & Branding' })).toBeInTheDocument();
     expect(field('Designation')).toHaveValue('Founder & CEO');
+  });
+
+  it('shows what the organisation locked read-only with who sets it, and saves it unchanged with the rest', async () => {
+    const acme = {
+      ...portfolio.workInfo,
+      companyName: 'Acme Designs',
+      primaryWebsite: 'https://acme.example',
+      companyLogo: { key: imageKey(4), name: 'acme.png' },
+    };
+    const { user, host } = renderEditor('/edit-profile/work', [
+      loaded({
+        workInfo: acme,
+        ...lockedBy(['workInfo.companyName', 'workInfo.companyLogo', 'workInfo.primaryWebsite']),
+      }),
+    ]);
+    const company = await screen.findByLabelText('Company name');
+    for (const locked of [company, field('Primary website (optional)')]) {
+      expect(locked).toHaveAttribute('readonly');
+      expect(locked).toHaveAccessibleDescription('Set by Acme Designs');
+    }
+    await user.type(company, 'x');
+    expect(company).toHaveValue('Acme Designs');
+    const logo = screen.getByRole('group', { name: 'Company logo' });
+    expect(within(logo).getByRole('button', { name: 'Upload company logo' })).toBeDisabled();
+    expect(within(logo).queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
+    expect(within(logo).getByText('Set by Acme Designs')).toBeInTheDocument();
+
+    await user.type(field('Designation'), ' & CEO');
+    host.answer(saved());
+    host.answer(loaded());
+    await user.click(save());
+    await menu();
+    expect(host.calls[1]).toMatchObject({
+      method: 'PATCH',
+      body: { workInfo: { ...acme, designation: 'Founder & CEO' } },
+    });
   });
 });

@@ -11,6 +11,8 @@ import { SectionLoading, SectionScreen } from '../shared/section-screen/section-
 import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { CardSwitchList } from './card-switches';
+import { LockedAddress } from './locked-address';
+import { lockedHints } from './locked-fields';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
@@ -69,7 +71,9 @@ function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
     failed: portfolioToasts.addressSaveFailed,
     switches: SWITCHES,
     visibility: portfolio.visibility,
+    sectionErrorOn: 'buildingName',
   });
+  const lockedBy = lockedHints(portfolio)('addressInfo');
 
   // The schema needs the place, which a new pincode only has once its look-up has answered.
   const complete = portfolioAddressSchema.isValidSync(form.values);
@@ -93,7 +97,11 @@ function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
         onSubmit={form.handleSubmit}
         noValidate
       >
-        <AddressFields form={form} onPincodeStatus={setPincode} />
+        {lockedBy ? (
+          <LockedAddress form={form} hint={lockedBy} />
+        ) : (
+          <AddressFields form={form} onPincodeStatus={setPincode} />
+        )}
         <CardSwitchList {...cardSwitches} />
       </form>
     </SectionScreen>

@@ -18,6 +18,9 @@ type Section = 'personalInfo' | 'workInfo' | 'addressInfo' | 'about';
  * `switches` are the page's "Show on card" switches: kept beside the form's values (they are not
  * the section's fields, so its schema never sees them), saved with it in the same request, and a
  * change of one alone is a change to save.
+ *
+ * `sectionErrorOn` is the field that shows a server message on the section as a whole (an
+ * organisation's locked address is refused as `addressInfo`).
  */
 export function useSectionForm<Values extends FormikValues>({
   section,
@@ -27,6 +30,7 @@ export function useSectionForm<Values extends FormikValues>({
   failed,
   switches = [],
   visibility,
+  sectionErrorOn,
 }: {
   section: Section;
   schema: ObjectSchema<AnyObject>;
@@ -35,6 +39,7 @@ export function useSectionForm<Values extends FormikValues>({
   failed: string;
   switches?: CardSwitches['fields'];
   visibility?: ContactVisibility;
+  sectionErrorOn?: keyof Values & string;
 }) {
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const navigate = useNavigate();
@@ -73,7 +78,10 @@ export function useSectionForm<Values extends FormikValues>({
         navigate('..');
       } catch (error) {
         notify.error(failed);
-        applyServerErrors(error, helpers, under(section));
+        const toField = under(section);
+        applyServerErrors(error, helpers, (path) =>
+          path === section ? sectionErrorOn : toField(path),
+        );
       }
     },
   });

@@ -5,6 +5,7 @@ import { SectionLoading, SectionScreen } from '../shared/section-screen/section-
 import { firstProblem } from './first-problem';
 import { sectionTitle } from './section-list';
 import { CardSwitchList } from './card-switches';
+import { lockedFieldProps, lockedHints } from './locked-fields';
 import { useSectionForm } from './use-section-form';
 import styles from './sections.module.css';
 
@@ -65,6 +66,8 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
     ...form.getFieldProps(key),
     error: fieldError(form, key),
   });
+  const lockedBy = lockedHints(portfolio);
+  const logoLockedBy = lockedBy('workInfo.companyLogo');
 
   return (
     <SectionScreen
@@ -88,6 +91,8 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
           value={form.values.companyLogo}
           onChange={(file) => void form.setFieldValue('companyLogo', file)}
           error={fieldError(form, 'companyLogo')}
+          disabled={Boolean(logoLockedBy)}
+          hint={logoLockedBy}
         />
         <div className={styles.row}>
           <TextField
@@ -95,7 +100,12 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
             autoComplete="organization-title"
             {...field('designation')}
           />
-          <TextField label="Company name" autoComplete="organization" {...field('companyName')} />
+          <TextField
+            label="Company name"
+            autoComplete="organization"
+            {...field('companyName')}
+            {...lockedFieldProps(lockedBy('workInfo.companyName'))}
+          />
         </div>
         <TextField label="Work email" type="email" autoComplete="email" {...field('workEmail')} />
         <div className={styles.row}>
@@ -105,6 +115,7 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
             inputMode="url"
             autoComplete="url"
             {...field('primaryWebsite')}
+            {...lockedFieldProps(lockedBy('workInfo.primaryWebsite'))}
           />
           <TextField
             label="Secondary website (optional)"

@@ -88,6 +88,16 @@ describe('Inviting', () => {
       '5Lata Menonlata@acme.exampleSalesReady',
     ]);
 
+    // What the server refuses of the rows it was sent is said whole: no row has a field here.
+    host.fail('POST /organisation/invitations', 400, 'Enter a valid email', {
+      'people[0].email': 'Enter a valid email',
+      'people[1].name': 'Name is required',
+    });
+    await user.click(screen.getByRole('button', { name: 'Invite 2 people' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Enter a valid email; Name is required',
+    );
+
     host.answer(
       'POST /organisation/invitations',
       ok({ sent: 2, alreadyMembers: [] }, organisationToasts.invited(2)),
@@ -95,7 +105,7 @@ describe('Inviting', () => {
     consoleLists(host);
     await user.click(screen.getByRole('button', { name: 'Invite 2 people' }));
     expect(await screen.findByRole('heading', { name: 'Acme Designs' })).toBeInTheDocument();
-    expect(host.calls[1]).toEqual({
+    expect(host.calls[2]).toEqual({
       url: '/organisation/invitations',
       method: 'POST',
       body: {

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { organisationToasts, readMemberCsv, type MemberCsvPreview } from 'shared-contracts';
-import { Button, Screen, useNotify } from 'web-kit';
+import { Button, errorMessage, fieldErrors, Screen, useNotify } from 'web-kit';
 import { teamsTexts as t } from '../../../shared/messages';
 import { TEAMS_PATH } from '../../../shared/paths';
-import { Refusal, refusalOf } from '../../../shared/refusal';
+import { Refusal } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useInvitePeopleMutation } from '../api/invitations';
 import { CsvPreviewTable } from './csv-preview-table';
@@ -29,7 +29,7 @@ export function ImportCsvPage() {
   const [members, setMembers] = useState<string[]>([]);
   const preview = reading.state === 'read' ? reading.preview : null;
   const valid = preview?.valid ?? [];
-  const refusal = refusalOf(sending.error, t.inviteFailed);
+  const refusal = sending.error ? refusalOfRows(sending.error) : null;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -111,4 +111,13 @@ export function ImportCsvPage() {
       )}
     </Screen>
   );
+}
+
+/**
+ * The server's refusal of the rows sent: its words and what it said of each row
+ * (`people[3].email`), which has no field here to go onto; each message once.
+ */
+function refusalOfRows(error: unknown): string {
+  const messages = [errorMessage(error, t.inviteFailed), ...Object.values(fieldErrors(error))];
+  return [...new Set(messages)].join('; ');
 }

@@ -82,12 +82,16 @@ describe("an organisation's template on its members' cards", () => {
         primaryWebsite: 'https://acme.example',
       },
       addressInfo: { ...OFFICE, district: 'Bangalore', state: 'Karnataka' },
-      brand: { organisation: 'Acme Designs', colour: '#0f766e', locked },
+      brand: { organisation: 'Acme Designs', colour: '#0f766e', sharesContacts: false, locked },
     });
     // The public card (read before, so cached) shows it too, without which fields are locked.
     const after = await card(member);
     expect(after.workInfo.companyName).toBe('Acme Designs');
-    expect(after.brand).toEqual({ organisation: 'Acme Designs', colour: '#0f766e' });
+    expect(after.brand).toEqual({
+      organisation: 'Acme Designs',
+      colour: '#0f766e',
+      sharesContacts: false,
+    });
     // Its logo is served to the card's visitors like any logo.
     const file = await t.app.inject({ url: `/api/v1/file?key=${encodeURIComponent(logo.key)}` });
     expect(file.statusCode).toBe(200);

@@ -17,6 +17,8 @@ interface YupNode {
   fields?: Record<string, YupNode>;
   innerType?: YupNode;
   tests: Array<{ OPTIONS?: { name?: string; message?: unknown; params?: { regex?: RegExp } } }>;
+  /** A lazy schema's choice of schema for a value. */
+  resolve?(options: { value: unknown }): YupNode;
 }
 
 /** Tests yup itself adds and the converter already turns into keywords. */
@@ -69,7 +71,8 @@ function keywordsFor(name: string, message: unknown): JsonSchema {
  */
 const REFUSES_MISSING = new Set(['handle']);
 
-const testNames = (node: YupNode) => node.tests.map((test) => test.OPTIONS?.name ?? '');
+// A lazy schema has no tests of its own: those of the schema it picks are read where it is refined.
+const testNames = (node: YupNode) => (node.tests ?? []).map((test) => test.OPTIONS?.name ?? '');
 
 /**
  * The converter lists a `mixed` schema's types from its default and `oneOf` only, and loses
@@ -94,7 +97,9 @@ const isRef = (value: unknown) =>
  * should not say: references to sibling fields (`oneOf([ref(...)])`), and the object defaults yup
  * makes up from its fields.
  */
-function refine(node: YupNode, json: JsonSchema): void {
+function refine(given: YupNode, json: JsonSchema): void {
+  // A lazy schema is read as the converter reads it: the schema it picks for a missing value.
+  const node = given.type === 'lazy' && given.resolve ? given.resolve({ value: undefined }) : given;
   const names = testNames(node);
   normalizeType(node, json);
   if (node.type === 'object') {

@@ -135,6 +135,11 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
       brandColour: 'locked',
     }),
   },
+  'PUT /organisation/contact-policy': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ shareContacts: true }),
+  },
   // Their organisation has no one else in it: a valid change of a member finds none (404).
   'PATCH /organisation/members/:userId': {
     caller: 'owner',

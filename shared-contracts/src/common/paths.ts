@@ -31,6 +31,14 @@ export const paths = {
   organisationMembers: '/organisation/members',
   /** PUT, owners and admins: which of its details go on members' cards, and which are locked. */
   organisationTemplate: '/organisation/template',
+  /** PUT `{ shareContacts }`, owners and admins: whether members' contacts come to the inbox. */
+  organisationContactPolicy: '/organisation/contact-policy',
+  /** GET `?days=7|30|90`, owners and admins: views, taps and saves of every member's card. */
+  organisationInsights: '/organisation/insights',
+  /** GET, owners and admins: the shared inbox, newest first. */
+  organisationLeads: '/organisation/leads',
+  /** GET, owners and admins: the shared inbox as a CSV file. */
+  organisationLeadsCsv: '/organisation/leads/export',
   /** PATCH `{ role }` (admin or member), DELETE: one member, by owners and admins. */
   organisationMember: '/organisation/members/:userId',
   /** POST `{ userId }`, the owner: hands ownership to that member; the owner becomes an admin. */

@@ -21,6 +21,9 @@ export const leadTexts = {
   company: 'Company (optional)',
   note: 'A short note (optional)',
   consent: (owner: string) => `I agree that ${owner} may contact me`,
+  /** When the owner's organisation keeps its members' contacts in a shared inbox. */
+  consentWithOrganisation: (owner: string, organisation: string) =>
+    `I agree that ${owner} and ${organisation} may contact me`,
   send: 'Send',
   sending: 'Sending...',
   sent: (owner: string) => `Thank you! ${owner} has your details.`,

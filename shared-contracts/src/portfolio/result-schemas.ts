@@ -139,6 +139,7 @@ const storedBrand = (withLocks: boolean) =>
   object({
     organisation: string().defined(),
     colour: string().defined(),
+    sharesContacts: mixed<boolean>().defined(),
     ...(withLocks && {
       locked: array(mixed<BrandedCardField>().oneOf(BRANDED_FIELDS).defined()).defined(),
     }),
@@ -151,6 +152,7 @@ const storedBrand = (withLocks: boolean) =>
       const brand = {
         organisation: original.organisation,
         colour: typeof original.colour === 'string' ? original.colour : '',
+        sharesContacts: original.sharesContacts === true,
       };
       if (!withLocks) return brand;
       const locked = Array.isArray(original.locked) ? original.locked : [];

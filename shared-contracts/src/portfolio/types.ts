@@ -53,10 +53,14 @@ export type BrandedCardField =
   | 'workInfo.primaryWebsite'
   | 'addressInfo';
 
-/** The organisation a card shows: its name, and its brand colour ('' for none). */
+/**
+ * The organisation a card shows: its name, its brand colour ('' for none), and whether contacts
+ * sent through the card go to the organisation too (the consent line names it then).
+ */
 export interface PublicCardBrand {
   organisation: string;
   colour: string;
+  sharesContacts: boolean;
 }
 
 /** The owner's view of it: which fields the organisation locked. */

@@ -71,7 +71,11 @@ export function publicPortfolioOf(own: OwnPortfolio): Portfolio {
     ...portfolio,
     // Which fields are locked is the member's business, not their visitors'.
     ...(brand !== undefined && {
-      brand: brand && { organisation: brand.organisation, colour: brand.colour },
+      brand: brand && {
+        organisation: brand.organisation,
+        colour: brand.colour,
+        sharesContacts: brand.sharesContacts,
+      },
     }),
     personalInfo: {
       ...p,

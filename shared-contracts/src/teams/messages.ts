@@ -30,6 +30,7 @@ export const organisationErrors = {
   ownerCannotLeave: 'Hand ownership to someone else before you leave',
   ownerCannotBeRemoved: 'The owner cannot be removed',
   notYourself: 'Choose someone other than yourself',
+  contactPolicyInvalid: 'Say whether contacts go to the organisation: true or false',
   templateModeInvalid: 'Each field is off, set or locked',
   brandColourMode: 'The brand colour is on every card or on none: off or locked',
   lockedField: (organisation: string) =>
@@ -48,6 +49,10 @@ export const organisationToasts = {
   revoked: 'Invitation withdrawn',
   joined: (organisation: string) => `You joined ${organisation}`,
   roleSaved: 'Role saved',
+  contactPolicySaved: (shared: boolean) =>
+    shared
+      ? "Contacts sent to members' cards now come to the organisation's inbox too"
+      : "Contacts sent to members' cards now go to the member alone",
   templateSaved: "Card template saved: every member's card shows it now",
   ownershipHanded: (name: string) => `${name} is now the owner`,
   removed: (name: string) => `${name} was removed from the organisation`,

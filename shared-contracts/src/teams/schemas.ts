@@ -1,4 +1,4 @@
-import { array, object, string, type InferType } from 'yup';
+import { array, boolean, lazy, object, string, type InferType } from 'yup';
 import { addressRules } from '../account/address-schemas.js';
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
 import {
@@ -69,8 +69,8 @@ export type InvitationForm = InferType<typeof invitationSchema>;
  * CSV. Each address once: the CSV preview says which row repeats which, this refuses a list that
  * slipped past it.
  */
-export const invitePeopleSchema = object({
-  people: array(invitationSchema)
+const peopleList = () =>
+  array(invitationSchema)
     .typeError(e.peopleRequired)
     .required(e.peopleRequired)
     .min(1, e.peopleRequired)
@@ -84,7 +84,17 @@ export const invitePeopleSchema = object({
         seen.add(person.email);
       }
       return true;
-    }),
+    });
+
+export const invitePeopleSchema = object({
+  // A list over the limit is refused as such, before a person in it is read: yup would check
+  // every one of twenty thousand first (seconds of work for a refusal).
+  // (The short schema never lets a value through, so it may stand for the list's type.)
+  people: lazy((value: unknown) =>
+    Array.isArray(value) && value.length > MEMBER_CSV_MAX_ROWS
+      ? (array().max(MEMBER_CSV_MAX_ROWS, e.tooManyPeople) as ReturnType<typeof peopleList>)
+      : peopleList(),
+  ),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type InvitePeopleForm = InferType<typeof invitePeopleSchema>;
 
@@ -113,3 +123,12 @@ export const invitationTokenSchema = object({
   token: linkToken(e.invitationNotFound),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type InvitationTokenRequest = InferType<typeof invitationTokenSchema>;
+
+/** PUT /organisation/contact-policy: whether contacts sent to members' cards come to the admins. */
+export const contactPolicySchema = object({
+  shareContacts: boolean().typeError(e.contactPolicyInvalid).required(e.contactPolicyInvalid),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type ContactPolicyForm = InferType<typeof contactPolicySchema>;
+
+/** GET /organisation/insights. */
+export { insightsQuerySchema as teamInsightsQuerySchema } from '../portfolio/insights.js';

@@ -1,5 +1,7 @@
 import type { OrganisationForm } from './schemas.js';
 import type { CardTemplate } from './template.js';
+import type { InsightPeriod } from '../portfolio/insights.js';
+import type { Lead } from '../portfolio/leads.js';
 
 /** What a person may do in their organisation: owners and admins run it, members use it. */
 export type OrganisationRole = 'owner' | 'admin' | 'member';
@@ -12,6 +14,8 @@ export interface Organisation extends OrganisationForm {
   memberCount: number;
   /** What the organisation puts on its members' cards. */
   template: CardTemplate;
+  /** Contacts sent to members' cards come to the organisation's inbox too (and visitors are told). */
+  shareContacts: boolean;
   createdAt: string;
 }
 
@@ -52,4 +56,29 @@ export interface InvitationPreview {
   email: string;
   name: string;
   expiresAt: string;
+}
+
+/** One member's card over the period; no visitor is ever named. */
+export interface MemberCardCounts {
+  userId: string;
+  name: string;
+  views: number;
+  /** Opened by tapping an NFC card. */
+  taps: number;
+  /** Contacts saved from the card (its vCard). */
+  saves: number;
+}
+
+/** GET /organisation/insights?days=7|30|90. */
+export interface TeamInsights {
+  days: InsightPeriod;
+  totals: Omit<MemberCardCounts, 'userId' | 'name'>;
+  /** Every member, the most viewed first. */
+  members: MemberCardCounts[];
+}
+
+/** One contact of the organisation's shared inbox. */
+export interface OrganisationLead extends Lead {
+  /** Whose card it was sent to (kept when they leave). */
+  memberName: string;
 }

@@ -1,4 +1,5 @@
 import {
+  boolean,
   check,
   index,
   jsonb,
@@ -28,6 +29,8 @@ export const organisations = pgTable('organisations', {
   gstin: text('gstin').notNull().default(''),
   officeAddress: jsonb('office_address').$type<OfficeAddress>(),
   /** Which of these details its members' cards show, and which they cannot change. */
+  /** Contacts sent to its members' cards come to its shared inbox too. */
+  shareContacts: boolean('share_contacts').notNull().default(false),
   cardTemplate: jsonb('card_template')
     .$type<CardTemplate>()
     .notNull()
@@ -58,6 +61,7 @@ export const organisationMembers = pgTable(
 );
 
 export type OrganisationRow = typeof organisations.$inferSelect;
+export type OrganisationLeadRow = typeof organisationLeads.$inferSelect;
 
 /**
  * Invitations not yet accepted. Only the hash of the link's token is kept; one per address and
@@ -84,6 +88,35 @@ export const organisationInvitations = pgTable(
     uniqueIndex('organisation_invitations_organisation_email_idx').on(
       table.organisationId,
       table.email,
+    ),
+  ],
+);
+
+/**
+ * The organisation's shared inbox: a copy of each contact a visitor sent a member's card while
+ * the organisation's policy said so (and the consent line named it). The organisation's own, so
+ * it stays when the member leaves or deletes theirs; the member's name is kept with it.
+ */
+export const organisationLeads = pgTable(
+  'organisation_leads',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'set null' }),
+    memberName: text('member_name').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number'),
+    email: text('email'),
+    company: text('company'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('organisation_leads_organisation_id_created_at_idx').on(
+      table.organisationId,
+      table.createdAt.desc(),
     ),
   ],
 );

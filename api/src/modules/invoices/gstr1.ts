@@ -1,6 +1,7 @@
 import { detailDate, type InvoiceSeller } from 'shared-contracts';
 import type { InvoiceConfig } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
+import { csvLine, safeText } from '../../lib/csv.js';
 import { issuedBetween, monthInIndia, stateOfCode, type IssuedFigures } from './read.js';
 
 /**
@@ -126,18 +127,6 @@ const placeOfSupply = (code: string) => {
   const state = stateOfCode(code);
   return `${state.code}-${state.name}`;
 };
-
-/**
- * A text a person typed (a legal name) that a spreadsheet would run as a formula is kept as text:
- * OWASP's advice for CSV injection, a leading apostrophe.
- */
-const safeText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-function cell(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-const line = (cells: readonly string[]) => cells.map(cell).join(',');
 
 interface Sums {
   quantity: number;
@@ -296,9 +285,9 @@ export function gstr1Csv({ month, seller, sample, rows }: Gstr1Input): string {
     safeText(seller.legalName),
     ...(sample ? ['Sample seller: not a tax invoice'] : []),
   ];
-  const lines = [line(heading), ''];
+  const lines = [csvLine(heading), ''];
   for (const [name, body] of sections) {
-    lines.push(line([name]), line(HEADERS[name]), ...body.map(line), '');
+    lines.push(csvLine([name]), csvLine(HEADERS[name]), ...body.map(csvLine), '');
   }
   return lines.join('\r\n');
 }

@@ -19,6 +19,7 @@ import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
 import { createCardLimit } from './card-limit.js';
 import { fromForm, isFormPost } from './form-post.js';
 import { leadEmail } from './lead-email.js';
+import { shareWithOrganisation } from '../teams/public.js';
 import { createLeadRepository, type LeadCard, type NewLead } from './repository.js';
 
 /** Where the card's form lands afterwards: the card page shows the matching text by `:target`. */
@@ -67,6 +68,8 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
   /** Stores and mails it; the mail goes in the background, never waited on here. */
   const deliver = async (card: LeadCard, lead: LeadBody) => {
     const saved = await repo.add(card.userId, stored(lead));
+    // The card's consent line named the organisation when its policy shares contacts.
+    await shareWithOrganisation(app.db, card.userId, saved);
     app.mailer.send(leadEmail(card, saved, app.config.publicUrl));
     app.metrics.leads.stored();
   };

@@ -14,16 +14,19 @@ import { brandCards, type BrandedFields } from '../portfolio/public.js';
 type CardField = keyof typeof TEMPLATE_CARD_FIELDS;
 const CARD_FIELDS = Object.keys(TEMPLATE_CARD_FIELDS) as CardField[];
 
-/** The organisation as its members' cards show it, when its template shows anything. */
+/**
+ * The organisation as its members' cards show it, when its template shows anything or contacts
+ * sent to them come to it too (the card's consent line must name it then).
+ */
 function brandOf(row: OrganisationRow): CardBrand | null {
   const template: CardTemplate = row.cardTemplate;
   const locked = CARD_FIELDS.filter((field) => template[field] === 'locked').map(
     (field) => TEMPLATE_CARD_FIELDS[field],
   );
   const shows = Object.values(template).some((mode) => mode !== 'off');
-  if (!shows) return null;
+  if (!shows && !row.shareContacts) return null;
   const colour = template.brandColour === 'off' ? '' : row.brandColour;
-  return { organisation: row.name, colour, locked };
+  return { organisation: row.name, colour, sharesContacts: row.shareContacts, locked };
 }
 
 /** The organisation's values of the fields its template sets or locks. */

@@ -1,12 +1,14 @@
 import {
   cardTemplateSchema,
+  contactPolicySchema,
+  teamInsightsQuerySchema,
   invitationTokenSchema,
   invitePeopleSchema,
   memberRoleSchema,
   organisationSchema,
   ownershipSchema,
 } from 'shared-contracts';
-import { envelope } from '../../openapi/answers.js';
+import { envelope, media } from '../../openapi/answers.js';
 import { documented } from '../../openapi/documented.js';
 import {
   FILE_REF,
@@ -41,6 +43,10 @@ const ORGANISATION = objectOf({
   ),
   role: ROLE,
   memberCount: INTEGER,
+  shareContacts: {
+    type: 'boolean',
+    description: "Contacts sent to members' cards come to the organisation's inbox too",
+  },
   template: {
     type: 'object',
     description:
@@ -134,6 +140,87 @@ export const TEAMS_DOCS = {
     auth: 'user',
     body: cardTemplateSchema,
     responses: { 200: envelope('Saved', ORGANISATION), 400: 'Not valid', ...RUNNERS_ONLY },
+  }),
+  contactPolicy: documented({
+    operationId: 'saveOrganisationContactPolicy',
+    summary: "Whether contacts sent to members' cards come to the organisation's inbox",
+    description:
+      'Every member\'s card says so in its consent line from then on: "I agree that {person} ' +
+      'and {organisation} may contact me". Contacts sent before are not moved.',
+    tags: ['teams'],
+    auth: 'user',
+    body: contactPolicySchema,
+    responses: { 200: envelope('Saved', ORGANISATION), 400: 'Not valid', ...RUNNERS_ONLY },
+  }),
+  insights: documented({
+    operationId: 'getOrganisationInsights',
+    summary: "Views, NFC taps and saved contacts of every member's card",
+    description:
+      'Over the last 7, 30 or 90 days (`days`, 30 when left out), per member (the most ' +
+      'viewed first) and in total. Counters only, as personal insights: no visitor is named.',
+    tags: ['teams'],
+    auth: 'user',
+    querystring: teamInsightsQuerySchema,
+    responses: {
+      200: envelope(
+        'The numbers',
+        objectOf({
+          days: INTEGER,
+          totals: objectOf({ views: INTEGER, taps: INTEGER, saves: INTEGER }),
+          members: arrayOf(
+            objectOf({
+              userId: STRING,
+              name: STRING,
+              views: INTEGER,
+              taps: INTEGER,
+              saves: INTEGER,
+            }),
+          ),
+        }),
+      ),
+      400: '`days` is not 7, 30 or 90',
+      ...RUNNERS_ONLY,
+    },
+  }),
+  leads: documented({
+    operationId: 'listOrganisationLeads',
+    summary: "The organisation's shared inbox",
+    description:
+      "Contacts visitors sent to members' cards while the policy shared them, newest first " +
+      '(at most 1,000: the CSV has every one). Kept when the member leaves.',
+    tags: ['teams'],
+    auth: 'user',
+    responses: {
+      200: envelope(
+        'The contacts',
+        arrayOf(
+          objectOf({
+            _id: STRING,
+            memberName: STRING,
+            name: STRING,
+            phoneNumber: nullable(STRING),
+            email: nullable(STRING),
+            company: nullable(STRING),
+            note: nullable(STRING),
+            createdAt: INSTANT,
+          }),
+        ),
+      ),
+      ...RUNNERS_ONLY,
+    },
+  }),
+  leadsCsv: documented({
+    operationId: 'exportOrganisationLeads',
+    summary: 'The shared inbox as a CSV file',
+    description:
+      'Received, Card of, Name, Phone, E-mail, Company, Note; newest first. A typed text ' +
+      'that a spreadsheet would run as a formula starts with an apostrophe.',
+    tags: ['teams'],
+    auth: 'user',
+    responses: {
+      200: media('An attachment, contacts.csv', ['text/csv'], STRING),
+      ...RUNNERS_ONLY,
+    },
   }),
   setRole: documented({
     operationId: 'setOrganisationMemberRole',

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { signedIn } from '../../plugins/auth.js';
 import { invitationLinkRoutes, organisationInvitationRoutes } from './invitation-routes.js';
+import inboxRoutes from './inbox-routes.js';
 import memberRoutes from './member-routes.js';
 import teamsRoutes from './routes.js';
 
@@ -9,6 +10,7 @@ export default fp(
   async (app) => {
     await app.register(signedIn(teamsRoutes));
     await app.register(signedIn(memberRoutes));
+    await app.register(signedIn(inboxRoutes));
     await app.register(signedIn(organisationInvitationRoutes));
     // Opening a link needs no session: the join screen shows it before anyone signs in.
     await app.register(invitationLinkRoutes);

@@ -35,6 +35,7 @@ const toOrganisation = (
   role,
   memberCount,
   template: row.cardTemplate,
+  shareContacts: row.shareContacts,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -121,6 +122,17 @@ export function createTeamsRepository(db: Database) {
         await tx
           .update(organisations)
           .set({ cardTemplate: template })
+          .where(eq(organisations.id, organisationId));
+        return applyTemplate(tx, organisationId);
+      });
+    },
+
+    /** Whether contacts come to the inbox; on every member's card (its consent line) at once. */
+    async saveContactPolicy(organisationId: string, shareContacts: boolean) {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(organisations)
+          .set({ shareContacts })
           .where(eq(organisations.id, organisationId));
         return applyTemplate(tx, organisationId);
       });

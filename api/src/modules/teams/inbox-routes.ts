@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  contactPolicySchema,
+  organisationToasts as toasts,
+  paths,
+  teamInsightsQuerySchema,
+  type InsightPeriod,
+  type TeamInsights,
+} from 'shared-contracts';
+import { attachment } from '../../lib/content-disposition.js';
+import { parseBody, parseQuery } from '../../lib/parse-body.js';
+import { ok } from '../../lib/reply.js';
+import { countsOfCards } from '../insights/public.js';
+import { runnerOf } from './access.js';
+import { TEAMS_DOCS as DOCS } from './docs.js';
+import { createTeamsRepository, organisationOf } from './repository.js';
+import { inboxCsv, inboxOf } from './shared-inbox.js';
+
+/** What an organisation sees of its members' cards: their numbers, and the contacts shared. */
+const inboxRoutes: FastifyPluginAsync = async (app) => {
+  const repo = createTeamsRepository(app.db);
+
+  app.get(paths.organisationInsights, DOCS.insights, async (request) => {
+    const { organisationId } = await runnerOf(app.db, request.userId);
+    const { days } = await parseQuery(teamInsightsQuerySchema, request.query);
+    const members = await repo.members(organisationId);
+    const period = days as InsightPeriod;
+    const counts = await countsOfCards(
+      app.db,
+      members.map((member) => member.userId),
+      period,
+      new Date(),
+    );
+    const rows = members
+      .map(({ userId, name }) => ({
+        userId,
+        name,
+        ...(counts.get(userId) ?? { views: 0, taps: 0, saves: 0 }),
+      }))
+      .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
+    const totals = { views: 0, taps: 0, saves: 0 };
+    for (const row of rows) {
+      totals.views += row.views;
+      totals.taps += row.taps;
+      totals.saves += row.saves;
+    }
+    return ok<TeamInsights>({ days: period, totals, members: rows });
+  });
+
+  app.put(paths.organisationContactPolicy, DOCS.contactPolicy, async (request) => {
+    const { organisationId } = await runnerOf(app.db, request.userId);
+    const { shareContacts } = await parseBody(contactPolicySchema, request.body);
+    // The consent line of every member's card names the organisation, or stops naming it.
+    for (const id of await repo.saveContactPolicy(organisationId, shareContacts)) {
+      app.publicCards.invalidate(id);
+    }
+    return ok(
+      await organisationOf(app.db, request.userId),
+      toasts.contactPolicySaved(shareContacts),
+    );
+  });
+
+  app.get(paths.organisationLeads, DOCS.leads, async (request) => {
+    const { organisationId } = await runnerOf(app.db, request.userId);
+    return ok(await inboxOf(app.db, organisationId));
+  });
+
+  app.get(paths.organisationLeadsCsv, DOCS.leadsCsv, async (request, reply) => {
+    const { organisationId } = await runnerOf(app.db, request.userId);
+    const csv = await inboxCsv(app.db, organisationId);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment('contacts.csv', 'contacts.csv'))
+      .send(csv);
+  });
+};
+
+export default inboxRoutes;

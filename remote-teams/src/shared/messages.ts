@@ -10,7 +10,6 @@ export const teamsTexts = {
   loading: 'Loading your organisation',
   failed: "Your organisation didn't load.",
   retry: 'Retry',
-  back: 'Back',
   // Creating one
   createIntro:
     'An organisation puts your team on Tapfolio together: one name, logo and brand colour for everyone’s card, and invitations to bring them in. You can be in one organisation at a time.',
@@ -35,7 +34,6 @@ export const teamsTexts = {
   saving: 'Saving...',
   saveFailed: 'The organisation was not saved. Please try again.',
   // The organisation's card
-  details: 'Details',
   yourRole: (role: OrganisationRole) =>
     role === 'member'
       ? 'You are a member'
@@ -68,7 +66,6 @@ export const teamsTexts = {
   keep: 'Cancel',
   working: 'Saving...',
   changeFailed: 'Nothing was changed. Please try again.',
-  nothingToManage: 'Only the owner can change an admin.',
   // Invitations
   invitations: 'Invitations',
   invitationsLoading: 'Loading the invitations',
@@ -100,7 +97,6 @@ export const teamsTexts = {
   importIntro:
     'A header row with the columns name and email (designation and phone if you have them), then a row per person. Nothing is sent until you press Invite.',
   chooseFile: 'CSV file',
-  reading: 'Reading the file...',
   readFailed: "The file couldn't be read. Please choose it again.",
   preview: 'Preview',
   counts: (people: number, problems: number) =>
@@ -117,7 +113,6 @@ export const teamsTexts = {
   leaveConfirm:
     'You lose its members’ list and its details on your card. To come back, ask for a new invitation.',
   leaveYes: 'Leave',
-  leaving: 'Leaving...',
   leaveFailed: 'You are still in the organisation. Please try again.',
   ownerStays: (name: string) =>
     `You own ${name}. To leave it, hand ownership to another member first (Manage, beside their name).`,

@@ -1,5 +1,7 @@
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { VerifyEmailBanner } from 'web-kit';
+import { organisationErrors } from 'shared-contracts';
+import { selectProfile, VerifyEmailBanner } from 'web-kit';
 import { teamsTexts as t } from '../../../shared/messages';
 import { ACCOUNT_PATH } from '../../../shared/paths';
 import { useCreateOrganisationMutation } from '../api/organisation-changes';
@@ -14,6 +16,7 @@ import styles from './organisation-form.module.css';
 export function CreateOrganisationPage() {
   const navigate = useNavigate();
   const [create] = useCreateOrganisationMutation();
+  const unverified = useSelector(selectProfile)?.emailVerified === false;
   return (
     <OrganisationFormScreen
       title={t.title}
@@ -26,6 +29,7 @@ export function CreateOrganisationPage() {
           </h2>
           <p className={styles.introText}>{t.createIntro}</p>
           <p className={styles.introText}>{t.invitedInstead}</p>
+          {unverified && <p className={styles.introNote}>{organisationErrors.emailNotVerified}</p>}
         </section>
       }
       submitLabel={t.create}

@@ -1,5 +1,5 @@
 import { paths, type ApiSuccess, type Organisation } from 'shared-contracts';
-import { errorStatus } from 'web-kit';
+import { errorStatus, resourceChanged } from 'web-kit';
 import { teamsApi } from '../api';
 import type { Answer } from './answer';
 
@@ -30,23 +30,35 @@ export const isInNone = (error: unknown) => errorStatus(error) === 404;
 export const canRun = (organisation: Pick<Organisation, 'role'>) => organisation.role !== 'member';
 
 /**
+ * The person's own card carries their organisation's details (its card template, written by the
+ * server when they join or leave, or when the details change): its owner, remote-portfolio, is
+ * told to ask for it again.
+ */
+export const ownCardChanged = (dispatch: (action: ReturnType<typeof resourceChanged>) => unknown) =>
+  dispatch(resourceChanged('OwnPortfolio'));
+
+/** What these helpers dispatch, as RTK Query's `onQueryStarted` hands its dispatch over. */
+interface Dispatch {
+  (action: ReturnType<typeof organisationSaved>): unknown;
+  (action: ReturnType<typeof resourceChanged>): unknown;
+}
+
+/**
  * A mutation's `onQueryStarted` for a change that answers the person's organisation (a create, a
- * save, a join): the answer takes the cached one's place, with no second GET. A refusal leaves
- * the cache alone; the screen that asked shows it.
+ * save, a join): the answer takes the cached one's place, with no second GET, and the own card is
+ * asked for again. A refusal leaves both alone; the screen that asked shows it.
  */
 export async function keepOrganisationAnswer(
   _request: unknown,
   {
     dispatch,
     queryFulfilled,
-  }: {
-    dispatch: (action: ReturnType<typeof organisationSaved>) => unknown;
-    queryFulfilled: Promise<{ data: Answer<Organisation> }>;
-  },
+  }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: Answer<Organisation> }> },
 ) {
   try {
     const { data } = await queryFulfilled;
     await dispatch(organisationSaved(data.result));
+    ownCardChanged(dispatch);
   } catch {
     // Refused: nothing to keep.
   }

@@ -1,7 +1,7 @@
 import { paths, type ApiSuccess, type Organisation, type OrganisationForm } from 'shared-contracts';
 import { teamsApi } from '../../../api';
 import { answerOf, type Answer } from '../../../shared/answer';
-import { keepOrganisationAnswer } from '../../../shared/organisation-api';
+import { keepOrganisationAnswer, ownCardChanged } from '../../../shared/organisation-api';
 
 /**
  * POST /organisation (the person becomes its owner), PATCH it (owners and admins), POST
@@ -25,6 +25,14 @@ export const organisationChangesApi = teamsApi.injectEndpoints({
       transformResponse: (response: ApiSuccess<unknown>) => answerOf(response),
       // Its lists are asked for afresh whenever a console opens, so only the organisation here.
       invalidatesTags: (_, error) => (error ? [] : ['Organisation']),
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+          ownCardChanged(dispatch);
+        } catch {
+          // Refused: the sheet shows why.
+        }
+      },
     }),
   }),
 });

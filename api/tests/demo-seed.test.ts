@@ -102,7 +102,7 @@ describe('demo data', () => {
       memberCount: 4,
       officeAddress: { district: 'Bangalore', state: 'Karnataka' },
     });
-    const members = (await t.call('GET', '/organisation/members', { token })).json().result;
+    const { members } = (await t.call('GET', '/organisation/members', { token })).json().result;
     expect(members.map((m: { name: string; role: string }) => `${m.name}: ${m.role}`)).toEqual([
       'Aarav Mehta: owner',
       'Neha Kapoor: admin',

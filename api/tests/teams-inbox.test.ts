@@ -126,6 +126,9 @@ describe("what an organisation sees of its members' cards", () => {
 
     expect((await read(7)).result).toEqual({
       days: 7,
+      page: 1,
+      pageSize: 50,
+      total: 2,
       totals: { views: 6, taps: 2, saves: 1 },
       members: [
         { userId: member.id, name: 'Mohan Member', views: 5, taps: 2, saves: 1 },

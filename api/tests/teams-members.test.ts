@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq } from 'drizzle-orm';
 import {
@@ -6,10 +7,10 @@ import {
   readMemberCsv,
   type InvitationForm,
 } from 'shared-contracts';
-import { organisationInvitations } from '../src/db/schema/index.js';
+import { organisationInvitations, organisationMembers, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { mailedToken, verifyEmailOf } from './helpers/mailed-links.js';
-import { PASSWORD, registerUser, type TestUser } from './helpers/users.js';
+import { PASSWORD, personNumbered, registerUser, type TestUser } from './helpers/users.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -51,7 +52,7 @@ describe('who is in an organisation: invitations, roles, leaving', () => {
     Object.fromEntries(
       (await call(by, 'GET', '/organisation/members'))
         .json()
-        .result.map((m: { name: string; role: string }) => [m.name, m.role]),
+        .result.members.map((m: { name: string; role: string }) => [m.name, m.role]),
     );
   const expectAnswer = async (
     promise: Promise<{ statusCode: number; json(): unknown }>,
@@ -342,5 +343,42 @@ describe('who is in an organisation: invitations, roles, leaving', () => {
     // The owner closing their account passes the organisation to its longest-standing admin.
     await call(member, 'DELETE', '/user/account', { password: PASSWORD });
     expect(await roles(admin)).toEqual({ 'Anu Admin': 'owner' });
+  });
+
+  it('lists members fifty at a time, found by part of a name or an e-mail', async () => {
+    const owner = await ownerOf('Big Works');
+    const { _id: organisationId } = (await call(owner, 'GET', '/organisation')).json().result;
+    // Sixty people put in directly: a page of members needs no sixty sign-ups.
+    const people = Array.from({ length: 60 }, (_, i) => ({
+      id: randomUUID(),
+      name: `${i % 2 ? 'Zara' : 'Yash'} ${personNumbered('Staff', i).split(' ')[1]}`,
+      email: `staff-${i}@big.example`,
+      passwordHash: '!test',
+    }));
+    await t.api.db.insert(users).values(people);
+    await t.api.db
+      .insert(organisationMembers)
+      .values(people.map(({ id }) => ({ userId: id, organisationId, role: 'member' as const })));
+    const page = async (query: string) =>
+      (await call(owner, 'GET', `/organisation/members${query}`)).json();
+
+    const first = (await page('')).result;
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 61 });
+    expect(first.members).toHaveLength(50);
+    expect(first.members[0].name).toBe('Big Owner');
+    const second = (await page('?page=2')).result;
+    expect(second.members).toHaveLength(11);
+    const names = [...first.members, ...second.members].map((m: { name: string }) => m.name);
+    expect(new Set(names).size).toBe(61);
+    expect(names.slice(1)).toEqual([...names.slice(1)].sort());
+
+    const zaras = (await page('?q=zara')).result;
+    expect(zaras.total).toBe(30);
+    expect((await page('?q=staff-7%40big')).result.total).toBe(1);
+    // LIKE's wildcards are the characters themselves.
+    expect((await page('?q=%25')).result.total).toBe(0);
+    for (const query of ['?page=0', '?page=x', `?q=${'a'.repeat(101)}`, '?sort=name']) {
+      expect((await page(query)).success).toBe(false);
+    }
   });
 });

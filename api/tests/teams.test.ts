@@ -82,15 +82,20 @@ describe('organisations', () => {
     });
     expect((await mine(owner)).json().result).toEqual(res.json().result);
     const members = await t.call('GET', '/organisation/members', { token: owner.token });
-    expect(members.json().result).toEqual([
-      {
-        userId: owner.id,
-        name: 'Asha Rao',
-        email: owner.email,
-        role: 'owner',
-        joinedAt: expect.any(String),
-      },
-    ]);
+    expect(members.json().result).toEqual({
+      members: [
+        {
+          userId: owner.id,
+          name: 'Asha Rao',
+          email: owner.email,
+          role: 'owner',
+          joinedAt: expect.any(String),
+        },
+      ],
+      page: 1,
+      pageSize: 50,
+      total: 1,
+    });
   });
 
   it('needs a verified e-mail address, and is one to a person, however many are asked at once', async () => {
@@ -177,7 +182,9 @@ describe('organisations', () => {
     expect((await mine(first)).json().result.name).toBe('First Co');
     expect((await mine(second)).json().result.name).toBe('Renamed Co');
     const theirs = await t.call('GET', '/organisation/members', { token: first.token });
-    expect(theirs.json().result.map((m: { email: string }) => m.email)).toEqual([first.email]);
+    expect(theirs.json().result.members.map((m: { email: string }) => m.email)).toEqual([
+      first.email,
+    ]);
 
     const outsider = await verified('Zoya Khan');
     await expectRefused(outsider, 404, e.notInOne, [

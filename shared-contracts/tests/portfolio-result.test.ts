@@ -53,6 +53,7 @@ const portfolio: Portfolio = {
   theme: 'Light',
   handle: null,
   searchable: false,
+  brand: null,
 };
 const result: PortfolioResult = {
   portfolio,
@@ -105,6 +106,7 @@ describe('portfolioResultSchema', () => {
         theme: 'Dark',
         handle: null,
         searchable: false,
+        brand: null,
       },
       services: [],
     });

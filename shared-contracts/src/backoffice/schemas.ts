@@ -9,18 +9,25 @@ import { QUEUE_STATUSES, ROLES, type Role } from './types.js';
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/;
 export const isTrackingUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 
+/** A list's page, from 1: the queue's, the audit log's, an organisation's members'. */
+export const pageField = () =>
+  number()
+    .typeError(e.pageInvalid)
+    .integer(e.pageInvalid)
+    .min(1, e.pageInvalid)
+    .max(100_000, e.pageInvalid)
+    .default(1);
+
+/** What is typed in a list's search box. */
+export const searchField = () => text().max(100, e.searchTooLong).default('');
+
 /** GET /admin/orders/queue: a tab, a search (order code, e-mail or phone), a page. */
 export const queueQuerySchema = object({
   status: string<(typeof QUEUE_STATUSES)[number]>()
     .oneOf(QUEUE_STATUSES, `The status must be one of ${QUEUE_STATUSES.join(', ')}`)
     .default('placed'),
-  q: text().max(100, e.searchTooLong).default(''),
-  page: number()
-    .typeError(e.pageInvalid)
-    .integer(e.pageInvalid)
-    .min(1, e.pageInvalid)
-    .max(100_000, e.pageInvalid)
-    .default(1),
+  q: searchField(),
+  page: pageField(),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type QueueQuery = InferType<typeof queueQuerySchema>;
 
@@ -61,10 +68,5 @@ export type GrantRoleForm = InferType<typeof grantRoleSchema>;
 
 /** GET /admin/audit. */
 export const auditQuerySchema = object({
-  page: number()
-    .typeError(e.pageInvalid)
-    .integer(e.pageInvalid)
-    .min(1, e.pageInvalid)
-    .max(100_000, e.pageInvalid)
-    .default(1),
+  page: pageField(),
 }).exact(UNKNOWN_FIELDS_MESSAGE);

@@ -4,6 +4,6 @@
  * before going: every other page sends a person who has not finished onboarding back to it.
  */
 const PUBLIC_PAGE =
-  /^\/(forgot-password|reset-password(\/[^/]+)?|verify-email|policy|terms|portfolio\/[^/]+|product\/[^/]+)\/?$/;
+  /^\/(forgot-password|reset-password(\/[^/]+)?|verify-email|join|policy|terms|portfolio\/[^/]+|product\/[^/]+)\/?$/;
 
 export const isPublicPagePath = (path: string): boolean => PUBLIC_PAGE.test(path);

@@ -1,5 +1,8 @@
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
 
+/** Members and their cards' numbers come a page at a time: a phone shows 50 at once. */
+export const ORGANISATION_PAGE_SIZE = 50;
+
 /** The most people one CSV file may invite: a company's staff in one go, a preview a phone shows. */
 export const MEMBER_CSV_MAX_ROWS = 1000;
 /** The largest CSV file read: a thousand rows of four fields, with room to spare. */

@@ -13,6 +13,9 @@ import { validationMessages as m } from '../auth/messages.js';
 import { linkToken } from '../auth/schemas.js';
 import { gstinSchema } from '../invoices/schemas.js';
 import { fileRefField, websiteField } from '../portfolio/section-schemas.js';
+// A page and a search as the staff's order queue takes them.
+import { pageField, searchField } from '../backoffice/schemas.js';
+import { insightsQuerySchema } from '../portfolio/insights.js';
 import { MEMBER_CSV_MAX_ROWS, organisationErrors as e } from './messages.js';
 import type { OrganisationRole } from './types.js';
 
@@ -130,5 +133,16 @@ export const contactPolicySchema = object({
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type ContactPolicyForm = InferType<typeof contactPolicySchema>;
 
-/** GET /organisation/insights. */
-export { insightsQuerySchema as teamInsightsQuerySchema } from '../portfolio/insights.js';
+/** GET /organisation/members: a page of them, found by part of a name or an e-mail. */
+export const membersQuerySchema = object({
+  q: searchField(),
+  page: pageField(),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type MembersQuery = InferType<typeof membersQuerySchema>;
+
+/** GET /organisation/insights: the period (as personal insights) and a page of members. */
+export const teamInsightsQuerySchema = object({
+  days: insightsQuerySchema.fields.days,
+  page: pageField(),
+}).exact(UNKNOWN_FIELDS_MESSAGE);
+export type TeamInsightsQuery = InferType<typeof teamInsightsQuerySchema>;

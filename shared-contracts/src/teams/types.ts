@@ -69,11 +69,24 @@ export interface MemberCardCounts {
   saves: number;
 }
 
-/** GET /organisation/insights?days=7|30|90. */
-export interface TeamInsights {
+/** A page of a list of the organisation's: which one, of how many items in all. */
+export interface OrganisationPage {
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** GET /organisation/members?q=&page=: owners first, then admins, then members, each by name. */
+export interface MembersPage extends OrganisationPage {
+  members: OrganisationMember[];
+}
+
+/** GET /organisation/insights?days=7|30|90&page=. */
+export interface TeamInsights extends OrganisationPage {
   days: InsightPeriod;
+  /** Every member's card added up. */
   totals: Omit<MemberCardCounts, 'userId' | 'name'>;
-  /** Every member, the most viewed first. */
+  /** A page of members, the most viewed first. */
   members: MemberCardCounts[];
 }
 

@@ -17,9 +17,7 @@ import {
   phoneDigits,
   users,
 } from '../../db/schema/index.js';
-
-/** `%` and `_` are the person's characters, not patterns. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { containing } from '../../lib/like.js';
 
 /**
  * The orders a search matches, as rows of (id, status): an order code (any part, any case), the
@@ -31,7 +29,7 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 function matching(q: string, status?: OrderStatus): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
-  const like = `%${literal(text)}%`;
+  const like = containing(text);
   const digits = text.replace(/\D/g, '');
   const inTab = status ? sql` and ${orders.status} = ${status}` : sql``;
   const found = (where: SQL) =>

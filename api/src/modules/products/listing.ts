@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { productCategories, products } from '../../db/schema/products.js';
 import { toAdminProduct, toCategory, toProduct } from './mappers.js';
 import { availableToBuy } from './sale.js';
+import { escapeLike } from '../../lib/like.js';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -29,9 +30,6 @@ const ORDERS: Record<SortKey, SQL[]> = {
   priceAsc: [asc(products.salePricePaise), desc(products.createdAt), desc(products.id)],
   priceDsc: [desc(products.salePricePaise), desc(products.createdAt), desc(products.id)],
 };
-
-/** `%`, `_` and `\` in a search are the characters themselves, not LIKE's wildcards. */
-export const escapeLike = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The expression the trigram index is built on, word for word. */
 const matches = (term: string) =>

@@ -1,6 +1,7 @@
 import {
   cardTemplateSchema,
   contactPolicySchema,
+  membersQuerySchema,
   teamInsightsQuerySchema,
   invitationTokenSchema,
   invitePeopleSchema,
@@ -64,7 +65,8 @@ const MEMBER = objectOf({
   role: ROLE,
   joinedAt: INSTANT,
 });
-const MEMBERS = envelope('The members, as they are now', arrayOf(MEMBER));
+const DONE = envelope('Done: the message says what changed', { type: 'null' });
+const PAGE = { page: INTEGER, pageSize: INTEGER, total: INTEGER };
 /** `OrganisationInvitation`. */
 const INVITATION = objectOf({
   _id: STRING,
@@ -120,11 +122,15 @@ export const TEAMS_DOCS = {
   members: documented({
     operationId: 'listOrganisationMembers',
     summary: 'Who is in the organisation',
-    description: 'Owners first, then admins, then members, each by name.',
+    description:
+      'A page of 50: owners first, then admins, then members, each by name; `q` finds part ' +
+      'of a name or an e-mail.',
     tags: ['teams'],
     auth: 'user',
+    querystring: membersQuerySchema,
     responses: {
-      200: envelope('The members', arrayOf(MEMBER)),
+      200: envelope('A page of members', objectOf({ members: arrayOf(MEMBER), ...PAGE })),
+      400: 'Not a page or too long a search',
       403: 'A member, not an owner or admin',
       404: 'In no organisation',
     },
@@ -156,8 +162,8 @@ export const TEAMS_DOCS = {
     operationId: 'getOrganisationInsights',
     summary: "Views, NFC taps and saved contacts of every member's card",
     description:
-      'Over the last 7, 30 or 90 days (`days`, 30 when left out), per member (the most ' +
-      'viewed first) and in total. Counters only, as personal insights: no visitor is named.',
+      'Over the last 7, 30 or 90 days (`days`, 30 when left out), in total and for a page of ' +
+      '50 members (the most viewed first). Counters only, as personal insights: no visitor is named.',
     tags: ['teams'],
     auth: 'user',
     querystring: teamInsightsQuerySchema,
@@ -166,6 +172,7 @@ export const TEAMS_DOCS = {
         'The numbers',
         objectOf({
           days: INTEGER,
+          ...PAGE,
           totals: objectOf({ views: INTEGER, taps: INTEGER, saves: INTEGER }),
           members: arrayOf(
             objectOf({
@@ -178,7 +185,7 @@ export const TEAMS_DOCS = {
           ),
         }),
       ),
-      400: '`days` is not 7, 30 or 90',
+      400: '`days` is not 7, 30 or 90, or not a page',
       ...RUNNERS_ONLY,
     },
   }),
@@ -233,7 +240,7 @@ export const TEAMS_DOCS = {
     params: { userId: 'The member' },
     body: memberRoleSchema,
     responses: {
-      200: MEMBERS,
+      200: DONE,
       400: 'Not valid, or the person asking',
       403: 'A member; an admin acting on an admin; or the owner',
       404: 'No such member in the organisation',
@@ -247,7 +254,7 @@ export const TEAMS_DOCS = {
     auth: 'user',
     params: { userId: 'The member' },
     responses: {
-      200: MEMBERS,
+      200: DONE,
       400: 'The person asking (they leave instead)',
       403: 'A member; an admin removing an admin; or the owner',
       404: 'No such member in the organisation',
@@ -261,7 +268,7 @@ export const TEAMS_DOCS = {
     auth: 'user',
     body: ownershipSchema,
     responses: {
-      200: MEMBERS,
+      200: DONE,
       400: 'Not valid, or the owner themselves',
       403: 'Not the owner',
       404: 'No such member in the organisation',

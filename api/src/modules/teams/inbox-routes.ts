@@ -5,16 +5,15 @@ import {
   paths,
   teamInsightsQuerySchema,
   type InsightPeriod,
-  type TeamInsights,
 } from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
-import { countsOfCards } from '../insights/public.js';
 import { runnerOf } from './access.js';
 import { TEAMS_DOCS as DOCS } from './docs.js';
 import { createTeamsRepository, organisationOf } from './repository.js';
 import { inboxCsv, inboxOf } from './shared-inbox.js';
+import { teamInsights } from './team-insights.js';
 
 /** What an organisation sees of its members' cards: their numbers, and the contacts shared. */
 const inboxRoutes: FastifyPluginAsync = async (app) => {
@@ -22,29 +21,8 @@ const inboxRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(paths.organisationInsights, DOCS.insights, async (request) => {
     const { organisationId } = await runnerOf(app.db, request.userId);
-    const { days } = await parseQuery(teamInsightsQuerySchema, request.query);
-    const members = await repo.members(organisationId);
-    const period = days as InsightPeriod;
-    const counts = await countsOfCards(
-      app.db,
-      members.map((member) => member.userId),
-      period,
-      new Date(),
-    );
-    const rows = members
-      .map(({ userId, name }) => ({
-        userId,
-        name,
-        ...(counts.get(userId) ?? { views: 0, taps: 0, saves: 0 }),
-      }))
-      .sort((a, b) => b.views - a.views || a.name.localeCompare(b.name));
-    const totals = { views: 0, taps: 0, saves: 0 };
-    for (const row of rows) {
-      totals.views += row.views;
-      totals.taps += row.taps;
-      totals.saves += row.saves;
-    }
-    return ok<TeamInsights>({ days: period, totals, members: rows });
+    const { days, page } = await parseQuery(teamInsightsQuerySchema, request.query);
+    return ok(await teamInsights(app.db, organisationId, days as InsightPeriod, page, new Date()));
   });
 
   app.put(paths.organisationContactPolicy, DOCS.contactPolicy, async (request) => {

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   memberRoleSchema,
+  membersQuerySchema,
   organisationErrors as e,
   organisationToasts as toasts,
   ownershipSchema,
   paths,
 } from 'shared-contracts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { parseBody } from '../../lib/parse-body.js';
+import { parseBody, parseQuery } from '../../lib/parse-body.js';
 import { ok } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { runnerOf } from './access.js';
@@ -37,7 +38,9 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(paths.organisationMembers, DOCS.members, async (request) => {
     const { organisationId } = await runnerOf(app.db, request.userId);
-    return ok(await repo.members(organisationId));
+    return ok(
+      await repo.members(organisationId, await parseQuery(membersQuerySchema, request.query)),
+    );
   });
 
   app.patch<MemberRequest>(paths.organisationMember, DOCS.setRole, async (request) => {
@@ -49,7 +52,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
       await memberships.setRole(runner.organisationId, runner, userId, role),
       e.ownerRoleFixed,
     );
-    return ok(await repo.members(runner.organisationId), toasts.roleSaved);
+    return ok(null, toasts.roleSaved);
   });
 
   app.delete<MemberRequest>(paths.organisationMember, DOCS.remove, async (request) => {
@@ -59,7 +62,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const removal = await memberships.remove(runner.organisationId, runner, userId);
     const name = changed(removal, e.ownerCannotBeRemoved);
     forgetCards(removal);
-    return ok(await repo.members(runner.organisationId), toasts.removed(name));
+    return ok(null, toasts.removed(name));
   });
 
   app.post(paths.organisationOwnership, DOCS.handOver, async (request) => {
@@ -69,7 +72,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     if (!isUuid(userId)) throw notFound(e.memberNotFound);
     const handing = await memberships.handOver(runner.organisationId, runner.userId, userId);
     const name = changed(handing, e.ownerRoleFixed);
-    return ok(await repo.members(runner.organisationId), toasts.ownershipHanded(name));
+    return ok(null, toasts.ownershipHanded(name));
   });
 
   app.post(paths.organisationLeave, DOCS.leave, async (request) => {

@@ -1,9 +1,11 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type {
-  CardTemplate,
-  Organisation,
-  OrganisationForm,
-  OrganisationMember,
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import {
+  ORGANISATION_PAGE_SIZE,
+  type CardTemplate,
+  type MembersPage,
+  type MembersQuery,
+  type Organisation,
+  type OrganisationForm,
 } from 'shared-contracts';
 import { isUniqueViolation, type Database, type Queryable } from '../../db/client.js';
 import {
@@ -12,6 +14,7 @@ import {
   users,
   type OrganisationRow,
 } from '../../db/schema/index.js';
+import { containing } from '../../lib/like.js';
 import { checkFileRefs, createFilesRepository } from '../files/public.js';
 import { applyTemplate } from './brand.js';
 
@@ -138,8 +141,15 @@ export function createTeamsRepository(db: Database) {
       });
     },
 
-    /** Owners first, then admins, then members, each by name. */
-    async members(organisationId: string): Promise<OrganisationMember[]> {
+    /**
+     * A page of the members, owners first, then admins, then members, each by name; `q` finds
+     * part of a name or an e-mail.
+     */
+    async members(organisationId: string, { q, page }: MembersQuery): Promise<MembersPage> {
+      const found = and(
+        eq(organisationMembers.organisationId, organisationId),
+        q ? or(ilike(users.name, containing(q)), ilike(users.email, containing(q))) : undefined,
+      );
       const rows = await db
         .select({
           userId: organisationMembers.userId,
@@ -150,12 +160,25 @@ export function createTeamsRepository(db: Database) {
         })
         .from(organisationMembers)
         .innerJoin(users, eq(users.id, organisationMembers.userId))
-        .where(eq(organisationMembers.organisationId, organisationId))
+        .where(found)
         .orderBy(
           sql`case ${organisationMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
           asc(users.name),
-        );
-      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+          asc(organisationMembers.userId),
+        )
+        .limit(ORGANISATION_PAGE_SIZE)
+        .offset((page - 1) * ORGANISATION_PAGE_SIZE);
+      const [all] = await db
+        .select({ n: count() })
+        .from(organisationMembers)
+        .innerJoin(users, eq(users.id, organisationMembers.userId))
+        .where(found);
+      return {
+        members: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })),
+        page,
+        pageSize: ORGANISATION_PAGE_SIZE,
+        total: all?.n ?? 0,
+      };
     },
   };
 }

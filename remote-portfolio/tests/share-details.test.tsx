@@ -120,6 +120,16 @@ describe('Share your details on the server-rendered card', () => {
     expect(field('I agree that the card owner may contact me')).toBeInTheDocument();
   });
 
+  it('names the organisation too when it keeps the contacts its members receive', () => {
+    const brand = { organisation: 'Mehta & Co. Studio', colour: '', sharesContacts: true };
+    servePage(withPortfolio({ brand }), false);
+    expect(
+      field('I agree that Asha Rao and Mehta & Co. Studio may contact me'),
+    ).toBeInTheDocument();
+    servePage(withPortfolio({ brand: { ...brand, sharesContacts: false } }), false);
+    expect(field('I agree that Asha Rao may contact me')).toBeInTheDocument();
+  });
+
   it('sends JSON with consent as a boolean, and shows the API’s field errors by their fields', async () => {
     let release: (answer: Answer) => void = () => {};
     answerWith(new Promise<Answer>((resolve) => (release = resolve)));

@@ -217,6 +217,7 @@ export function PortfolioCard({
         <ShareDetailsSheet
           userId={portfolio.userId}
           name={name}
+          sharedWith={portfolio.brand?.sharesContacts ? portfolio.brand.organisation : undefined}
           open={detailsOpen}
           onClose={onDetailsClose}
         />

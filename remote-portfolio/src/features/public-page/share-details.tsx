@@ -58,11 +58,17 @@ export function ShareDetailsButton() {
 export function ShareDetailsSheet({
   userId,
   name,
+  sharedWith,
   open = false,
   onClose,
 }: {
   userId: string;
   name: string;
+  /**
+   * The owner's organisation, when it keeps a copy of what is sent here (its contact policy): the
+   * visitor agrees to be contacted by it too, so the consent line names it.
+   */
+  sharedWith?: string;
   /** In the app: the sheet is the URL's target now (card-enhance follows it on the server card). */
   open?: boolean;
   onClose?: () => void;
@@ -119,7 +125,11 @@ export function ShareDetailsSheet({
             </div>
             <label className={styles.consent}>
               <input className={styles.checkbox} type="checkbox" name="consent" required />
-              <span>{leadTexts.consent(owner)}</span>
+              <span>
+                {sharedWith
+                  ? leadTexts.consentWithOrganisation(owner, sharedWith)
+                  : leadTexts.consent(owner)}
+              </span>
             </label>
             <ErrorSlot field="consent" />
             {/* The honeypot: off screen, out of the tab order and the accessibility tree, never

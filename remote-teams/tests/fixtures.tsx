@@ -1,9 +1,12 @@
-import type {
-  InvitationPreview,
-  Organisation,
-  OrganisationInvitation,
-  OrganisationMember,
-  OrganisationRole,
+import {
+  DEFAULT_CARD_TEMPLATE,
+  ORGANISATION_PAGE_SIZE,
+  type InvitationPreview,
+  type MembersPage,
+  type Organisation,
+  type OrganisationInvitation,
+  type OrganisationMember,
+  type OrganisationRole,
 } from 'shared-contracts';
 import { useLocation } from 'react-router';
 import type { HostRequest, HostResult } from 'web-kit';
@@ -20,7 +23,6 @@ export const ok = <T,>(result: T, message?: string) => ({
   ...(message && { message }),
 });
 
-/** Only what these screens read: the card template that the contracts grow is not theirs. */
 export function organisation(overrides: Partial<Organisation> = {}): Organisation {
   return {
     _id: '5d0c6a52-7a51-4c55-9d43-6f1b8e1c2a10',
@@ -39,9 +41,11 @@ export function organisation(overrides: Partial<Organisation> = {}): Organisatio
     },
     role: 'owner',
     memberCount: 3,
+    template: DEFAULT_CARD_TEMPLATE,
+    shareContacts: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  } as Organisation;
+  };
 }
 
 export const member = (overrides: Partial<OrganisationMember> = {}): OrganisationMember => ({
@@ -59,6 +63,12 @@ export const members = (asha: OrganisationRole = 'owner'): OrganisationMember[] 
   member({ userId: 'u3', name: 'Meera Iyer', email: 'meera@acme.example', role: 'admin' }),
   member(),
 ];
+
+/** GET /organisation/members' answer: one page of 50 of `total`, the first unless told. */
+export const membersPage = (
+  list: OrganisationMember[],
+  { page = 1, total = list.length } = {},
+): MembersPage => ({ members: list, page, pageSize: ORGANISATION_PAGE_SIZE, total });
 
 export const invitation = (
   overrides: Partial<OrganisationInvitation> = {},
@@ -85,9 +95,19 @@ export const preview = (overrides: Partial<InvitationPreview> = {}): InvitationP
 
 type Answer = () => Promise<HostResult<unknown>>;
 
+/** "GET /organisation/members?q=ravi&page=2": a request as the tests queue its answers. */
+function keyOf({ method = 'GET', url, params = {} }: HostRequest) {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `${method} ${url}${search ? `?${search}` : ''}`;
+}
+
 /**
- * The host's client for these screens, answering by method and path ("GET /organisation") rather
- * than in the order asked: the console asks for its lists side by side.
+ * The host's client for these screens, answering by method, path and query ("GET /organisation")
+ * rather than in the order asked: the console asks for its lists side by side.
  */
 export function teamsHost() {
   const queues = new Map<string, Answer[]>();
@@ -100,7 +120,7 @@ export function teamsHost() {
     calls,
     request: async <T,>(request: HostRequest) => {
       calls.push(request);
-      const key = `${request.method ?? 'GET'} ${request.url}`;
+      const key = keyOf(request);
       const next = queues.get(key)?.shift();
       if (!next) throw new Error(`No answer queued for ${key}`);
       return (await next()) as HostResult<T>;

@@ -2,14 +2,22 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { organisationErrors, organisationToasts } from 'shared-contracts';
 import { installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
-import { invitation, members, ok, organisation, renderTeams, teamsHost } from './fixtures';
+import {
+  invitation,
+  members,
+  membersPage,
+  ok,
+  organisation,
+  renderTeams,
+  teamsHost,
+} from './fixtures';
 
 beforeEach(() => installFakeClock());
 afterEach(() => removeFakeClock());
 
 /** What the console asks for when a form sends Asha back to it. */
 function consoleLists(host: ReturnType<typeof teamsHost>, invitations = [invitation()]) {
-  host.answer('GET /organisation/members', ok(members()));
+  host.answer('GET /organisation/members', ok(membersPage(members())));
   host.answer('GET /organisation/invitations', ok(invitations));
 }
 

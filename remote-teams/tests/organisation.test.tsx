@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { organisationErrors, organisationToasts } from 'shared-contracts';
 import { installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
-import { invitation, members, ok, organisation, renderTeams, teamsHost } from './fixtures';
+import {
+  invitation,
+  members,
+  membersPage,
+  ok,
+  organisation,
+  renderTeams,
+  teamsHost,
+} from './fixtures';
 
 beforeEach(() => installFakeClock());
 afterEach(() => removeFakeClock());
@@ -32,7 +40,7 @@ describe('Creating an organisation', () => {
     await user.clear(colour);
     await user.type(colour, '#0F766E');
     host.answer('POST /organisation', ok(organisation(), organisationToasts.created));
-    host.answer('GET /organisation/members', ok(members()));
+    host.answer('GET /organisation/members', ok(membersPage(members())));
     host.answer('GET /organisation/invitations', ok([]));
     await user.click(screen.getByRole('button', { name: 'Create organisation' }));
 
@@ -70,7 +78,7 @@ describe('The console', () => {
   it('shows the owner the details, members and invitations, and no Leave', async () => {
     const host = teamsHost();
     host.answer('GET /organisation', ok(organisation()));
-    host.answer('GET /organisation/members', ok(members()));
+    host.answer('GET /organisation/members', ok(membersPage(members())));
     host.answer('GET /organisation/invitations', ok([invitation()]));
     renderTeams('/teams', host);
 

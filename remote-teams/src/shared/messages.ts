@@ -46,6 +46,13 @@ export const teamsTexts = {
   members: 'Members',
   membersLoading: 'Loading the members',
   membersFailed: "The members didn't load.",
+  searchMembers: 'Search by name or e-mail',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  noMembersFound: (q: string) => `No member's name or e-mail has “${q}” in it.`,
+  membersFound: (total: number, q: string) =>
+    `${total === 1 ? '1 member' : `${total} members`} found for “${q}”`,
+  membersPages: 'Pages of members',
   you: '(you)',
   joined: (date: string) => `Joined ${date}`,
   manage: 'Manage',
@@ -107,6 +114,21 @@ export const teamsTexts = {
   ready: 'Ready',
   invitePeople: (n: number) => (n === 1 ? 'Invite 1 person' : `Invite ${n} people`),
   errorRowsLeftOut: 'Rows with errors are left out: correct them in the file and import it again.',
+  // Pages of a list
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  // The console's other screens, for its owner and admins
+  cardsAndContacts: 'Cards and contacts',
+  templateLink: 'Card template',
+  templateLinkHint: 'What the organisation puts on every member’s card',
+  policyLink: 'Contact policy',
+  policyLinkHint: (on: boolean) =>
+    on ? 'On: contacts come to the inbox too' : 'Off: contacts go to the member alone',
+  insightsLink: 'Insights',
+  insightsLinkHint: 'Views, NFC taps and saved contacts of every card',
+  inboxLink: 'Inbox',
+  inboxLinkHint: 'Contacts sent from members’ cards',
   // Leaving
   leave: 'Leave organisation',
   leaveTitle: (name: string) => `Leave ${name}?`,

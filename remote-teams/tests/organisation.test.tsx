@@ -110,6 +110,17 @@ describe('The console', () => {
       'href',
       '/teams/import',
     );
+    const cards = screen.getByRole('navigation', { name: 'Cards and contacts' });
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Card templateWhat the organisation puts on every member’s card', '/teams/template'],
+      ['Contact policyOff: contacts go to the member alone', '/teams/contact-policy'],
+      ['InsightsViews, NFC taps and saved contacts of every card', '/teams/insights'],
+      ['InboxContacts sent from members’ cards', '/teams/inbox'],
+    ]);
     expect(screen.queryByRole('button', { name: 'Leave organisation' })).not.toBeInTheDocument();
     expect(screen.getByText(/hand ownership to another member first/)).toBeInTheDocument();
   });
@@ -124,6 +135,7 @@ describe('The console', () => {
     expect(screen.queryByRole('link', { name: 'Edit details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Invitations' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Card template/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Leave organisation' }));
     const sheet = screen.getByRole('dialog', { name: 'Leave Acme Designs?' });

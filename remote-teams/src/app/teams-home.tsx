@@ -9,11 +9,12 @@ import { LoadFailed } from '../shared/load-failed';
 import { teamsTexts as t } from '../shared/messages';
 import { canRun, isInNone, useGetOrganisationQuery } from '../shared/organisation-api';
 import { ACCOUNT_PATH } from '../shared/paths';
+import { ConsoleLinks } from './console-links';
 
 /**
  * `/teams`: the create form for a person in no organisation, else the console. Everyone sees the
  * organisation and Leave (its owner a word on handing ownership over instead); its owner and
- * admins also its members and invitations.
+ * admins also the screens about its cards and contacts, its members and its invitations.
  */
 export function TeamsHome() {
   const navigate = useNavigate();
@@ -37,6 +38,7 @@ export function TeamsHome() {
       <OrganisationCard organisation={organisation} />
       {canRun(organisation) && (
         <>
+          <ConsoleLinks organisation={organisation} />
           <MembersSection organisation={organisation} />
           <InvitationsSection />
         </>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { lazyPage, Spinner } from 'web-kit';
 import { ImportCsvPage } from '../features/invitations/components/import-csv-page';
 import { InvitePersonPage } from '../features/invitations/components/invite-person-page';
 import { EditOrganisationPage } from '../features/organisation/components/edit-organisation-page';
@@ -7,31 +9,79 @@ import { TEAMS_PATH } from '../shared/paths';
 import { RunnersOnly } from './runners-only';
 import { TeamsHome } from './teams-home';
 
+// The screens about the members' cards are downloaded when first opened: most visits to the
+// console open none of them.
+const CardTemplatePage = lazyPage(() =>
+  import('../features/card-template/components/card-template-page').then((m) => m.CardTemplatePage),
+);
+const ContactPolicyPage = lazyPage(() =>
+  import('../features/contact-policy/components/contact-policy-page').then(
+    (m) => m.ContactPolicyPage,
+  ),
+);
+const TeamInsightsPage = lazyPage(() =>
+  import('../features/team-insights/components/team-insights-page').then((m) => m.TeamInsightsPage),
+);
+const InboxPage = lazyPage(() =>
+  import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
+);
+
 /**
  * `/teams/*`, the person's organisation: the shell's guard lets only a signed-in person in, and
- * this routes the rest itself. Its details and invitations are its owner's and admins' screens.
+ * this routes the rest itself. Its details, invitations, card template, contact policy, insights
+ * and inbox are its owner's and admins' screens.
  */
 export function Teams() {
   return (
-    <Routes>
-      <Route index element={<TeamsHome />} />
-      <Route
-        path="edit"
-        element={
-          <RunnersOnly title={t.editHeading}>
-            {(organisation) => <EditOrganisationPage organisation={organisation} />}
-          </RunnersOnly>
-        }
-      />
-      <Route
-        path="invite"
-        element={<RunnersOnly title={t.inviteHeading}>{() => <InvitePersonPage />}</RunnersOnly>}
-      />
-      <Route
-        path="import"
-        element={<RunnersOnly title={t.importHeading}>{() => <ImportCsvPage />}</RunnersOnly>}
-      />
-      <Route path="*" element={<Navigate to={TEAMS_PATH} replace />} />
-    </Routes>
+    <Suspense fallback={<Spinner label={t.loading} />}>
+      <Routes>
+        <Route index element={<TeamsHome />} />
+        <Route
+          path="edit"
+          element={
+            <RunnersOnly title={t.editHeading}>
+              {(organisation) => <EditOrganisationPage organisation={organisation} />}
+            </RunnersOnly>
+          }
+        />
+        <Route
+          path="invite"
+          element={<RunnersOnly title={t.inviteHeading}>{() => <InvitePersonPage />}</RunnersOnly>}
+        />
+        <Route
+          path="import"
+          element={<RunnersOnly title={t.importHeading}>{() => <ImportCsvPage />}</RunnersOnly>}
+        />
+        <Route
+          path="template"
+          element={
+            <RunnersOnly title={t.templateLink}>
+              {(organisation) => <CardTemplatePage organisation={organisation} />}
+            </RunnersOnly>
+          }
+        />
+        <Route
+          path="contact-policy"
+          element={
+            <RunnersOnly title={t.policyLink}>
+              {(organisation) => <ContactPolicyPage organisation={organisation} />}
+            </RunnersOnly>
+          }
+        />
+        <Route
+          path="insights"
+          element={<RunnersOnly title={t.insightsLink}>{() => <TeamInsightsPage />}</RunnersOnly>}
+        />
+        <Route
+          path="inbox"
+          element={
+            <RunnersOnly title={t.inboxLink}>
+              {(organisation) => <InboxPage organisation={organisation} />}
+            </RunnersOnly>
+          }
+        />
+        <Route path="*" element={<Navigate to={TEAMS_PATH} replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,0 +1,41 @@
+import type { MemberCardCounts } from 'shared-contracts';
+import { formatCount } from './format-count';
+import styles from './team-insights.module.css';
+import { teamInsightsTexts as t } from './team-insights-texts';
+
+/**
+ * A page of members and their cards' numbers, as the API orders them (most viewed first), named
+ * by the heading above it.
+ */
+export function MemberCountsTable({
+  members,
+  labelledBy,
+}: {
+  members: MemberCardCounts[];
+  labelledBy: string;
+}) {
+  return (
+    <div className={styles.tableCard}>
+      <table className={styles.table} aria-labelledby={labelledBy}>
+        <thead>
+          <tr>
+            <th scope="col">{t.member}</th>
+            <th scope="col">{t.views}</th>
+            <th scope="col">{t.taps}</th>
+            <th scope="col">{t.saves}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.userId}>
+              <th scope="row">{member.name}</th>
+              <td>{formatCount(member.views)}</td>
+              <td>{formatCount(member.taps)}</td>
+              <td>{formatCount(member.saves)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -117,6 +117,7 @@ describe('/portfolio', () => {
             theme: 'Dark',
             handle: null,
             searchable: false,
+            brand: null,
             // The house and street fill the shipping address; the card keeps them hidden.
             visibility: visibilityOf(['buildingName', 'area']),
           },

@@ -8,6 +8,7 @@ import { teamsTexts as t } from '../shared/messages';
 import { TEAMS_PATH } from '../shared/paths';
 import { RunnersOnly } from './runners-only';
 import { TeamsHome } from './teams-home';
+import { useTopOfNewScreen } from './top-of-new-screen';
 
 // The screens about the members' cards are downloaded when first opened: most visits to the
 // console open none of them.
@@ -32,6 +33,7 @@ const InboxPage = lazyPage(() =>
  * and inbox are its owner's and admins' screens.
  */
 export function Teams() {
+  useTopOfNewScreen();
   return (
     <Suspense fallback={<Spinner label={t.loading} />}>
       <Routes>

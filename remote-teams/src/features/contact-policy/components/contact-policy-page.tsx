@@ -12,7 +12,7 @@ import styles from './contact-policy.module.css';
 
 /**
  * `/teams/contact-policy`, the owner's and admins': one switch, saved as it is pressed (as the
- * editor's "Show my card in search engines"), and the consent line visitors will tick with it.
+ * editor's "Show my card in search engines"), and the consent line visitors tick while it is on.
  */
 export function ContactPolicyPage({ organisation }: { organisation: Organisation }) {
   const navigate = useNavigate();
@@ -76,11 +76,7 @@ export function ContactPolicyPage({ organisation }: { organisation: Organisation
         <p className={shared.note}>{t.consentIntro(on)}</p>
         <blockquote className={styles.consent}>
           <span className={styles.tick} aria-hidden="true" />
-          <span>
-            {on
-              ? leadTexts.consentWithOrganisation(person, organisation.name)
-              : leadTexts.consent(person)}
-          </span>
+          <span>{leadTexts.consentWithOrganisation(person, organisation.name)}</span>
         </blockquote>
         <p className={shared.note}>{t.consentNote}</p>
       </section>

@@ -9,8 +9,8 @@ export const policyTexts = {
   consentHeading: 'What visitors agree to',
   consentIntro: (on: boolean) =>
     on
-      ? 'The “Share your details” form on every member’s card names the organisation:'
-      : 'The “Share your details” form on every member’s card names the member alone:',
+      ? 'The “Share your details” form on every member’s card asks visitors to agree to this:'
+      : 'Once it is on, the “Share your details” form on every member’s card asks visitors to agree to this, instead of naming the member alone:',
   consentNote: 'Each card shows its own member’s name.',
   /** Whose name the example shows when the person's own is not known. */
   aMember: 'the member',

@@ -7,6 +7,14 @@ import { inboxTexts as t } from './inbox-texts';
 const telHref = (phone: string) =>
   `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
+/** An Indian mobile number as people write it, "+91 98765 43210"; any other as it came. */
+function displayPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 12 && digits.startsWith('91')
+    ? `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`
+    : phone.trim();
+}
+
 /**
  * One contact: who sent it, to whose card and when, how to reach them (a tap to call or write),
  * their company and note. All of it is the visitor's own text, rendered as text.
@@ -27,7 +35,7 @@ export function LeadItem({ lead }: { lead: OrganisationLead }) {
       {lead.company && <p className={styles.line}>{lead.company}</p>}
       {lead.phoneNumber && (
         <p className={styles.line}>
-          <a href={telHref(lead.phoneNumber)}>{lead.phoneNumber}</a>
+          <a href={telHref(lead.phoneNumber)}>{displayPhone(lead.phoneNumber)}</a>
         </p>
       )}
       {lead.email && (

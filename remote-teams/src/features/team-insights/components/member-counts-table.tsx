@@ -15,7 +15,8 @@ export function MemberCountsTable({
   labelledBy: string;
 }) {
   return (
-    <div className={styles.tableCard}>
+    // A region of its own that the keyboard can scroll, when the table is wider than the screen.
+    <div className={styles.tableCard} role="region" aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.table} aria-labelledby={labelledBy}>
         <thead>
           <tr>

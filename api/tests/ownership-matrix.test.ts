@@ -71,7 +71,7 @@ let world: World;
 /** One NFC card code of each resident (the world's orders are unpaid: made for them here). */
 const nfcCodes = new Map<string, string>();
 
-const ownOrder = async (w: World, who: Resident) =>
+const ownOrder = async (_w: World, who: Resident) =>
   orderBody(who.ids.portfolio, await cartOf(t, who.user), {
     nfcDetails: {
       customerName: 'Asha Rao',

@@ -4,7 +4,7 @@ import { createEmailLinks } from '../modules/account/public.js';
 import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from './seed-back-office.js';
 import { seedDemoCatalogue } from './seed-catalogue.js';
 import { DEMO_ACCOUNT, seedDemoData } from './seed-demo.js';
-import { seedDemoOrganisation } from './seed-organisation.js';
+import { DEMO_MEMBERS, seedDemoOrganisation } from './seed-organisation.js';
 
 /**
  * What a start-up seeds, said in the log either way: the demo account's password is published,
@@ -18,6 +18,10 @@ export async function seedOnStart(server: FastifyInstance, api: FastifyInstance,
     if (seeded) await createEmailLinks(api.db).markVerified(seeded.userId, DEMO_ACCOUNT.email);
     // Before the back office's orders: the teams console has something to show on a first start.
     await seedDemoOrganisation(server, api.db);
+    server.log.warn(
+      `Demo organisation at /teams, owned by the demo account; its members ` +
+        `${DEMO_MEMBERS.map((member) => member.email).join(', ')} / ${DEMO_ACCOUNT.password}`,
+    );
     server.log.warn(
       `Demo account ${DEMO_ACCOUNT.email} / ${DEMO_ACCOUNT.password} ${seeded ? 'made' : 'exists'}: ` +
         (config.databaseUrl

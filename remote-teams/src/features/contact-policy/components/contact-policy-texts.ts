@@ -4,7 +4,6 @@ export const policyTexts = {
   switchLabel: 'Send contacts from members’ cards to the organisation’s inbox',
   switchHint:
     'Owners and admins read them in the Inbox and download them as a CSV. Each member still gets their own.',
-  saving: 'Saving...',
   saveFailed: 'The contact policy was not saved. Please try again.',
   consentHeading: 'What visitors agree to',
   consentIntro: (on: boolean) =>

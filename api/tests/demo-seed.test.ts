@@ -112,8 +112,24 @@ describe('demo data', () => {
     const joined = await t.call('PATCH', '/user/login', {
       body: { email: DEMO_MEMBERS[1].email, password: DEMO_ACCOUNT.password },
     });
-    const profile = await t.call('GET', '/user/profile', { token: joined.json().result.token });
+    const memberToken = joined.json().result.token;
+    const profile = await t.call('GET', '/user/profile', { token: memberToken });
     expect(profile.json().result.emailVerified).toBe(true);
+    // Their card carries the studio's brand, its name and logo locked.
+    const card = (await t.call('GET', '/portfolio', { token: memberToken })).json().result;
+    expect(card.portfolio).toMatchObject({
+      workInfo: {
+        companyName: 'Mehta & Co. Studio',
+        designation: 'Visual Designer',
+        companyLogo: organisation.logo,
+      },
+      brand: {
+        organisation: 'Mehta & Co. Studio',
+        colour: '#0f766e',
+        sharesContacts: true,
+        locked: ['workInfo.companyName', 'workInfo.companyLogo'],
+      },
+    });
     const invited = (await t.call('GET', '/organisation/invitations', { token })).json().result;
     expect(invited.map((i: { name: string }) => i.name).sort()).toEqual([
       'Anjali Menon',

@@ -7,10 +7,37 @@ import { DEMO_ACCOUNT } from './seed-demo.js';
 
 /** The demo organisation's people who joined: accounts of their own, with the demo's password. */
 export const DEMO_MEMBERS = [
-  { name: 'Neha Kapoor', email: 'neha@tapfolio.app', designation: 'Studio Manager', admin: true },
-  { name: 'Rohan Das', email: 'rohan@tapfolio.app', designation: 'Visual Designer', admin: false },
-  { name: 'Sana Qureshi', email: 'sana@tapfolio.app', designation: 'Developer', admin: false },
+  {
+    name: 'Neha Kapoor',
+    email: 'neha@tapfolio.app',
+    designation: 'Studio Manager',
+    phone: '9876502345',
+    admin: true,
+  },
+  {
+    name: 'Rohan Das',
+    email: 'rohan@tapfolio.app',
+    designation: 'Visual Designer',
+    phone: '9876503456',
+    admin: false,
+  },
+  {
+    name: 'Sana Qureshi',
+    email: 'sana@tapfolio.app',
+    designation: 'Developer',
+    phone: '9876504567',
+    admin: false,
+  },
 ] as const;
+
+/** The studio's brand on every card: its name, logo and colour locked, its website filled in. */
+const DEMO_TEMPLATE = {
+  companyName: 'locked',
+  companyLogo: 'locked',
+  website: 'set',
+  officeAddress: 'off',
+  brandColour: 'locked',
+};
 
 /** Invited and not yet joined, so the console shows invitations too. */
 const DEMO_INVITED = [
@@ -20,8 +47,8 @@ const DEMO_INVITED = [
 
 /**
  * The teams console's first start: the demo account owns the studio its card names, with the
- * card's logo, an admin and two members who joined through their invitations' links, and two
- * invitations out. Made through the API, the invitations' links taken from the invitations
+ * card's logo, an admin and two members (each with a card) who joined through their invitations'
+ * links, two invitations out, the studio's brand on every card and contacts shared with it. Made through the API, the invitations' links taken from the invitations
  * themselves (their mails go to the outbox, where no one opens them). Runs once: nothing changes
  * when the demo account is in an organisation already.
  */
@@ -76,6 +103,27 @@ export async function seedDemoOrganisation(app: Injector, db: Database): Promise
     // Accepting the link verifies the address, as it would a person's.
     const made = expect<{ token: string; userId: string }>(registered, 201, member.email);
     expect(
+      await call('POST', '/portfolio', {
+        token: made.token,
+        body: {
+          personalInfo: {
+            name: member.name,
+            email: member.email,
+            phoneNumber: member.phone,
+            whatsappNumber: member.phone,
+          },
+          workInfo: { companyName: '', designation: member.designation },
+          addressInfo: {
+            buildingName: '3rd Floor, 80 Feet Road',
+            area: 'Koramangala 4th Block',
+            pincode: '560034',
+          },
+        },
+      }),
+      201,
+      `${member.name}'s card`,
+    );
+    expect(
       await call('POST', '/invitations/accept', { token: made.token, body: { token: link } }),
       200,
       `${member.name} joining`,
@@ -95,5 +143,15 @@ export async function seedDemoOrganisation(app: Injector, db: Database): Promise
     await call('POST', '/organisation/invitations', { token, body: { people: DEMO_INVITED } }),
     201,
     'the demo invitations',
+  );
+  expect(
+    await call('PUT', '/organisation/template', { token, body: DEMO_TEMPLATE }),
+    200,
+    'the demo card template',
+  );
+  expect(
+    await call('PUT', '/organisation/contact-policy', { token, body: { shareContacts: true } }),
+    200,
+    'the demo contact policy',
   );
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
-import {
-  brandStyle,
-  contrastRatio,
-  readableOn,
-  relativeLuminance,
-  TEXT_CONTRAST,
-  textColourOn,
-} from '../src/features/shared/card/brand-colours';
+import { contrastRatio, relativeLuminance, TEXT_CONTRAST, textColourOn } from 'web-kit';
+import { brandStyle, readableOn } from '../src/features/shared/card/brand-colours';
 
 /** Every 17th step of each channel: 4,096 colours, the greys and the hardest middles among them. */
 const SWEEP = Array.from({ length: 16 ** 3 }, (_, n) =>

@@ -51,6 +51,16 @@ export { nameFieldProps } from './form/name-field-props';
 export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
 export { Badge, StatusBadge, toneClass } from './ui/status-badge';
+export { Pager, pageCount, pageParam, pagerTexts } from './ui/pager';
+export {
+  contrastRatio,
+  hexOf,
+  relativeLuminance,
+  rgbOf,
+  TEXT_CONTRAST,
+  textColourOn,
+  type Rgb,
+} from './ui/colour-contrast';
 export {
   DayChartFigure,
   WHOLE_STEPS,

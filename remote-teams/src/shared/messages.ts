@@ -114,10 +114,6 @@ export const teamsTexts = {
   ready: 'Ready',
   invitePeople: (n: number) => (n === 1 ? 'Invite 1 person' : `Invite ${n} people`),
   errorRowsLeftOut: 'Rows with errors are left out: correct them in the file and import it again.',
-  // Pages of a list
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
   // The console's other screens, for its owner and admins
   cardsAndContacts: 'Cards and contacts',
   templateLink: 'Card template',

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { FileRef } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
-import { inkOn } from './ink-on';
+import { fileUrl, textColourOn } from 'web-kit';
 import { teamsTexts as t } from './messages';
 import styles from './teams.module.css';
 
@@ -40,7 +39,7 @@ export function OrganisationMark({
       style={{
         width: size,
         height: size,
-        ...(brandColour && { background: brandColour, color: inkOn(brandColour) }),
+        ...(brandColour && { background: brandColour, color: textColourOn(brandColour) }),
       }}
       aria-hidden="true"
     >

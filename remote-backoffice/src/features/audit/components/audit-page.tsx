@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from 'shared-contracts';
-import { Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, Spinner } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
 import { dateTime } from '../../../shared/dates';
 import { LoadFailed } from '../../../shared/load-failed';
 import { AUDIT_ACTION_LABELS, consoleTexts } from '../../../shared/messages';
-import { pageCount, Pager } from '../../../shared/pager';
 import { AUDIT_PATH } from '../../../shared/paths';
 import { useGetAuditQuery } from '../api/get-audit';
 import { changeSummary } from '../utils/change-summary';
@@ -17,8 +16,7 @@ const auditPath = (page: number) => (page > 1 ? `${AUDIT_PATH}?page=${page}` : A
 /** `/backoffice/audit`: who did what to which order, product or account, and when, page by page. */
 export function AuditPage() {
   const [params] = useSearchParams();
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const page = pageParam(params.get('page'));
   const { currentData, error, isError, refetch } = useGetAuditQuery(page, {
     refetchOnMountOrArgChange: true,
   });
@@ -45,6 +43,7 @@ export function AuditPage() {
             ))}
           </ul>
           <Pager
+            label={consoleTexts.pagination}
             page={currentData.page}
             pages={pageCount(currentData.total, currentData.pageSize)}
             hrefOf={auditPath}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatPrice, type AdminProduct } from 'shared-contracts';
-import { Button, Spinner, TextField } from 'web-kit';
+import { Button, pageParam, pagerTexts, Spinner, TextField } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
 import { LoadFailed } from '../../../shared/load-failed';
 import { Refusal, refusalOf } from '../../../shared/refusal';
@@ -28,8 +28,7 @@ const listPath = (search: string, page: number) => {
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const page = pageParam(params.get('page'));
   const { currentData, error, isError, refetch } = useGetAdminProductsQuery(
     { page, search },
     { refetchOnMountOrArgChange: true },
@@ -103,13 +102,13 @@ export function ProductsPage() {
             <nav className={styles.pages} aria-label={consoleTexts.pagination}>
               {page > 1 && (
                 <Link className={shared.textLink} to={listPath(search, page - 1)}>
-                  {consoleTexts.previous}
+                  {pagerTexts.previous}
                 </Link>
               )}
               <span className={shared.muted}>{`Page ${page}`}</span>
               {currentData.results.length >= currentData.limit && (
                 <Link className={shared.textLink} to={listPath(search, page + 1)}>
-                  {consoleTexts.next}
+                  {pagerTexts.next}
                 </Link>
               )}
             </nav>

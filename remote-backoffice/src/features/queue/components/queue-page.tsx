@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { OLDEST_FIRST } from 'shared-contracts';
-import { Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, Spinner } from 'web-kit';
 import { ConsoleScreen } from '../../../shared/console-screen';
 import { LoadFailed } from '../../../shared/load-failed';
 import { consoleTexts, TAB_LABELS } from '../../../shared/messages';
-import { pageCount, Pager } from '../../../shared/pager';
 import { queuePath } from '../../../shared/paths';
 import { isQueueStatus } from '../../../shared/queue-status';
 import { useGetQueueQuery } from '../api/get-queue';
@@ -19,11 +18,10 @@ import shared from '../../../shared/console.module.css';
 function useQueueArgs() {
   const [params] = useSearchParams();
   const status = params.get('status');
-  const page = Number(params.get('page'));
   return {
     status: isQueueStatus(status) ? status : 'placed',
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: pageParam(params.get('page')),
   } as const;
 }
 
@@ -72,6 +70,7 @@ export function QueuePage() {
               ))}
             </ul>
             <Pager
+              label={consoleTexts.pagination}
               page={currentData.page}
               pages={pageCount(currentData.total, currentData.pageSize)}
               hrefOf={(page) => queuePath({ ...args, page })}

@@ -2,12 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router';
 import { detailDate, type Organisation, type OrganisationMember } from 'shared-contracts';
-import { selectUserId, Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, selectUserId, Spinner } from 'web-kit';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
 import { ROLE_LABELS, teamsTexts as t } from '../../../shared/messages';
-import { pageCount, pageParam } from '../../../shared/page-param';
-import { Pager } from '../../../shared/pager';
 import { listPath, TEAMS_PATH } from '../../../shared/paths';
 import shared from '../../../shared/teams.module.css';
 import { useGetMembersQuery } from '../api/get-members';
@@ -105,6 +103,7 @@ export function MembersSection({ organisation }: { organisation: Organisation })
       )}
       {currentData && (
         <Pager
+          className={shared.pager}
           label={t.membersPages}
           page={currentData.page}
           pages={pages}

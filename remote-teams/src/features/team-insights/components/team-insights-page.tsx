@@ -7,11 +7,9 @@ import {
   type InsightPeriod,
   type TeamInsights,
 } from 'shared-contracts';
-import { Screen, Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, Screen, Spinner } from 'web-kit';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
-import { pageCount, pageParam } from '../../../shared/page-param';
-import { Pager } from '../../../shared/pager';
 import { INSIGHTS_PATH, listPath, TEAMS_PATH } from '../../../shared/paths';
 import shared from '../../../shared/teams.module.css';
 import { useGetTeamInsightsQuery } from '../api/get-team-insights';
@@ -100,6 +98,7 @@ function Report({ insights }: { insights: TeamInsights }) {
         </h2>
         <MemberCountsTable members={insights.members} labelledBy="members-counts-heading" />
         <Pager
+          className={shared.pager}
           label={t.pages}
           page={page}
           pages={pageCount(insights.total, insights.pageSize)}

@@ -13,13 +13,6 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** `npm run <script> [-w <workspace>]`: the stages are the scripts a person runs by hand. */
 const npm = (script, workspace) => ['npm', 'run', script, ...(workspace ? ['-w', workspace] : [])];
 
-/**
- * A stage nothing waits for, run at a lower priority: it takes what the processor has left. The
- * lint beside the first build held that build (which every later stage waits for) to 29 s where
- * it takes 16 alone; the type-check fills the journeys' waits without slowing their browsers.
- */
-const filler = (command) => ['nice', '-n', '10', ...command];
-
 const BUILD = 'build shared-contracts, api, deploy';
 const WEB = [
   'shell',
@@ -42,7 +35,7 @@ const TASKS = [
   // tsc -b builds shared-contracts, the API and deploy once; every later tsc -b (the type-check,
   // each package's own scripts) finds them up to date.
   { name: BUILD, command: npm('build', 'deploy') },
-  { name: 'lint', command: filler(npm('lint')) },
+  { name: 'lint', command: npm('lint') },
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
@@ -56,7 +49,7 @@ const TASKS = [
     command: npm('test', 'remote-portfolio'),
     after: [built('remote-portfolio')],
   },
-  { name: 'typecheck', command: filler(npm('typecheck')), after: [BUILD] },
+  { name: 'typecheck', command: npm('typecheck'), after: [BUILD] },
   // The one-worker suites beside the journeys too, so that what is left when the journeys end is
   // what spreads over every core: the PostgreSQL leg, the API's and deploy's suites.
   ...[

@@ -35,6 +35,7 @@ const TASKS = [
   // tsc -b builds shared-contracts, the API and deploy once; every later tsc -b (the type-check,
   // each package's own scripts) finds them up to date.
   { name: BUILD, command: npm('build', 'deploy') },
+  { name: 'lint', command: npm('lint') },
   // Once: the gateway of the journeys serves these builds, and remote-portfolio's server tests
   // render its card bundle.
   ...WEB.map((name) => ({ name: built(name), command: npm('build', name), after: [BUILD] })),
@@ -43,10 +44,6 @@ const TASKS = [
   // builds (`release --from`), never the builds themselves. Counted as no core, they slowed every
   // stage beside them by half and the run by a minute.
   { name: tested('e2e'), command: npm('test', 'e2e'), after: WEB.map(built) },
-  // Nothing waits for the lint: after the builds, not beside the first, which every later stage
-  // waits for (the two at once held that build to 29-33 s where it takes 16 alone, and the web
-  // builds then ran one at a time).
-  { name: 'lint', command: npm('lint'), after: WEB.map(built) },
   {
     name: tested('remote-portfolio'),
     command: npm('test', 'remote-portfolio'),

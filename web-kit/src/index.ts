@@ -52,6 +52,7 @@ export { useScrollLock } from './ui/use-scroll-lock';
 export { PriceDetailsCard } from './ui/price-details';
 export { Badge, StatusBadge, toneClass } from './ui/status-badge';
 export { Pager, pageCount, pageParam, pagerTexts } from './ui/pager';
+export { Refusal, refusalOf } from './ui/refusal';
 export {
   contrastRatio,
   hexOf,

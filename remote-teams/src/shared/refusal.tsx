@@ -1,30 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { errorMessage, fieldErrors } from 'web-kit';
+import { Refusal as SharedRefusal } from 'web-kit';
 import styles from './teams.module.css';
 
-/**
- * The server's refusal (or a failure) under the control that asked, announced as an alert and
- * focused when it appears or changes, so a keyboard or screen-reader user lands on it.
- */
-export function Refusal({ message }: { message: string }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, [message]);
-  return (
-    <p ref={ref} tabIndex={-1} className={styles.refusal} role="alert">
-      {message}
-    </p>
-  );
-}
+export { refusalOf } from 'web-kit';
 
-/**
- * What to show of a failed request beside its control: the server's words (a 403: "Only the
- * organisation's owners and admins can do this"), unless they are per-field messages, which the
- * form's fields show.
- */
-export function refusalOf(error: unknown, fallback: string): string | null {
-  if (!error) return null;
-  if (Object.keys(fieldErrors(error)).length > 0) return null;
-  return errorMessage(error, fallback);
-}
+/** web-kit's refusal, above what it refuses, as the teams screens lay them out. */
+export const Refusal = ({ message }: { message: string }) => (
+  <SharedRefusal message={message} className={styles.refusal} />
+);

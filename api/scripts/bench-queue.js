@@ -16,9 +16,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { ADDRESS_TYPES, ORDER_CODE_ALPHABET, paths, queueQuerySchema } from 'shared-contracts';
-import { createServer, loadConfig } from '../dist/app.js';
 import { orderLines, orders, productCategories, products, users } from '../dist/db/schema/index.js';
 import { orderQueue } from '../dist/modules/orders/staff-queue.js';
+import { startBenchApi } from './lib/bench-api.js';
 import { autocannon, concurrentCalls, ms, rps } from './lib/load.js';
 import { onEachDatabase } from './lib/scratch-database.js';
 
@@ -375,27 +375,6 @@ function planSummary(plan) {
 
 // ---- one database ----------------------------------------------------------------------------
 
-/** The API on `databaseUrl` (or an embedded database in `dataDir`), listening on loopback. */
-async function startApi(dataDir, databaseUrl) {
-  let api;
-  const app = await createServer(
-    {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir, RAZORPAY_EMULATOR: 'true' }),
-      databaseUrl,
-      demoAccount: false,
-      demoCatalogue: false,
-      // Only a crash: under this load, PostgreSQL's pool turns some requests away (503), each
-      // logged with its statement; they are counted as failures in the figures instead.
-      logLevel: 'fatal',
-    },
-    {},
-    (instance) => (api = instance),
-  );
-  await app.ready();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, api, address };
-}
-
 /** Each side warms up first (JIT, connections, the database's caches), unmeasured. */
 async function measureHttp(url, token, db, query) {
   await overHttp(url, token, WARMUP_SECONDS);
@@ -408,7 +387,7 @@ async function measureHttp(url, token, db, query) {
 async function bench(label, databaseUrl) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-bench-queue-'));
   const pathOf = (raw) => `/api/v1${paths.staffOrderQueue}?${new URLSearchParams(raw).toString()}`;
-  const { app, api, address } = await startApi(dataDir, databaseUrl);
+  const { app, api, address } = await startBenchApi(dataDir, databaseUrl);
   try {
     const { buyers, ordersOf, byStatus, lineCount, staff, ms: seedMs } = await seed(api.db);
     const token = api.signToken(staff);

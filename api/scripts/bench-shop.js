@@ -13,9 +13,10 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { productListQuerySchema } from 'shared-contracts';
-import { createServer, loadConfig } from '../dist/app.js';
+import { loadConfig } from '../dist/app.js';
 import { productCategories, products } from '../dist/db/schema/index.js';
 import { listProducts, productListStatement } from '../dist/modules/products/listing.js';
+import { startBenchApi } from './lib/bench-api.js';
 import { autocannon, concurrentCalls, ms, rps } from './lib/load.js';
 import { onEachDatabase } from './lib/scratch-database.js';
 
@@ -163,26 +164,6 @@ async function explain(db, query) {
 
 // ---- one database ----------------------------------------------------------------------------
 
-/** The API on `databaseUrl` (or an embedded database in `dataDir`), listening on loopback. */
-async function startApi(dataDir, databaseUrl, catalogueCacheMs) {
-  let api;
-  const app = await createServer(
-    {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir, RAZORPAY_EMULATOR: 'true' }),
-      databaseUrl,
-      demoAccount: false,
-      demoCatalogue: false,
-      logLevel: 'warn',
-      catalogueCacheMs,
-    },
-    {},
-    (instance) => (api = instance),
-  );
-  await app.ready();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, api, address };
-}
-
 /** Each side warms up first (JIT, connections, the database's caches), unmeasured. */
 async function measureHttp(url, db, query) {
   await overHttp(url, WARMUP_SECONDS);
@@ -200,7 +181,10 @@ async function bench(label, databaseUrl) {
   };
   try {
     // First every query as it is, the catalogue cache off: HTTP, no HTTP, and the plan.
-    const cold = await startApi(dataDir, databaseUrl, 0);
+    const cold = await startBenchApi(dataDir, databaseUrl, {
+      logLevel: 'warn',
+      catalogueCacheMs: 0,
+    });
     const rows = [];
     try {
       const { categories, visible, matching, ms: seedMs } = await seed(cold.api.db);
@@ -255,7 +239,10 @@ async function bench(label, databaseUrl) {
     }
 
     // Then over HTTP as the app runs by default: answers kept for CATALOGUE_CACHE_SECONDS.
-    const warm = await startApi(dataDir, databaseUrl, CACHE_MS);
+    const warm = await startBenchApi(dataDir, databaseUrl, {
+      logLevel: 'warn',
+      catalogueCacheMs: CACHE_MS,
+    });
     try {
       for (const row of rows) {
         row.cached = await measureHttp(`${warm.address}${row.path}`, warm.api.db, row.query);

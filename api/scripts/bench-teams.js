@@ -13,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { insightDay, paths } from 'shared-contracts';
-import { createServer, loadConfig } from '../dist/app.js';
 import {
   insightCounts,
   organisationMembers,
@@ -22,6 +21,7 @@ import {
 } from '../dist/db/schema/index.js';
 import { createTeamsRepository } from '../dist/modules/teams/repository.js';
 import { teamInsights } from '../dist/modules/teams/team-insights.js';
+import { startBenchApi } from './lib/bench-api.js';
 import { autocannon, concurrentCalls, ms, rps } from './lib/load.js';
 import { onEachDatabase } from './lib/scratch-database.js';
 
@@ -105,25 +105,6 @@ async function seed(db) {
   return { organisationId: organisation.id, owner, counters, ms: performance.now() - started };
 }
 
-/** The API on `databaseUrl` (or an embedded database in `dataDir`), listening on loopback. */
-async function startApi(dataDir, databaseUrl) {
-  let api;
-  const app = await createServer(
-    {
-      ...loadConfig({ ...process.env, DATA_DIR: dataDir, RAZORPAY_EMULATOR: 'true' }),
-      databaseUrl,
-      demoAccount: false,
-      demoCatalogue: false,
-      logLevel: 'fatal',
-    },
-    {},
-    (instance) => (api = instance),
-  );
-  await app.ready();
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, api, address };
-}
-
 /** Requests autocannon left in flight are answered before the next run starts. */
 async function drain(call) {
   for (let tries = 0; tries < 20; tries++) {
@@ -139,7 +120,7 @@ async function drain(call) {
 
 async function bench(label, databaseUrl) {
   const dataDir = await mkdtemp(join(tmpdir(), 'tapfolio-bench-teams-'));
-  const { app, api, address } = await startApi(dataDir, databaseUrl);
+  const { app, api, address } = await startBenchApi(dataDir, databaseUrl);
   try {
     const { organisationId, owner, counters, ms: seedMs } = await seed(api.db);
     const token = api.signToken(owner);

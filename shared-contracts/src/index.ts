@@ -79,6 +79,7 @@ export type * from './invoices/types.js';
 
 export * from './teams/messages.js';
 export * from './teams/schemas.js';
+export * from './teams/card-orders.js';
 export * from './teams/member-csv.js';
 export * from './teams/template.js';
 export type * from './teams/types.js';

@@ -76,6 +76,8 @@ export interface StaffCard {
   /** What the chip must hold: `{PUBLIC_URL}/c/{code}`. */
   url: string;
   productName: string | null;
+  /** A bulk order's card: the member it is printed for (an ordinary order's cards are all the buyer's). */
+  holder?: Pick<NfcDetails, 'customerName' | 'designation'> | null;
   writtenAt: string | null;
   writtenBy: string | null;
 }

@@ -49,6 +49,14 @@ export const paths = {
   organisationInvitations: '/organisation/invitations',
   /** DELETE: withdraws one invitation. */
   organisationInvitation: '/organisation/invitations/:id',
+  /** GET, owners and admins: the members' NFC cards, a page at a time. */
+  organisationCards: '/organisation/cards',
+  /** PATCH `{ status }`: switches off or on a card the organisation paid for. */
+  organisationCard: '/organisation/cards/:code',
+  /** POST `{ userId }`: the card opens another member's card from now on. */
+  organisationCardMove: '/organisation/cards/:code/move',
+  /** GET the organisation's bulk orders; POST one: a card for each member chosen, one payment. */
+  organisationOrders: '/organisation/orders',
   /** POST `{ token }`, public: what an invitation link invites to, without using it. */
   invitationOpen: '/invitations/open',
   /** POST `{ token }`, signed in: joins the organisation as the invitation says. */

@@ -53,7 +53,7 @@ export const nfcDetailsSchema = object({
 export type NfcDetailsForm = InferType<typeof nfcDetailsSchema>;
 
 /** Rupees as a client shows them: a finite number, at most 2 decimals. */
-const rupees = (message: string) =>
+export const rupeesField = (message: string) =>
   number()
     .typeError(message)
     .required(message)
@@ -74,7 +74,7 @@ const orderItem = object({
     .integer(e.itemInvalid)
     .min(1, e.itemInvalid)
     .max(MAX_CART_LINE_QUANTITY, e.itemInvalid),
-  salePrice: rupees(e.itemInvalid),
+  salePrice: rupeesField(e.itemInvalid),
 }).typeError(e.itemInvalid);
 
 /** The delivery address of an order: an address book entry's fields, without its id. */
@@ -109,7 +109,7 @@ export const orderCreateSchema = object({
     .required(e.portfolioInvalid)
     .test('id', e.portfolioInvalid, (value) => isId(value)),
   nfcDetails: nfcDetailsSchema.required(e.nfcDetailsRequired),
-  totalPrice: rupees(e.totalInvalid),
+  totalPrice: rupeesField(e.totalInvalid),
   items: array(orderItem)
     .typeError(e.itemsRequired)
     .required(e.itemsRequired)

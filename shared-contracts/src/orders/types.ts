@@ -105,6 +105,14 @@ export interface Order {
   cancelReason?: string | null;
   /** Its tax invoice, issued when it was paid; null until then. */
   invoice: OrderInvoice | null;
+  /** A bulk order of an organisation: one card per member, each printed with its own details. */
+  bulk?: BulkOrderCards | null;
+}
+
+/** Whom a bulk order's cards are for: the organisation, and each card's details in unit order. */
+export interface BulkOrderCards {
+  organisation: string;
+  cards: NfcDetails[];
 }
 
 /** A document's number and when it was issued (ISO 8601 instant). */

@@ -8,6 +8,9 @@ export const MEMBER_CSV_MAX_ROWS = 1000;
 /** The largest CSV file read: a thousand rows of four fields, with room to spare. */
 export const MEMBER_CSV_MAX_BYTES = 512 * 1024;
 
+/** The cards one bulk order may hold: one print batch, which takes whole orders. */
+export const BULK_ORDER_MAX_CARDS = 500;
+
 /** What the organisation form and an invitation are refused with, on the screen and by the API. */
 export const organisationErrors = {
   notInOne: 'You are not in an organisation',
@@ -40,6 +43,12 @@ export const organisationErrors = {
     `${organisation} sets this on its members' cards: ask its admins to change it`,
   tooManyInvitations: (perDay: number) =>
     `An organisation can send ${perDay} invitations a day: send the rest tomorrow`,
+  cardNotFound: 'That card is not one your organisation paid for',
+  cardStatusInvalid: 'A card is active or inactive',
+  cardHolderGone: 'Move this card to a member before you switch it on',
+  cardsRequired: 'Choose at least one member to order a card for',
+  tooManyCards: `At most ${BULK_ORDER_MAX_CARDS} cards can be ordered at once`,
+  memberTwice: (name: string) => `${name} is on the order twice: one card a member`,
 } as const;
 
 /** How long an invitation's link works: a fortnight, long enough for a holiday. */
@@ -60,6 +69,8 @@ export const organisationToasts = {
   ownershipHanded: (name: string) => `${name} is now the owner`,
   removed: (name: string) => `${name} was removed from the organisation`,
   left: (organisation: string) => `You left ${organisation}`,
+  cardSwitched: (active: boolean) => (active ? 'Card switched on' : 'Card switched off'),
+  cardMoved: (name: string) => `The card now opens ${name}'s card`,
 } as const;
 
 /** What a CSV of people to invite is refused with, the file as a whole or one of its rows. */

@@ -1,3 +1,5 @@
+import type { NfcCardStatus } from '../orders/nfc-cards.js';
+import type { Order } from '../orders/types.js';
 import type { OrganisationForm } from './schemas.js';
 import type { CardTemplate } from './template.js';
 import type { InsightPeriod } from '../portfolio/insights.js';
@@ -94,4 +96,28 @@ export interface TeamInsights extends OrganisationPage {
 export interface OrganisationLead extends Lead {
   /** Whose card it was sent to (kept when they leave). */
   memberName: string;
+}
+
+/** One card of GET /organisation/cards: a member's, whoever paid for it. */
+export interface OrganisationCard {
+  code: string;
+  status: NfcCardStatus;
+  /** The design it was printed as. */
+  productName: string | null;
+  /** Whose card its chip opens; null once that account is gone. */
+  holder: { userId: string; name: string; email: string } | null;
+  /** The organisation paid for it (a bulk order): its admins may switch it off or move it. */
+  paidByOrganisation: boolean;
+  orderCode: string | null;
+  createdAt: string;
+}
+
+/** GET /organisation/cards?page=: the members' cards, newest first. */
+export interface OrganisationCardsPage extends OrganisationPage {
+  cards: OrganisationCard[];
+}
+
+/** GET /organisation/orders?page=: the organisation's bulk orders, newest first. */
+export interface OrganisationOrdersPage extends OrganisationPage {
+  orders: Order[];
 }

@@ -1,7 +1,9 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NfcDetails } from 'shared-contracts';
 import { timestamps } from './columns.js';
 import { orderLines, orders } from './orders.js';
 import { users } from './account.js';
+import { organisations } from './teams.js';
 
 /**
  * Every NFC card printed for a paid order (issue 13): its chip holds `{PUBLIC_URL}/c/{code}`,
@@ -19,6 +21,15 @@ export const nfcCards = pgTable(
     unit: integer('unit').notNull().default(1),
     /** Whose card the chip opens; null once that account is deleted (the card is then inactive). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The organisation that paid for it (a bulk order): its admins may switch it off or move it
+     * to another member, and it is switched off when its holder leaves.
+     */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    /** What is printed on it when that is not its order's details (a bulk order's member's). */
+    nfcDetails: jsonb('nfc_details').$type<NfcDetails>(),
     /** 'active' | 'lost' (the owner switched it off; they may switch it on) | 'inactive'. */
     status: text('status').$type<'active' | 'lost' | 'inactive'>().notNull().default('active'),
     /** When staff wrote its chip and checked it, and who (the back office). */
@@ -29,6 +40,7 @@ export const nfcCards = pgTable(
   (table) => [
     index('nfc_cards_user_id_idx').on(table.userId),
     index('nfc_cards_order_id_idx').on(table.orderId),
+    index('nfc_cards_organisation_id_idx').on(table.organisationId),
   ],
 );
 

@@ -22,6 +22,13 @@ import {
 import { id, timestamps } from './columns.js';
 import { products } from './products.js';
 import { users } from './account.js';
+import { organisations } from './teams.js';
+
+/** One card of a bulk order: the member it is made for and what is printed on it. */
+export interface CardHolder {
+  userId: string;
+  nfcDetails: NfcDetails;
+}
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -69,6 +76,11 @@ export const orders = pgTable(
     /** A business purchase: the GSTIN and legal name its tax invoice is made out to. */
     buyerGstin: text('buyer_gstin'),
     buyerLegalName: text('buyer_legal_name'),
+    /** A bulk order: the organisation that pays, and each unit's member and details, in order. */
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    cardHolders: jsonb('card_holders').$type<CardHolder[]>(),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     shippedAt: at('shipped_at'),
@@ -100,6 +112,9 @@ export const orders = pgTable(
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     index('orders_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('orders_organisation_created_idx')
+      .on(table.organisationId, table.createdAt.desc())
+      .where(sql`${table.organisationId} is not null`),
     // A queue tab's page in its order (oldest or newest first), and the pending orders' sweep.
     index('orders_status_at_idx').on(table.status, table.statusAt, table.id),
     // The back office's queue finds an order by any part of its code or of its phone's digits

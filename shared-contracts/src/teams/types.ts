@@ -26,6 +26,8 @@ export interface OrganisationMember {
   userId: string;
   name: string;
   email: string;
+  /** Their card's designation ('' without one): what a bulk order prints unless changed. */
+  designation: string;
   role: OrganisationRole;
   joinedAt: string;
 }

@@ -62,6 +62,7 @@ const MEMBER = objectOf({
   userId: STRING,
   name: STRING,
   email: STRING,
+  designation: STRING,
   role: ROLE,
   joinedAt: INSTANT,
 });

@@ -11,6 +11,7 @@ import { isUniqueViolation, type Database, type Queryable } from '../../db/clien
 import {
   organisationMembers,
   organisations,
+  portfolios,
   users,
   type OrganisationRow,
 } from '../../db/schema/index.js';
@@ -155,11 +156,13 @@ export function createTeamsRepository(db: Database) {
           userId: organisationMembers.userId,
           name: users.name,
           email: users.email,
+          designation: sql<string>`coalesce(${portfolios.workInfo}->>'designation', '')`,
           role: organisationMembers.role,
           joinedAt: organisationMembers.joinedAt,
         })
         .from(organisationMembers)
         .innerJoin(users, eq(users.id, organisationMembers.userId))
+        .leftJoin(portfolios, eq(portfolios.userId, organisationMembers.userId))
         .where(found)
         .orderBy(
           sql`case ${organisationMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,

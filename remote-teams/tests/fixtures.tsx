@@ -54,6 +54,7 @@ export const member = (overrides: Partial<OrganisationMember> = {}): Organisatio
   email: 'ravi@acme.example',
   role: 'member',
   joinedAt: '2026-11-21T10:00:00.000Z',
+  designation: '',
   ...overrides,
 });
 

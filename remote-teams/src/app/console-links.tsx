@@ -2,16 +2,26 @@ import { Link } from 'react-router';
 import type { Organisation } from 'shared-contracts';
 import { ChevronRightIcon } from 'web-kit';
 import { teamsTexts as t } from '../shared/messages';
-import { CONTACT_POLICY_PATH, INBOX_PATH, INSIGHTS_PATH, TEMPLATE_PATH } from '../shared/paths';
+import {
+  CARDS_PATH,
+  CONTACT_POLICY_PATH,
+  INBOX_PATH,
+  INSIGHTS_PATH,
+  ORDER_CARDS_PATH,
+  TEMPLATE_PATH,
+} from '../shared/paths';
 import shared from '../shared/teams.module.css';
 import styles from './console-links.module.css';
 
 /**
- * The owner's and admins' screens about its members' cards, each a row of its own with a line on
- * what it holds (the contact policy's, whether it is on), as a phone's settings list.
+ * The owner's and admins' screens about its members' cards (the NFC cards themselves, ordering
+ * more, what they show) and contacts, each a row of its own with a line on what it holds (the
+ * contact policy's, whether it is on), as a phone's settings list.
  */
 export function ConsoleLinks({ organisation }: { organisation: Organisation }) {
   const links = [
+    { to: CARDS_PATH, label: t.cardsLink, hint: t.cardsLinkHint },
+    { to: ORDER_CARDS_PATH, label: t.orderCardsLink, hint: t.orderCardsLinkHint },
     { to: TEMPLATE_PATH, label: t.templateLink, hint: t.templateLinkHint },
     {
       to: CONTACT_POLICY_PATH,

@@ -26,11 +26,17 @@ const TeamInsightsPage = lazyPage(() =>
 const InboxPage = lazyPage(() =>
   import('../features/inbox/components/inbox-page').then((m) => m.InboxPage),
 );
+const CardsPage = lazyPage(() =>
+  import('../features/cards/components/cards-page').then((m) => m.CardsPage),
+);
+const OrderCardsPage = lazyPage(() =>
+  import('../features/card-orders/components/order-cards-page').then((m) => m.OrderCardsPage),
+);
 
 /**
  * `/teams/*`, the person's organisation: the shell's guard lets only a signed-in person in, and
- * this routes the rest itself. Its details, invitations, card template, contact policy, insights
- * and inbox are its owner's and admins' screens.
+ * this routes the rest itself. Its details, invitations, card template, contact policy, insights,
+ * inbox, members' cards and card orders are its owner's and admins' screens.
  */
 export function Teams() {
   useTopOfNewScreen();
@@ -79,6 +85,18 @@ export function Teams() {
           element={
             <RunnersOnly title={t.inboxLink}>
               {(organisation) => <InboxPage organisation={organisation} />}
+            </RunnersOnly>
+          }
+        />
+        <Route
+          path="cards"
+          element={<RunnersOnly title={t.cardsLink}>{() => <CardsPage />}</RunnersOnly>}
+        />
+        <Route
+          path="order-cards"
+          element={
+            <RunnersOnly title={t.orderCardsLink}>
+              {(organisation) => <OrderCardsPage organisation={organisation} />}
             </RunnersOnly>
           }
         />

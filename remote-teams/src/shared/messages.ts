@@ -116,6 +116,10 @@ export const teamsTexts = {
   errorRowsLeftOut: 'Rows with errors are left out: correct them in the file and import it again.',
   // The console's other screens, for its owner and admins
   cardsAndContacts: 'Cards and contacts',
+  cardsLink: 'Members’ cards',
+  cardsLinkHint: 'Switch off or move the NFC cards you paid for',
+  orderCardsLink: 'Order cards',
+  orderCardsLinkHint: 'An NFC card for each member, in one payment',
   templateLink: 'Card template',
   templateLinkHint: 'What the organisation puts on every member’s card',
   policyLink: 'Contact policy',

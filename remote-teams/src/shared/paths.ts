@@ -7,6 +7,8 @@ export const TEMPLATE_PATH = `${TEAMS_PATH}/template`;
 export const CONTACT_POLICY_PATH = `${TEAMS_PATH}/contact-policy`;
 export const INSIGHTS_PATH = `${TEAMS_PATH}/insights`;
 export const INBOX_PATH = `${TEAMS_PATH}/inbox`;
+export const CARDS_PATH = `${TEAMS_PATH}/cards`;
+export const ORDER_CARDS_PATH = `${TEAMS_PATH}/order-cards`;
 export const JOIN_PATH = '/join';
 /** Where the console's back arrow goes: the Account screen, which links here. */
 export const ACCOUNT_PATH = '/account';

@@ -8,7 +8,7 @@ import { LoadFailed } from '../../../shared/load-failed';
 import { ROLE_LABELS, teamsTexts as t } from '../../../shared/messages';
 import { listPath, TEAMS_PATH } from '../../../shared/paths';
 import shared from '../../../shared/teams.module.css';
-import { useGetMembersQuery } from '../api/get-members';
+import { useGetMembersQuery } from '../../../shared/members-api';
 import { ManageMemberSheet } from './manage-member-sheet';
 import { MembersSearch } from './members-search';
 import styles from './members.module.css';

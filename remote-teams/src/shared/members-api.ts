@@ -1,5 +1,5 @@
 import { paths, type ApiSuccess, type MembersPage, type MembersQuery } from 'shared-contracts';
-import { teamsApi } from '../../../api';
+import { teamsApi } from '../api';
 
 /**
  * GET /organisation/members?q=&page=: a page of 50 (owners, admins, then members by name), found

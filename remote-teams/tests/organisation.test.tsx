@@ -116,6 +116,8 @@ describe('The console', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['Members’ cardsSwitch off or move the NFC cards you paid for', '/teams/cards'],
+      ['Order cardsAn NFC card for each member, in one payment', '/teams/order-cards'],
       ['Card templateWhat the organisation puts on every member’s card', '/teams/template'],
       ['Contact policyOff: contacts go to the member alone', '/teams/contact-policy'],
       ['InsightsViews, NFC taps and saved contacts of every card', '/teams/insights'],

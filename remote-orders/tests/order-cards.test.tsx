@@ -1,7 +1,8 @@
-import { describe, expect, it } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import type { NfcCard, Order } from 'shared-contracts';
 import { fakeHost } from 'web-kit/testing';
+import { installFakeClock, removeFakeClock } from 'web-kit/testing/fake-clock';
 import { ORDER_ID, orderBody, orderIn, renderDetail } from './order-fixtures';
 
 const card = (code: string, status: NfcCard['status']): NfcCard => ({
@@ -38,5 +39,40 @@ describe('Order Details: card codes', () => {
     await showOrder(orderIn('placed'));
     expect(screen.getByRole('region', { name: 'Items' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Card codes' })).not.toBeInTheDocument();
+  });
+});
+
+describe("Order Details: an organisation's cards", () => {
+  beforeEach(() => installFakeClock());
+  afterEach(() => removeFakeClock());
+
+  const printed = (customerName: string, designation: string) => ({
+    customerName,
+    designation,
+    customerLogo: { image: null, source: 'none' as const },
+    customerPhoto: { image: null, source: 'none' as const },
+  });
+
+  it('lists whom a bulk order’s cards are for, a name and designation each', async () => {
+    await showOrder(
+      orderIn('placed', {
+        bulk: {
+          organisation: 'Acme Designs',
+          cards: [printed('Ravi Kumar', 'Designer'), printed('Meera Iyer', '')],
+        },
+      }),
+    );
+    const section = screen.getByRole('region', { name: 'Cards for Acme Designs' });
+    expect(section).toHaveTextContent('2 cards');
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Ravi KumarDesigner', 'Meera Iyer']);
+  });
+
+  it('shows no such section for a person’s own order', async () => {
+    await showOrder(orderIn('placed', { bulk: null }));
+    expect(screen.queryByRole('region', { name: /Cards for/ })).not.toBeInTheDocument();
   });
 });

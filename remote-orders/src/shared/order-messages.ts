@@ -20,6 +20,8 @@ export const orderMessages = {
   deliveryAddress: 'Delivery Address',
   landmark: 'Landmark',
   quantity: 'Qty',
+  cardsFor: (organisation: string) => `Cards for ${organisation}`,
+  cardCount: (n: number) => (n === 1 ? '1 card' : `${n} cards`),
   each: 'each',
   inProgress: 'In progress',
   done: 'Done',

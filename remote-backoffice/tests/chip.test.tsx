@@ -76,6 +76,34 @@ afterEach(() => {
   Reflect.deleteProperty(window, 'NDEFReader');
 });
 
+describe("A bulk order's chips", () => {
+  it('say whom each card is printed for, and nothing for a person’s own order', async () => {
+    const host = fakeHost();
+    host.answer(
+      ok(
+        staffOrder({
+          orderStatus: 'confirmed',
+          cards: [
+            staffCard({ holder: { customerName: 'Ravi Kumar', designation: 'Designer' } }),
+            staffCard({
+              code: 'BCDEFGHJKMNP',
+              url: 'https://tapfolio.app/c/BCDEFGHJKMNP',
+              holder: { customerName: 'Meera Iyer', designation: '' },
+            }),
+            staffCard({ code: 'CDEFGHJKMNPQ', url: 'https://tapfolio.app/c/CDEFGHJKMNPQ' }),
+          ],
+        }),
+      ),
+    );
+    renderConsole(`/backoffice/orders/${ORDER_ID}`, { host });
+    const section = await screen.findByRole('region', { name: 'Cards to write' });
+    const chips = within(section).getAllByRole('listitem');
+    expect(within(chips[0]!).getByText('Printed for Ravi Kumar, Designer')).toBeVisible();
+    expect(within(chips[1]!).getByText('Printed for Meera Iyer')).toBeVisible();
+    expect(within(chips[2]!).queryByText(/Printed for/)).not.toBeInTheDocument();
+  });
+});
+
 describe('Writing a chip where the browser has no Web NFC', () => {
   it('shows the link with Copy and its QR code, and records it written when staff say so', async () => {
     const { user, host, sent, toasts } = await openOrder();

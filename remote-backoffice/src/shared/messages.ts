@@ -108,6 +108,8 @@ export const consoleTexts = {
   written: (when: string, who: string | null) =>
     who ? `Written ${when} by ${who}` : `Written ${when}`,
   notWritten: 'Not written yet',
+  printedFor: (name: string, designation: string) =>
+    designation ? `Printed for ${name}, ${designation}` : `Printed for ${name}`,
   qrOf: (code: string) => `QR code of card ${code}'s link`,
   noNfc:
     'This browser cannot write NFC chips: write the link with a phone app (scan the QR code), then mark it as written.',

@@ -17,9 +17,10 @@ const STEP_TEXT: Record<Exclude<Step, 'idle'>, string> = {
 };
 
 /**
- * One card's chip: the link it must hold, and a way to write it. With Web NFC (Chrome on Android)
- * the phone writes the chip, reads it back to check it, then records it as written; elsewhere the
- * link is shown with Copy and its QR code for a phone app, and staff mark it written themselves.
+ * One card's chip: whom it is printed for (a bulk order's member), the link it must hold, and a
+ * way to write it. With Web NFC (Chrome on Android) the phone writes the chip, reads it back to
+ * check it, then records it as written; elsewhere the link is shown with Copy and its QR code for
+ * a phone app, and staff mark it written themselves.
  */
 export function ChipCard({ orderId, card }: { orderId: string; card: StaffCard }) {
   const [markWritten] = useMarkCardWrittenMutation();
@@ -73,6 +74,11 @@ export function ChipCard({ orderId, card }: { orderId: string; card: StaffCard }
             : consoleTexts.notWritten}
         </span>
       </div>
+      {card.holder && (
+        <p className={styles.chipHolder}>
+          {consoleTexts.printedFor(card.holder.customerName, card.holder.designation)}
+        </p>
+      )}
       <p className={styles.chipUrl}>
         {consoleTexts.chipUrl}: <code>{card.url}</code>
       </p>

@@ -1,5 +1,5 @@
 ALTER TABLE "orders" ADD COLUMN "organisation_id" uuid;--> statement-breakpoint
-ALTER TABLE "orders" ADD COLUMN "card_holders" jsonb;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "bulk" jsonb;--> statement-breakpoint
 ALTER TABLE "nfc_cards" ADD COLUMN "organisation_id" uuid;--> statement-breakpoint
 ALTER TABLE "nfc_cards" ADD COLUMN "nfc_details" jsonb;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

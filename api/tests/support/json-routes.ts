@@ -3,6 +3,7 @@ import { orderBody } from '../helpers/orders.js';
 import type { TestUser } from '../helpers/users.js';
 import {
   addressBody,
+  bulkOrderBody,
   callbackBody,
   onboardingBody,
   portfolioUpdate,
@@ -151,6 +152,25 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     caller: 'owner',
     envelope: 'api',
     valid: () => ({ userId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  // A card for the owner, the one member of their organisation: an order and its payment link.
+  'POST /organisation/orders': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: ({ owner, catalogue }) => bulkOrderBody(catalogue.product, owner.ids.user),
+  },
+  // No card of theirs was paid for by their organisation: a valid body finds none (404).
+  'PATCH /organisation/cards/:code': {
+    caller: 'owner',
+    envelope: 'api',
+    params: () => ({ code: 'ABCDEFGH' }),
+    valid: () => ({ status: 'inactive' }),
+  },
+  'POST /organisation/cards/:code/move': {
+    caller: 'owner',
+    envelope: 'api',
+    params: () => ({ code: 'ABCDEFGH' }),
+    valid: ({ owner }) => ({ userId: owner.ids.user }),
   },
   // The owner cannot leave (403): nothing is read but the session.
   'POST /organisation/leave': { caller: 'owner', envelope: 'api' },

@@ -63,3 +63,11 @@ export const signupBody = () => ({
 });
 
 export { deliveryAddress, onboardingBody };
+
+/** A bulk order of one card, for `userId`, of a ₹499 design (the test catalogue's price). */
+export const bulkOrderBody = (productId: string, userId: string) => ({
+  productId,
+  cards: [{ userId, customerName: 'Asha Rao', designation: 'Founder', withPhoto: true }],
+  address: deliveryAddress(),
+  totalPrice: 499,
+});

@@ -30,6 +30,12 @@ export interface CardHolder {
   nfcDetails: NfcDetails;
 }
 
+/** A bulk order as it was placed: the organisation's name then, and each unit's holder in order. */
+export interface BulkOrderRecord {
+  organisation: string;
+  holders: CardHolder[];
+}
+
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
@@ -80,7 +86,7 @@ export const orders = pgTable(
     organisationId: uuid('organisation_id').references(() => organisations.id, {
       onDelete: 'set null',
     }),
-    cardHolders: jsonb('card_holders').$type<CardHolder[]>(),
+    bulk: jsonb('bulk').$type<BulkOrderRecord>(),
     placedAt: at('placed_at'),
     confirmedAt: at('confirmed_at'),
     shippedAt: at('shipped_at'),

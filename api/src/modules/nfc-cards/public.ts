@@ -8,4 +8,5 @@ export {
   moveCard,
   type NfcResolution,
 } from './repository.js';
-export { markCardWritten, staffCardsOfOrder } from './staff-cards.js';
+export { markCardWritten, printedDetailsOf, staffCardsOfOrder } from './staff-cards.js';
+export { lockPaidCard, movePaidCard, setPaidCardStatus, switchOffPaidCards } from './paid-cards.js';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { nfcCardUrl, type NfcCard, type NfcCardStatus } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { nfcCards, type NfcCardRow } from '../../db/schema/nfc-cards.js';
-import { orderLines } from '../../db/schema/orders.js';
+import { orderLines, type OrderRow } from '../../db/schema/orders.js';
 import { portfolios } from '../../db/schema/portfolio.js';
 import { newNfcCode } from './codes.js';
 
@@ -32,17 +32,28 @@ async function cardsWhere(db: Queryable, where: ReturnType<typeof eq>, publicUrl
   return rows.map(({ card, productName }) => toNfcCard(card, productName, publicUrl));
 }
 
+/** Whose a unit's card is: the order's person, or a bulk order's member for that unit. */
+function holderOf(order: CardsOrder, unit: number) {
+  const holder = order.bulk?.holders[unit - 1];
+  if (!holder) return { userId: order.userId };
+  return {
+    userId: holder.userId,
+    organisationId: order.organisationId,
+    nfcDetails: holder.nfcDetails,
+  };
+}
+
+type CardsOrder = Pick<OrderRow, 'id' | 'userId' | 'organisationId' | 'bulk'>;
+
 /**
  * Makes the cards an order is still missing: one per unit of each of its lines, owned by the
- * order's person. Run in the transaction that marks the order paid (or by the admin's `cards`
- * command, with the order locked), so a card exists exactly when its order is paid. A code that
- * clashes is skipped by the insert (a failed insert would end the whole transaction) and drawn
- * again. Answers the rows made.
+ * order's person (a bulk order's: by each unit's member, paid for by the organisation, printed
+ * with that member's details). Run in the transaction that marks the order paid (or by the
+ * admin's `cards` command, with the order locked), so a card exists exactly when its order is
+ * paid. A code that clashes is skipped by the insert (a failed insert would end the whole
+ * transaction) and drawn again. Answers the rows made.
  */
-export async function makeMissingCards(
-  tx: Queryable,
-  order: { id: string; userId: string | null },
-): Promise<NfcCardRow[]> {
+export async function makeMissingCards(tx: Queryable, order: CardsOrder): Promise<NfcCardRow[]> {
   const lines = await tx
     .select({ id: orderLines.id, quantity: orderLines.quantity })
     .from(orderLines)
@@ -65,7 +76,7 @@ export async function makeMissingCards(
       orderId: order.id,
       orderLineId: card.lineId,
       unit: card.unit,
-      userId: order.userId,
+      ...holderOf(order, card.unit),
     }));
     const inserted = await tx
       .insert(nfcCards)

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { nfcCardUrl, type StaffCard } from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema/account.js';
@@ -15,6 +15,7 @@ export async function staffCardsOfOrder(
     .select({
       code: nfcCards.code,
       productName: orderLines.name,
+      details: nfcCards.nfcDetails,
       writtenAt: nfcCards.writtenAt,
       writtenBy: users.email,
     })
@@ -27,9 +28,21 @@ export async function staffCardsOfOrder(
     code: row.code,
     url: nfcCardUrl(publicUrl, row.code),
     productName: row.productName,
+    holder: row.details
+      ? { customerName: row.details.customerName, designation: row.details.designation }
+      : null,
     writtenAt: row.writtenAt?.toISOString() ?? null,
     writtenBy: row.writtenBy,
   }));
+}
+
+/** What is printed on each of an order's cards that has details of its own (a bulk order's). */
+export async function printedDetailsOf(db: Queryable, orderId: string) {
+  const rows = await db
+    .select({ code: nfcCards.code, details: nfcCards.nfcDetails })
+    .from(nfcCards)
+    .where(and(eq(nfcCards.orderId, orderId), isNotNull(nfcCards.nfcDetails)));
+  return new Map(rows.map((row) => [row.code, row.details!]));
 }
 
 /**

@@ -30,6 +30,12 @@ const NFC_IMAGE = objectOf({
   image: nullable(FILE_REF),
   source: oneOfValues(['order', 'portfolio', 'none']),
 });
+const NFC_DETAILS = objectOf({
+  customerName: STRING,
+  designation: STRING,
+  customerLogo: NFC_IMAGE,
+  customerPhoto: NFC_IMAGE,
+});
 const ORDER_FIELDS: Record<string, JsonSchema> = {
   _id: STRING,
   code: { type: 'string', description: 'Short, human and unique, e.g. "TF-7K3Q9D"' },
@@ -61,12 +67,7 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
       totalPrice: NUMBER,
     }),
   ),
-  nfcDetails: objectOf({
-    customerName: STRING,
-    designation: STRING,
-    customerLogo: NFC_IMAGE,
-    customerPhoto: NFC_IMAGE,
-  }),
+  nfcDetails: NFC_DETAILS,
   shipping: nullable(
     objectOf({ courier: STRING, tracking: nullable(STRING), trackingUrl: nullable(STRING) }),
   ),
@@ -81,9 +82,18 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
     ),
     description: 'Its tax invoice (and credit note, if cancelled after payment); null until paid',
   },
+  bulk: {
+    ...nullable(
+      objectOf({
+        organisation: STRING,
+        cards: arrayOf(NFC_DETAILS),
+      }),
+    ),
+    description: "An organisation's bulk order: whom each card is printed for, in order",
+  },
 };
 /** `Order`: as its owner reads it. */
-const ORDER = objectOf(ORDER_FIELDS);
+export const ORDER = objectOf(ORDER_FIELDS);
 /** `OrderDetail`: with the NFC cards made for it (none until paid). */
 const ORDER_DETAIL = objectOf({ ...ORDER_FIELDS, cards: arrayOf(NFC_CARD) });
 
@@ -141,6 +151,10 @@ const STAFF_ORDER = objectOf({
       code: STRING,
       url: STRING,
       productName: nullable(STRING),
+      holder: {
+        ...nullable(objectOf({ customerName: STRING, designation: STRING })),
+        description: "A bulk order's card: the member it is printed for",
+      },
       writtenAt: nullable(INSTANT),
       writtenBy: nullable(STRING),
     }),

@@ -59,5 +59,9 @@ export function toOrder(
       : null,
     cancelReason: row.cancelReason,
     invoice,
+    bulk: row.bulk && {
+      organisation: row.bulk.organisation,
+      cards: row.bulk.holders.map((holder) => holder.nfcDetails),
+    },
   };
 }

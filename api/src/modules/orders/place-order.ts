@@ -60,7 +60,7 @@ function requestHash(input: OrderCreateInput): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 
-const sortKeys = (value: Record<string, unknown>) =>
+export const sortKeys = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{1,100}$/;
@@ -132,7 +132,7 @@ export interface Placed {
 }
 
 /** An earlier submission with this Idempotency-Key: its order, or 422 for another request. */
-async function sameKeyOrder(tx: Queryable, userId: string, key: string, hash: string) {
+export async function sameKeyOrder(tx: Queryable, userId: string, key: string, hash: string) {
   const [earlier] = await tx
     .select()
     .from(orders)
@@ -144,7 +144,7 @@ async function sameKeyOrder(tx: Queryable, userId: string, key: string, hash: st
 }
 
 /** With an empty cart, the same request's pending order of the last half hour, if there is one. */
-async function repeatedOrder(tx: Queryable, userId: string, hash: string) {
+export async function repeatedOrder(tx: Queryable, userId: string, hash: string) {
   const [repeat] = await tx
     .select()
     .from(orders)
@@ -162,7 +162,7 @@ async function repeatedOrder(tx: Queryable, userId: string, hash: string) {
 }
 
 /** The delivery address as sent, with the district and state the server knows its pincode by. */
-async function deliveryAddress(
+export async function deliveryAddress(
   deps: PlaceOrderDeps,
   sent: OrderCreateInput['address'],
 ): Promise<OrderAddress> {
@@ -181,11 +181,17 @@ async function deliveryAddress(
   };
 }
 
+/** A line as an order copies it: the product as it sells now, and how many. */
+export type SoldLine = Pick<
+  LockedCartLine,
+  'productId' | 'name' | 'images' | 'actualPricePaise' | 'salePricePaise' | 'quantity'
+>;
+
 /** The order and its lines, priced as the cart sells them now. */
-async function createOrder(
+export async function createOrder(
   tx: Queryable,
   values: Omit<typeof orders.$inferInsert, 'code'>,
-  cart: LockedCartLine[],
+  cart: SoldLine[],
 ): Promise<OrderRow> {
   const row = await insertOrder(tx, values);
   await tx.insert(orderLines).values(
@@ -208,7 +214,7 @@ async function createOrder(
  * must not hold a pooled connection, nor the buyer's lock), then kept on the order. When Razorpay
  * cannot make it (502), the order goes and its cards are back in the cart, as if never placed.
  */
-async function attachPaymentLink(deps: PlaceOrderDeps, row: OrderRow, buyer: Buyer) {
+export async function attachPaymentLink(deps: PlaceOrderDeps, row: OrderRow, buyer: Buyer) {
   let link;
   try {
     link = await createLink(deps, row, buyer);
@@ -219,7 +225,8 @@ async function attachPaymentLink(deps: PlaceOrderDeps, row: OrderRow, buyer: Buy
         .where(eq(orderLines.orderId, row.id))
         .returning({ productId: orderLines.productId, quantity: orderLines.quantity });
       await tx.delete(orders).where(eq(orders.id, row.id));
-      await restoreCartLines(tx, row.userId!, lines);
+      // A bulk order's cards never were in a cart.
+      if (!row.bulk) await restoreCartLines(tx, row.userId!, lines);
     });
     throw Object.assign(new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE'), {
       cause: error,
@@ -233,7 +240,7 @@ async function attachPaymentLink(deps: PlaceOrderDeps, row: OrderRow, buyer: Buy
   return linked!;
 }
 
-type Prepared = { done: Placed } | { row: OrderRow; buyer: Buyer } | { placing: string };
+export type Prepared = { done: Placed } | { row: OrderRow; buyer: Buyer } | { placing: string };
 
 /** How long a repeated submission waits for the first one's link: past Razorpay's own timeout. */
 const PLACING_WAIT_MS = 15_000;
@@ -244,7 +251,7 @@ const PLACING_POLL_MS = 100;
  * outside any transaction, for the link (the same order, 200), or for the order to go (the first
  * one's 502).
  */
-async function whenPlaced(deps: PlaceOrderDeps, id: string): Promise<Placed> {
+export async function whenPlaced(deps: PlaceOrderDeps, id: string): Promise<Placed> {
   for (let waited = 0; waited < PLACING_WAIT_MS; waited += PLACING_POLL_MS) {
     const [row] = await deps.db.select().from(orders).where(eq(orders.id, id));
     if (!row) throw new HttpError(502, e.paymentUnavailable, 'PAYMENT_UNAVAILABLE');
@@ -319,13 +326,13 @@ export async function placeOrder(
 }
 
 /** The order an earlier submission made; one whose payment link is still being asked for waits. */
-async function placedEarlier(tx: Queryable, row: OrderRow): Promise<Prepared> {
+export async function placedEarlier(tx: Queryable, row: OrderRow): Promise<Prepared> {
   if (!row.razorpayLinkId) return { placing: row.id };
   return { done: { order: await orderWithLines(tx, row), created: false } };
 }
 
 /** The person's orders still waiting for their payment. */
-async function unpaidOrders(tx: Queryable, userId: string): Promise<number> {
+export async function unpaidOrders(tx: Queryable, userId: string): Promise<number> {
   const [row] = await tx
     .select({ count: count() })
     .from(orders)
@@ -352,4 +359,20 @@ function createLink(deps: PlaceOrderDeps, row: OrderRow, user: Buyer) {
     callback_url: `${deps.publicUrl}/orders/${row.id}`,
     callback_method: 'get',
   });
+}
+
+/**
+ * The placing's outcome for the payment dashboards: a link made, or one Razorpay could not make.
+ * Answers the placing as it ended.
+ */
+export async function countLink(
+  metrics: { linkCreated(): void; linkFailed(): void },
+  placing: Promise<Placed>,
+): Promise<Placed> {
+  const placed = await placing.catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'PAYMENT_UNAVAILABLE') metrics.linkFailed();
+    throw error;
+  });
+  if (placed.created) metrics.linkCreated();
+  return placed;
 }

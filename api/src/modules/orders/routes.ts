@@ -19,7 +19,7 @@ import { isUuid } from '../../lib/uuid.js';
 import type { OrderRow } from '../../db/schema/index.js';
 import { verifyCallbackSignature } from '../payments/public.js';
 import { ORDER_DOCS as DOCS } from './docs.js';
-import { checkIdempotencyKey, placeOrder } from './place-order.js';
+import { checkIdempotencyKey, countLink, placeOrder } from './place-order.js';
 import { createOrdersRepository, orderWithLines } from './repository.js';
 import { afterSettled, settleFromLink, type SettleDeps } from './settle.js';
 import { BUYER_INVOICE_DOCS } from '../invoices/docs.js';
@@ -58,13 +58,7 @@ const orderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, { deps
         input,
         idempotencyKey,
       );
-      const { order, created } = await placed.catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === 'PAYMENT_UNAVAILABLE') {
-          app.metrics.payments.linkFailed();
-        }
-        throw error;
-      });
-      if (created) app.metrics.payments.linkCreated();
+      const { order, created } = await countLink(app.metrics.payments, placed);
       const body: OrderCreateResponse = { success: true, result: order };
       return reply.status(created ? 201 : 200).send(body);
     },

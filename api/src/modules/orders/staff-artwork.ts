@@ -1,11 +1,11 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FileRef } from 'shared-contracts';
+import type { FileRef, NfcDetails } from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/index.js';
 import type { Storage } from '../../lib/storage/storage.js';
 import type { ArtworkCard } from '../artwork/public.js';
-import { staffCardsOfOrder } from '../nfc-cards/public.js';
+import { printedDetailsOf, staffCardsOfOrder } from '../nfc-cards/public.js';
 
 /** At most this many cards in one print batch: a press run, and a bounded drawing job. */
 export const MAX_BATCH_CARDS = 500;
@@ -15,6 +15,17 @@ async function bytesOf(storage: Storage, ref: FileRef | null | undefined) {
   if (!ref?.key) return null;
   const stream = await storage.get(ref.key).catch(() => null);
   return stream ? new Uint8Array(await buffer(stream)) : null;
+}
+
+/** Each stored image read once for an order: a bulk order's fifty cards share one logo. */
+function imagesOnce(storage: Storage) {
+  const read = new Map<string, Promise<Uint8Array | null>>();
+  return (ref: FileRef | null | undefined) => {
+    if (!ref?.key) return Promise.resolve(null);
+    let bytes = read.get(ref.key);
+    if (!bytes) read.set(ref.key, (bytes = bytesOf(storage, ref)));
+    return bytes;
+  };
 }
 
 /**
@@ -56,12 +67,16 @@ export async function artworkCardsOf(
   };
   const cards: ArtworkCard[] = [];
   for (const row of rows) {
-    const { customerName, designation, customerPhoto, customerLogo } = row.nfcDetails;
-    const [photo, logo] = await Promise.all([
-      bytesOf(storage, customerPhoto.image),
-      bytesOf(storage, customerLogo.image),
-    ]);
+    // A bulk order's cards each carry their member's details; any other card, its order's.
+    const printed = row.bulk ? await printedDetailsOf(db, row.id) : new Map<string, NfcDetails>();
+    const images = imagesOnce(storage);
     for (const card of await staffCardsOfOrder(db, row.id, publicUrl)) {
+      const { customerName, designation, customerPhoto, customerLogo } =
+        printed.get(card.code) ?? row.nfcDetails;
+      const [photo, logo] = await Promise.all([
+        images(customerPhoto.image),
+        images(customerLogo.image),
+      ]);
       cards.push({
         orderCode: row.code,
         code: card.code,

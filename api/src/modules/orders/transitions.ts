@@ -113,6 +113,9 @@ export async function recordPayment(
 export async function failPayment(tx: Queryable, row: OrderRow, now = new Date()) {
   if (row.status !== 'pending' || row.paymentStatus === 'Paid') return undefined;
   const failed = await moveOrder(tx, row, 'failed', now);
-  if (failed && row.userId) await restoreCartLines(tx, row.userId, await linesOf(tx, row.id));
+  // A bulk order's cards were never in a cart: fifty of them would fill the admin's.
+  if (failed && row.userId && !row.bulk) {
+    await restoreCartLines(tx, row.userId, await linesOf(tx, row.id));
+  }
   return failed;
 }

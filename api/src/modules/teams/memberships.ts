@@ -3,6 +3,7 @@ import type { OrganisationRole } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { organisationMembers as members, organisations, users } from '../../db/schema/index.js';
 import { removeTemplate } from './brand.js';
+import { switchOffPaidCards } from '../nfc-cards/public.js';
 
 /** The member acted on, as the one acting may see them; why not, otherwise. */
 export type MemberChange =
@@ -19,6 +20,10 @@ const memberOf = (tx: Queryable, organisationId: string, userId: string) =>
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organisationId, organisationId), eq(members.userId, userId)))
     .then(([row]) => row);
+
+/** The member's name, or undefined for someone not in the organisation. */
+export const memberName = async (tx: Queryable, organisationId: string, userId: string) =>
+  (await memberOf(tx, organisationId, userId))?.name;
 
 /**
  * Who may act on whom: nobody on the owner (ownership is handed over, never taken), nobody on
@@ -70,6 +75,7 @@ export function createMemberships(db: Database) {
         const found = await target(tx, organisationId, actor, userId);
         if (typeof found !== 'object') return found;
         await tx.delete(members).where(eq(members.userId, userId));
+        await switchOffPaidCards(tx, organisationId, userId);
         return { ...found, cards: await removeTemplate(tx, organisationId, userId) };
       });
     },
@@ -87,7 +93,8 @@ export function createMemberships(db: Database) {
     },
 
     /**
-     * The person leaves, and what their organisation locked comes off their card; the owner
+     * The person leaves, and what their organisation locked comes off their card and the cards
+     * it paid for stop opening it (as when they are removed); the owner
      * cannot, and nothing changes for them. Answers whose card changed.
      */
     async leave(userId: string): Promise<{ cards: string[] } | 'the owner'> {
@@ -97,6 +104,7 @@ export function createMemberships(db: Database) {
           .where(and(eq(members.userId, userId), ne(members.role, 'owner')))
           .returning({ organisationId: members.organisationId });
         if (!left) return 'the owner';
+        await switchOffPaidCards(tx, left.organisationId, userId);
         return { cards: await removeTemplate(tx, left.organisationId, userId) };
       });
     },

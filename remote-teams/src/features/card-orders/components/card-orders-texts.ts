@@ -36,6 +36,7 @@ export const cardOrdersTexts = {
   deliveryHint: 'Every card is sent here in one parcel.',
   // The summary
   summary: 'Summary',
+  summaryEmpty: 'Choose a design and members to see the total.',
   cardCount: 'Cards',
   cardsTimesPrice: (cards: number, price: string) => `${cards} × ${price}`,
   total: 'Total',

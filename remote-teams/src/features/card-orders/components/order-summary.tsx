@@ -17,28 +17,29 @@ export function OrderSummary({
   design: Product | undefined;
   cards: number;
 }) {
-  const price = design?.salePrice ?? 0;
   return (
     <section className={`${shared.card} ${styles.summary}`} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={shared.sectionHeading}>
         {t.summary}
       </h2>
-      <dl className={styles.figures}>
-        {design && (
+      {design ? (
+        <dl className={styles.figures}>
           <div className={styles.figure}>
             <dt>{t.design}</dt>
             <dd>{design.name}</dd>
           </div>
-        )}
-        <div className={styles.figure}>
-          <dt>{t.cardCount}</dt>
-          <dd>{t.cardsTimesPrice(cards, formatPrice(price))}</dd>
-        </div>
-        <div className={`${styles.figure} ${styles.totalFigure}`}>
-          <dt>{t.total}</dt>
-          <dd>{formatPrice(totalOf(price, cards))}</dd>
-        </div>
-      </dl>
+          <div className={styles.figure}>
+            <dt>{t.cardCount}</dt>
+            <dd>{t.cardsTimesPrice(cards, formatPrice(design.salePrice))}</dd>
+          </div>
+          <div className={`${styles.figure} ${styles.totalFigure}`}>
+            <dt>{t.total}</dt>
+            <dd>{formatPrice(totalOf(design.salePrice, cards))}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className={shared.note}>{t.summaryEmpty}</p>
+      )}
       {organisation.gstin && (
         <p className={styles.invoice}>{t.taxInvoice(organisation.name, organisation.gstin)}</p>
       )}

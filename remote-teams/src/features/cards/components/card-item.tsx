@@ -39,7 +39,7 @@ export function CardItem({
       </div>
       <span className={styles.code}>{code}</span>
       {holder ? (
-        <span className={shared.itemText}>
+        <span className={styles.holder}>
           <span className={shared.itemName}>{holder.name}</span>
           <span className={shared.itemLine}>{holder.email}</span>
         </span>

@@ -88,6 +88,8 @@ describe('organisations', () => {
           userId: owner.id,
           name: 'Asha Rao',
           email: owner.email,
+          // Their card was never made: no designation to print on a bulk order's card.
+          designation: '',
           role: 'owner',
           joinedAt: expect.any(String),
         },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import type { StaffCard } from 'shared-contracts';
 import { DEMO_ACCOUNT, seedDemoData } from '../src/app.js';
 import { DEMO_ADMIN, DEMO_STAFF, seedBackOffice } from '../src/demo/seed-back-office.js';
 import { DEMO_MEMBERS, seedDemoOrganisation } from '../src/demo/seed-organisation.js';
@@ -50,6 +51,8 @@ describe('demo data', () => {
   it('adds a staff and an admin account and the demo account’s orders in every status, once', async () => {
     await addProduct(t, { name: 'Classic Black', salePrice: 499, actualPrice: 999 });
     await addProduct(t, { name: 'Rose Gold', salePrice: 799, actualPrice: 1299 });
+    // As a start does: the studio first, whose cards are the order waiting to be printed.
+    await seedDemoOrganisation(t.app, t.api.db);
     await seedBackOffice(t.app, t.api.db);
 
     const login = await t.call('PATCH', '/user/login', { body: DEMO_STAFF });
@@ -67,6 +70,13 @@ describe('demo data', () => {
       failed: 1,
       cancelled: 1,
     });
+    const confirmed = await t.call('GET', '/admin/orders/queue?status=confirmed', { token });
+    const [studio] = confirmed.json().result.orders;
+    expect(studio).toMatchObject({ cardCount: DEMO_MEMBERS.length + 1 });
+    const detail = (await t.call('GET', `/admin/order/${studio._id}`, { token })).json().result;
+    expect(detail.cards.map((card: StaffCard) => card.holder?.customerName)).toEqual(
+      expect.arrayContaining(['Aarav Mehta', ...DEMO_MEMBERS.map((member) => member.name)]),
+    );
     const audit = (await t.call('GET', '/admin/audit', { token })).json().result;
     expect(audit.entries.map((entry: { actorEmail: string }) => entry.actorEmail)).toContain(
       DEMO_STAFF.email,

@@ -1,4 +1,4 @@
-import type { CartItem, Order } from 'shared-contracts';
+import type { CartItem, MembersPage, Order } from 'shared-contracts';
 import type { Database } from '../db/client.js';
 import { createEmailLinks, grantRole } from '../modules/account/public.js';
 import { apiCaller, type Injector } from './api-caller.js';
@@ -22,6 +22,8 @@ const JOURNEYS = [
   ['placed', 'confirmed', 'shipped', 'completed'],
   ['placed', 'cancelled'],
 ] as const;
+/** The paid order waiting to be printed is the demo studio's cards for its people (teams). */
+const STUDIO_CARDS = 4;
 
 /**
  * The back office's first start: a staff and an admin account beside the demo account, and the
@@ -63,14 +65,34 @@ export async function seedBackOffice(app: Injector, db: Database): Promise<void>
     'the demo card',
   );
   const listed = await call('GET', '/product?limit=8');
-  const products = (listed.json() as { results?: { _id: string }[] }).results ?? [];
+  const products =
+    (listed.json() as { results?: { _id: string; salePrice: number }[] }).results ?? [];
   if (products.length === 0) return;
 
+  const address = {
+    name: 'Aarav Mehta',
+    mobile: '9876501234',
+    address1: '3rd Floor, 80 Feet Road',
+    address2: 'Koramangala 4th Block',
+    landmark: 'Near Sony World signal',
+    pincode: '560034',
+    district: 'Bangalore',
+    state: 'Karnataka',
+    country: 'India',
+    type: 'Work',
+  };
   for (const [index, journey] of JOURNEYS.entries()) {
     const product = products[index % products.length]!;
+    const order =
+      (index === STUDIO_CARDS && (await studioCards(product))) || (await personalOrder(product));
+    for (const step of journey) await advance(order, step);
+  }
+
+  /** The demo account's own order of the design, through its cart. */
+  async function personalOrder(product: { _id: string }) {
     expect(await call('POST', `/cart/${product._id}`, { token }), 201, 'adding to the cart');
     const cart = (await call('GET', '/cart/user', { token })).json().results as CartItem[];
-    const order = expect<Order>(
+    return expect<Order>(
       await call('POST', '/order', {
         token,
         body: {
@@ -87,24 +109,40 @@ export async function seedBackOffice(app: Injector, db: Database): Promise<void>
             quantity,
             salePrice,
           })),
-          address: {
-            name: 'Aarav Mehta',
-            mobile: '9876501234',
-            address1: '3rd Floor, 80 Feet Road',
-            address2: 'Koramangala 4th Block',
-            landmark: 'Near Sony World signal',
-            pincode: '560034',
-            district: 'Bangalore',
-            state: 'Karnataka',
-            country: 'India',
-            type: 'Work',
-          },
+          address,
         },
       }),
       201,
       'placing a demo order',
     );
-    for (const step of journey) await advance(order, step);
+  }
+
+  /**
+   * The demo studio's bulk order: a card of the design for each of its people. Null when the
+   * demo account runs no organisation (its seeding was left out).
+   */
+  async function studioCards(product: { _id: string; salePrice: number }) {
+    const listed = await call('GET', '/organisation/members', { token });
+    if (listed.statusCode === 404) return null;
+    const { members } = expect<MembersPage>(listed, 200, "the studio's members");
+    return expect<Order>(
+      await call('POST', '/organisation/orders', {
+        token,
+        body: {
+          productId: product._id,
+          cards: members.map((member) => ({
+            userId: member.userId,
+            customerName: member.name,
+            designation: member.designation || 'Team member',
+            withPhoto: true,
+          })),
+          address,
+          totalPrice: product.salePrice * members.length,
+        },
+      }),
+      201,
+      "the studio's cards",
+    );
   }
 
   async function advance(order: Order, step: (typeof JOURNEYS)[number][number]) {

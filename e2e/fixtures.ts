@@ -63,10 +63,11 @@ export async function signInWithToken(page: Page, person: Person) {
 /**
  * The newest link to `screen` mailed to `email` (.eml files in DATA_DIR/mail, quoted-printable:
  * folded lines unfolded, `=3D` read back as `=`). Its token travels in the fragment, `#t=...`.
+ * `/join` is an organisation's invitation.
  */
 export async function mailedLinkFor(
   email: string,
-  screen: '/reset-password' | '/verify-email',
+  screen: '/reset-password' | '/verify-email' | '/join',
 ): Promise<string> {
   const dir = join(DATA_DIR, 'mail');
   const pattern = new RegExp(`https?://[^\\s"<>]+${screen}#t=[A-Za-z0-9_-]+`);

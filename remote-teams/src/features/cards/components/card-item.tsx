@@ -13,7 +13,7 @@ const STATUS_TONES: Readonly<Record<OrganisationCard['status'], StatusTone>> = {
 
 /**
  * One card: its design and status, the code its chip holds, whose card it opens, and for a card
- * the organisation paid for, Switch off (or on) and Move to…, with a refusal of either under them.
+ * the organisation paid for, Switch off (or on) and Move, with a refusal of either under them.
  */
 export function CardItem({
   card,

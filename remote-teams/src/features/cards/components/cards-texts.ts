@@ -27,7 +27,8 @@ export const cardsTexts = {
   switching: 'Switching...',
   moving: 'Moving...',
   switchFailed: 'The card was not changed. Please try again.',
-  move: 'Move to…',
+  // Its name says the rest (moveOf): the words on show begin it, as speech recognition needs.
+  move: 'Move',
   moveOf: (code: string) => `Move card ${code} to another member`,
   moveTitle: 'Move the card to',
   moveConfirmTitle: (name: string) => `Move the card to ${name}?`,

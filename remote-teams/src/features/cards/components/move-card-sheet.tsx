@@ -14,7 +14,7 @@ import { cardsTexts as t } from './cards-texts';
 import styles from './cards.module.css';
 
 /**
- * Move to…: a member picked from the organisation's (found by part of a name or an e-mail, the
+ * Move: a member picked from the organisation's (found by part of a name or an e-mail, the
  * first 50 of a search), then asked once more, since the card's link opens their card at once.
  * The refusal stays in the sheet; the answer is a toast and the card's new row.
  */

@@ -225,6 +225,9 @@ test('an owner makes an organisation, invites a team from a CSV, locks its name 
     .getByRole('button', { name: /^Switch off card / })
     .getAttribute('aria-label');
   const code = switchOff!.replace('Switch off card ', '');
+  // Tapped while they are a member, it opens their card.
+  const tapped = await page.request.get(`/c/${code}`, { maxRedirects: 0 });
+  expect(tapped.status()).toBe(302);
 
   // Removed from the members: their card is switched off with it.
   await page.goto('/teams');

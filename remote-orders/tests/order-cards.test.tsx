@@ -72,7 +72,7 @@ describe("Order Details: an organisation's cards", () => {
   });
 
   it('shows no such section for a person’s own order', async () => {
-    await showOrder(orderIn('placed', { bulk: null }));
+    await showOrder(orderIn('placed'));
     expect(screen.queryByRole('region', { name: /Cards for/ })).not.toBeInTheDocument();
   });
 });

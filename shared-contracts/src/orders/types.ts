@@ -106,7 +106,7 @@ export interface Order {
   /** Its tax invoice, issued when it was paid; null until then. */
   invoice: OrderInvoice | null;
   /** A bulk order of an organisation: one card per member, each printed with its own details. */
-  bulk?: BulkOrderCards | null;
+  bulk?: BulkOrderCards;
 }
 
 /** Whom a bulk order's cards are for: the organisation, and each card's details in unit order. */

@@ -83,19 +83,14 @@ const ORDER_FIELDS: Record<string, JsonSchema> = {
     description: 'Its tax invoice (and credit note, if cancelled after payment); null until paid',
   },
   bulk: {
-    ...nullable(
-      objectOf({
-        organisation: STRING,
-        cards: arrayOf(NFC_DETAILS),
-      }),
-    ),
-    description: "An organisation's bulk order: whom each card is printed for, in order",
+    ...objectOf({ organisation: STRING, cards: arrayOf(NFC_DETAILS) }),
+    description: "Only on an organisation's bulk order: whom each card is printed for, in order",
   },
 };
 /** `Order`: as its owner reads it. */
-export const ORDER = objectOf(ORDER_FIELDS);
+export const ORDER = objectOf(ORDER_FIELDS, ['bulk']);
 /** `OrderDetail`: with the NFC cards made for it (none until paid). */
-const ORDER_DETAIL = objectOf({ ...ORDER_FIELDS, cards: arrayOf(NFC_CARD) });
+const ORDER_DETAIL = objectOf({ ...ORDER_FIELDS, cards: arrayOf(NFC_CARD) }, ['bulk']);
 
 const ORDER_ID = { id: 'The order' };
 

@@ -59,9 +59,12 @@ export function toOrder(
       : null,
     cancelReason: row.cancelReason,
     invoice,
-    bulk: row.bulk && {
-      organisation: row.bulk.organisation,
-      cards: row.bulk.holders.map((holder) => holder.nfcDetails),
-    },
+    // Only on a bulk order: a person's own order keeps the spec's shape.
+    ...(row.bulk && {
+      bulk: {
+        organisation: row.bulk.organisation,
+        cards: row.bulk.holders.map((holder) => holder.nfcDetails),
+      },
+    }),
   };
 }

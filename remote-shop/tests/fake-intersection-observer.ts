@@ -1,7 +1,8 @@
 import { act } from '@testing-library/react';
 
 /**
- * jsdom has no layout and no IntersectionObserver. This stand-in records what the screen watches,
+ * The test document has no layout, so nothing it watches ever scrolls into view (jsdom has no
+ * IntersectionObserver at all). This stand-in records what the screen watches,
  * and a test "scrolls" an element into view by telling its observers, as a browser would.
  */
 export function installFakeIntersectionObserver() {
@@ -51,5 +52,17 @@ export function installFakeIntersectionObserver() {
       if (original) Object.defineProperty(window, 'IntersectionObserver', original);
       else delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     },
+  };
+}
+
+/**
+ * A browser that cannot watch scrolling (no IntersectionObserver at all) until the returned
+ * function puts back what the document had.
+ */
+export function removeIntersectionObserver(): () => void {
+  const original = Object.getOwnPropertyDescriptor(window, 'IntersectionObserver');
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  return () => {
+    if (original) Object.defineProperty(window, 'IntersectionObserver', original);
   };
 }

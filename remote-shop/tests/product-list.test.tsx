@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it, rs } from '@rstest/core';
+import { afterEach, describe, expect, it, onTestFinished, rs } from '@rstest/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeHost, renderScreen, type FakeHost } from 'web-kit/testing';
 import type { CartItem } from 'shared-contracts';
 import { shopApi } from '../src/api';
 import { ProductListPage } from '../src/features/products/components/product-list-page';
-import { installFakeIntersectionObserver } from './fake-intersection-observer';
+import {
+  installFakeIntersectionObserver,
+  removeIntersectionObserver,
+} from './fake-intersection-observer';
 import { cartLine } from './cart-fixtures';
 import { cachedCart } from './shop-cache';
 import { categories, listCall, listPage, product, products, uuid } from './product-fixtures';
@@ -463,6 +466,7 @@ describe('Infinite scroll', () => {
   });
 
   it('offers "Load more" in a browser that cannot watch scrolling', async () => {
+    onTestFinished(removeIntersectionObserver());
     expect('IntersectionObserver' in window).toBe(false);
     const host = fakeHost();
     host.answer(listPage(products(1, 10)));
@@ -478,6 +482,8 @@ describe('Infinite scroll', () => {
   });
 
   it('offers to try again when the next page fails', async () => {
+    // "Load more": the button a browser that cannot watch scrolling shows.
+    onTestFinished(removeIntersectionObserver());
     rs.spyOn(console, 'error').mockImplementation(() => {});
     const host = fakeHost();
     host.answer(listPage(products(1, 10)));

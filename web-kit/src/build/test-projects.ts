@@ -10,12 +10,14 @@ type ProjectOptions = Omit<
 /**
  * The component tests' document, from one place: happy-dom, on which the same suites took a third
  * to a half less processor time (remote-auth 62 -> 42 CPU-s, the shell 59 -> 30, remote-backoffice
- * 24 -> 15, remote-orders 14 -> 10); jsdom for the files that need what only jsdom implements as
- * a browser does (`jsdomFiles`, each config says why): XMLHttpRequest with upload progress, a
- * FormData body read back, images that load and fire their events, a fetch or beacon that never
- * leaves the machine. Both projects run in one `rstest run`, with the same options. web-kit,
- * remote-shop and remote-portfolio stay on jsdom alone: their longest files need it, and two
- * documents in one run cost them more than happy-dom saved.
+ * 24 -> 15, remote-orders 14 -> 10, remote-shop 51 -> 45 with its image-widget file on jsdom);
+ * jsdom for the files that need what only jsdom implements as a browser does (`jsdomFiles`, each
+ * config says why): XMLHttpRequest with upload progress, a FormData body read back, images that
+ * load and fire their events (react-easy-crop's crop area loops on happy-dom's), a fetch or beacon
+ * that never leaves the machine. Both projects run in one `rstest run`, with the same options.
+ * web-kit and remote-portfolio stay on jsdom alone: their longest files need it (web-kit's image
+ * widget; remote-portfolio's crop dialog, accessible names and beacons in 12 of its 35 files), and
+ * two documents in one run would cost them more than happy-dom saved.
  */
 export function domProjects(
   { jsdomFiles = [], ...options }: ProjectOptions & { jsdomFiles?: string[] },

@@ -10,7 +10,13 @@ import {
 import { organisationInvitations, organisationMembers, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { mailedToken, verifyEmailOf } from './helpers/mailed-links.js';
-import { PASSWORD, personNumbered, registerUser, type TestUser } from './helpers/users.js';
+import {
+  PASSWORD,
+  onboardedUser,
+  personNumbered,
+  registerUser,
+  type TestUser,
+} from './helpers/users.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -178,6 +184,41 @@ describe('who is in an organisation: invitations, roles, leaving', () => {
     expect(again.json().result).toEqual({ sent: 0, alreadyMembers: [invitee.email] });
   });
 
+  it("starts a joining member's card with the designation and phone they were invited with, never over their own", async () => {
+    const owner = await ownerOf('Start Works');
+    const fresh = await onboardedUser(t, 'Fia Fresh');
+    const written = await onboardedUser(t, 'Wes Written');
+    const card = (await call(written, 'GET', '/portfolio')).json().result.portfolio;
+    const mine = {
+      ...card.workInfo,
+      companyName: 'Wes & Co',
+      designation: 'Chief of Staff',
+      workEmail: 'wes@acme.example',
+    };
+    const saved = await call(written, 'PATCH', '/portfolio', { workInfo: mine });
+    expect(saved.statusCode).toBe(200);
+    const people = [fresh, written].map((person) => ({
+      name: person.name,
+      email: person.email,
+      designation: 'Analyst',
+      phone: '9876512345',
+    }));
+    expect((await invite(owner, people)).statusCode).toBe(201);
+    for (const person of [fresh, written]) {
+      const res = await call(person, 'POST', '/invitations/accept', {
+        token: await linkTo(person),
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const cardOf = async (person: TestUser) =>
+      (await call(person, 'GET', '/portfolio')).json().result.portfolio;
+    expect((await cardOf(fresh)).workInfo.designation).toBe('Analyst');
+    // Their own designation and phone stay theirs.
+    expect(await cardOf(written)).toMatchObject({
+      workInfo: { designation: 'Chief of Staff' },
+      personalInfo: { phoneNumber: card.personalInfo.phoneNumber },
+    });
+  });
   it('stops a link that expired, was withdrawn or was replaced by a newer one, and keeps a person in one organisation', async () => {
     const owner = await ownerOf('Expiry Works');
     const person = await registerUser(t, 'Esha Late');

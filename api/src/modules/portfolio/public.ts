@@ -1,5 +1,6 @@
 // What other domains may use of the portfolio (the card). Everything else is the portfolio's own.
 export { brandCards, type BrandedFields } from './card-brand.js';
+export { fillInvitedDetails } from './invited-details.js';
 export { cardUrl } from './card-url.js';
 export { lockOwnCard, ownPortfolioId, setCardHandle } from './card-rows.js';
 export { toOwnPortfolioResult } from './mappers.js';

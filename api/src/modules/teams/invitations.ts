@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { markEmailVerified } from '../account/public.js';
+import { fillInvitedDetails } from '../portfolio/public.js';
 import { applyTemplate } from './brand.js';
 import { membershipOf, organisationOf } from './repository.js';
 
@@ -191,7 +192,14 @@ export function createInvitations(db: Database) {
             organisationId: invitation.organisationId,
             role: 'member',
           });
-          cards = await applyTemplate(tx, invitation.organisationId, [userId]);
+          // What the invitation said of them starts their card where they left it blank.
+          const filled = await fillInvitedDetails(tx, userId, invitation);
+          cards = [
+            ...new Set([
+              ...filled,
+              ...(await applyTemplate(tx, invitation.organisationId, [userId])),
+            ]),
+          ];
         }
         await tx.delete(invitations).where(eq(invitations.id, invitation.id));
         if (!account.verifiedAt) await markEmailVerified(tx, userId);

@@ -52,6 +52,7 @@ function renderGuarded(
           </Route>
           <Route element={<RequireSession />}>
             <Route path="/home" element={<h1>Home screen</h1>} />
+            <Route path="/teams/*" element={<h1>Teams screen</h1>} />
           </Route>
           <Route element={<RequireStaff />}>
             <Route path="/backoffice/*" element={<h1>Back office screen</h1>} />
@@ -65,10 +66,12 @@ function renderGuarded(
 }
 
 describe('RequireSession', () => {
-  it('sends a visitor without a token to /login without asking the API', async () => {
+  it('sends a visitor without a token to /login without asking the API, to come back after', async () => {
     const host = fakeHost();
-    renderGuarded('/home', {}, host);
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    renderGuarded('/teams/cards?page=2', {}, host);
+    expect(
+      await screen.findByRole('heading', { name: 'Login screen (back to /teams/cards?page=2)' }),
+    ).toBeInTheDocument();
     expect(host.calls).toHaveLength(0);
   });
 
@@ -92,11 +95,13 @@ describe('RequireSession', () => {
     expect(await screen.findByRole('heading', { name: 'Onboarding screen' })).toBeInTheDocument();
   });
 
-  it('removes the token when the profile check fails, and goes to /login', async () => {
+  it('removes the token when the profile check fails, and goes to /login, to come back after', async () => {
     const host = fakeHost();
     host.fail(500, 'Something went wrong');
     const store = renderGuarded('/home', { token: 'stale', userId: 'u-1' }, host);
-    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Login screen (back to /home)' }),
+    ).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
     expect(store.getState().session.userId).toBeNull();
   });

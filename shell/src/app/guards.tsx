@@ -40,10 +40,15 @@ export function OnboardingOnly() {
   return <Outlet />;
 }
 
-/** The signed-in group: a token that passes the profile check, and a finished onboarding. */
+/**
+ * The signed-in group: a token that passes the profile check, and a finished onboarding. Signed
+ * out, the person signs in and comes back to the page they opened (a mailed order's link, the
+ * teams console), as to the back office.
+ */
 export function RequireSession() {
   const { token, profile, checking } = useSessionCheck();
-  if (!token) return <Navigate to="/login" replace />;
+  const { pathname, search } = useLocation();
+  if (!token) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   if (checking || !profile) return <LoadingFrame />;
   if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
   return <Outlet />;

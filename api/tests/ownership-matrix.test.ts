@@ -398,9 +398,10 @@ describe("another person's real ids", () => {
   it('answer exactly as a missing one would, and change nothing of theirs or the caller’s', async () => {
     const { alice, bob } = world;
     const results: string[] = [];
+    // Nothing may change at any call: each call's after is compared with the state before all.
+    const bobBefore = await snapshot(t, bob);
+    const aliceBefore = await snapshot(t, alice);
     for (const { route, slot } of ownerSlots()) {
-      const bobBefore = await snapshot(t, bob);
-      const aliceBefore = await snapshot(t, alice);
       const res = await callWith(
         route,
         slot,

@@ -34,7 +34,7 @@ const BASE_ENV = {
 };
 
 /**
- * The real server (src/server.ts, what `npm start` runs once built) as a child process on a port
+ * The real server (dist/server.js, what `npm start` runs) as a child process on a port
  * of its own choosing; resolves once it listens, rejects with its output if it ends first or does
  * not listen before the deadline.
  */
@@ -42,7 +42,8 @@ export async function startServer(
   env: Record<string, string>,
   { deadlineMs = 90_000 } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // The build `npm start` runs (the test script builds it first; in `npm test` it is built once).
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', ...BASE_ENV, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isBackofficePath, isStaffRole } from 'shared-contracts';
 import { hasOnboarded, returnPath, returnState, signInRequest } from 'web-kit';
@@ -41,14 +42,18 @@ export function OnboardingOnly() {
 }
 
 /**
- * The signed-in group: a token that passes the profile check, and a finished onboarding. Signed
- * out, the person signs in and comes back to the page they opened (a mailed order's link, the
- * teams console), as to the back office.
+ * The signed-in group: a token that passes the profile check, and a finished onboarding. Someone
+ * who arrives signed out signs in and comes back to the page they opened (a mailed order's link,
+ * the teams console), as to the back office; a session that ends here (Logout) starts afresh.
  */
 export function RequireSession() {
   const { token, profile, checking } = useSessionCheck();
   const { pathname, search } = useLocation();
-  if (!token) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
+  const [arrivedSignedOut] = useState(!token);
+  if (!token) {
+    const back = arrivedSignedOut ? { from: `${pathname}${search}` } : undefined;
+    return <Navigate to="/login" replace state={back} />;
+  }
   if (checking || !profile) return <LoadingFrame />;
   if (!hasOnboarded(profile)) return <Navigate to="/onboarding" replace />;
   return <Outlet />;

@@ -166,6 +166,21 @@ describe("an organisation's cards: one order for everyone, and the cards its adm
     const invoice: Invoice = (await call(owner, 'GET', `/order/user/${order._id}/invoice`)).json()
       .result;
     expect(invoice.buyer).toMatchObject({ name: 'Mehta Works', gstin: '29AABCT3518Q1ZS' });
+    // Every admin has the order and its invoice; a member, whose card is on it, neither.
+    for (const path of [`/order/user/${order._id}`, `/order/user/${order._id}/invoice`]) {
+      expect((await call(rahul, 'GET', path)).statusCode).toBe(404);
+    }
+    expect(
+      (await call(owner, 'PATCH', `/organisation/members/${rahul.id}`, { role: 'admin' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await call(rahul, 'GET', `/order/user/${order._id}`)).json().result).toMatchObject({
+      code: order.code,
+      bulk: { organisation: 'Mehta Works' },
+    });
+    expect((await call(rahul, 'GET', `/order/user/${order._id}/invoice`)).json().result).toEqual(
+      invoice,
+    );
 
     // The back office sees one order of two cards, each with whom it is printed for.
     const staff = await makeStaff(t, 'Sunita Staff');

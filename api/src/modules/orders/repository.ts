@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Order } from 'shared-contracts';
 import type { Database, Queryable } from '../../db/client.js';
 import { orderLines, orders, type OrderRow } from '../../db/schema/orders.js';
+import { organisationMembers } from '../../db/schema/teams.js';
 import { orderInvoicesOf } from '../invoices/public.js';
 import { toOrder } from './mappers.js';
 
@@ -55,11 +56,34 @@ export function createOrdersRepository(db: Database) {
       return withLines(db, rows);
     },
 
+    /**
+     * An order the person may read: their own, or a bulk order of the organisation they run (an
+     * owner or admin), whichever of its admins placed it, so every admin has its invoice.
+     */
     async findForUser(userId: string, id: string): Promise<OrderRow | undefined> {
       const [row] = await db
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, userId), eq(orders.id, id)));
+        .where(
+          and(
+            eq(orders.id, id),
+            or(
+              eq(orders.userId, userId),
+              inArray(
+                orders.organisationId,
+                db
+                  .select({ id: organisationMembers.organisationId })
+                  .from(organisationMembers)
+                  .where(
+                    and(
+                      eq(organisationMembers.userId, userId),
+                      inArray(organisationMembers.role, ['owner', 'admin']),
+                    ),
+                  ),
+              ),
+            ),
+          ),
+        );
       return row;
     },
 

@@ -289,7 +289,8 @@ export const STAFF_ORDER_DOCS = {
     },
   }),
 };
-const NOT_YOURS = 'No such order of yours';
+const NOT_YOURS =
+  'No such order of yours (yours: placed by you, or a bulk order of the organisation you run)';
 
 /** A signed-in person's orders. */
 export const ORDER_DOCS = {

@@ -1,8 +1,9 @@
 import type { FormikProps } from 'formik';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrganisationMember } from 'shared-contracts';
-import { Button, Pager, pageCount, Spinner, TextField } from 'web-kit';
+import { Pager, pageCount, Spinner } from 'web-kit';
+import { MemberSearch } from '../../../shared/member-search';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useGetMembersQuery } from '../../../shared/members-api';
 import shared from '../../../shared/teams.module.css';
@@ -63,7 +64,12 @@ export function MemberPicker({
       <h2 id="order-members-heading" className={`${shared.sectionHeading} ${styles.legend}`}>
         {t.members}
       </h2>
-      <MemberSearch key={q} q={q} onSearch={search} />
+      <MemberSearch
+        key={q}
+        q={q}
+        onSearch={search}
+        texts={{ label: t.searchMembers, search: t.search, clear: t.clearSearch }}
+      />
       {!currentData &&
         (isError ? (
           <LoadFailed error={error} message={t.membersFailed} onRetry={() => void refetch()} />
@@ -125,40 +131,5 @@ export function MemberPicker({
         </p>
       )}
     </section>
-  );
-}
-
-/** The search inside the order's form: sent by its button or Enter, never as the order. */
-function MemberSearch({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const [draft, setDraft] = useState(q);
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    onSearch(draft);
-  };
-  return (
-    <div role="search" className={styles.search}>
-      <div className={styles.searchField}>
-        <TextField
-          label={t.searchMembers}
-          type="search"
-          maxLength={100}
-          autoComplete="off"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-      </div>
-      <div className={styles.searchButtons}>
-        <Button variant="secondary" block={false} onClick={() => onSearch(draft)}>
-          {t.search}
-        </Button>
-        {q && (
-          <Button variant="ghost" block={false} onClick={() => onSearch('')}>
-            {t.clearSearch}
-          </Button>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   organisationToasts,
   type OrganisationCard,
   type OrganisationMember,
 } from 'shared-contracts';
-import { BottomSheet, Button, Spinner, TextField, useNotify } from 'web-kit';
+import { BottomSheet, Button, Spinner, useNotify } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
+import { MemberSearch } from '../../../shared/member-search';
 import { useGetMembersQuery } from '../../../shared/members-api';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
@@ -52,33 +53,18 @@ function MemberChoice({
   onSearch: (q: string) => void;
   onChoose: (member: OrganisationMember) => void;
 }) {
-  const [draft, setDraft] = useState(q);
   const { currentData, error, isError, refetch } = useGetMembersQuery(
     { q, page: 1 },
     { refetchOnMountOrArgChange: true },
   );
   const others = currentData?.members.filter(({ userId }) => userId !== card.holder?.userId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
   return (
     <>
-      <form role="search" className={styles.search} onSubmit={submit}>
-        <div className={styles.searchField}>
-          <TextField
-            label={t.searchMembers}
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="secondary" block={false} className={styles.searchButton}>
-          {t.search}
-        </Button>
-      </form>
+      <MemberSearch
+        q={q}
+        onSearch={(draft) => onSearch(draft.trim())}
+        texts={{ label: t.searchMembers, search: t.search }}
+      />
       {!currentData &&
         (isError ? (
           <LoadFailed error={error} message={t.membersFailed} onRetry={() => void refetch()} />

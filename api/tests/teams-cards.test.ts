@@ -11,7 +11,8 @@ import {
 } from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { makeStaff, addProduct } from './helpers/catalogue.js';
-import { mailedToken, verifyEmailOf } from './helpers/mailed-links.js';
+import { verifyEmailOf } from './helpers/mailed-links.js';
+import { expectAnswer, joinedBy } from './helpers/teams.js';
 import { deliveryAddress, payPage } from './helpers/orders.js';
 import { uploaded } from './helpers/uploads.js';
 import { onboardedUser, type TestUser } from './helpers/users.js';
@@ -29,25 +30,7 @@ describe("an organisation's cards: one order for everyone, and the cards its adm
 
   const call = (user: TestUser | undefined, method: Method, path: string, body?: unknown) =>
     t.call(method, path, { token: user?.token, body });
-  const expectAnswer = async (
-    promise: Promise<{ statusCode: number; json(): unknown }>,
-    status: number,
-    message: string,
-  ) => {
-    const res = await promise;
-    expect({ status: res.statusCode, body: res.json() }).toMatchObject({
-      status,
-      body: { message },
-    });
-  };
-  /** `person` joined `by`'s organisation through the link they were mailed. */
-  const joined = async (by: TestUser, person: TestUser) => {
-    const people = [{ name: person.name, email: person.email }];
-    expect((await call(by, 'POST', '/organisation/invitations', { people })).statusCode).toBe(201);
-    const token = await mailedToken(t, person.email, '/join');
-    expect((await call(person, 'POST', '/invitations/accept', { token })).statusCode).toBe(200);
-    return person;
-  };
+  const joined = (by: TestUser, person: TestUser) => joinedBy(t, by, person);
   const ownerOf = async (name: string, details: Record<string, unknown> = {}) => {
     const person = await onboardedUser(t, `${name.split(' ')[0]} Owner`);
     await verifyEmailOf(t, person);

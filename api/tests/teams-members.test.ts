@@ -9,7 +9,8 @@ import {
 } from 'shared-contracts';
 import { organisationInvitations, organisationMembers, users } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { mailedToken, verifyEmailOf } from './helpers/mailed-links.js';
+import { verifyEmailOf } from './helpers/mailed-links.js';
+import { expectAnswer, invitationLinkOf, joinedBy } from './helpers/teams.js';
 import {
   PASSWORD,
   onboardedUser,
@@ -42,35 +43,14 @@ describe('who is in an organisation: invitations, roles, leaving', () => {
   };
   const invite = (by: TestUser, people: Array<Partial<InvitationForm>>) =>
     call(by, 'POST', '/organisation/invitations', { people });
-  const linkTo = async (user: TestUser) => {
-    const token = await mailedToken(t, user.email, '/join');
-    if (!token) throw new Error(`no invitation was mailed to ${user.email}`);
-    return token;
-  };
-  /** `person` invited by `by` and joined through the link they were mailed. */
-  const joined = async (by: TestUser, person: TestUser) => {
-    expect((await invite(by, [{ name: person.name, email: person.email }])).statusCode).toBe(201);
-    const res = await call(person, 'POST', '/invitations/accept', { token: await linkTo(person) });
-    expect(res.statusCode).toBe(200);
-    return person;
-  };
+  const linkTo = (user: TestUser) => invitationLinkOf(t, user);
+  const joined = (by: TestUser, person: TestUser) => joinedBy(t, by, person);
   const roles = async (by: TestUser) =>
     Object.fromEntries(
       (await call(by, 'GET', '/organisation/members'))
         .json()
         .result.members.map((m: { name: string; role: string }) => [m.name, m.role]),
     );
-  const expectAnswer = async (
-    promise: Promise<{ statusCode: number; json(): unknown }>,
-    status: number,
-    message: string,
-  ) => {
-    const res = await promise;
-    expect({ status: res.statusCode, body: res.json() }).toMatchObject({
-      status,
-      body: { message },
-    });
-  };
 
   it("lets no one of one organisation read or change anything of another's, nor a member what admins do", async () => {
     const first = await ownerOf('First Works');

@@ -3,7 +3,6 @@
 // same browser context, as a person coming back (service worker and HTTP cache warm): what still
 // goes to the network, and how soon each visit is interactive. Prints figures; asserts nothing.
 //   npm run bench -w e2e        BENCH_VERBOSE=1 node scripts/bench-first-load.js
-/* global window, document, NodeFilter, MutationObserver, requestAnimationFrame -- page code */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, kb, onboardedPerson, startGateway } from './lib/gateway.js';

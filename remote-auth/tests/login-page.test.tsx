@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@rstest/core';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { renderScreen } from 'web-kit/testing';
 import { authApi } from '../src/api';
 import { LoginPage } from '../src/features/login/login-page';
+import { RegisterPage } from '../src/features/register/register-page';
 
 const renderLogin = (state?: unknown) =>
   renderScreen(<LoginPage />, {
@@ -164,6 +165,15 @@ describe('Login', () => {
     });
     await fill(user, 'asha@example.com', 'Secret123');
     expect(await screen.findByText('/product/p-7 {"then":"add-to-cart"}')).toBeInTheDocument();
+  });
+
+  it("fills in the address the sending screen knows (an invitation's), and registration too", async () => {
+    const request = { from: '/join', email: 'asha@example.com' };
+    renderScreen(<LoginPage />, { route: '/login', state: request, apis: [authApi] });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.com');
+    cleanup();
+    renderScreen(<RegisterPage />, { route: '/register', state: request, apis: [authApi] });
+    expect(screen.getByLabelText(/Email/)).toHaveValue('asha@example.com');
   });
 
   it('carries the request to registration', async () => {

@@ -81,7 +81,10 @@ describe('Joining by an invitation link', () => {
     await user.click(screen.getByRole('link', { name: 'Sign in to join' }));
     const next = screen.getByRole('status', { name: 'Next page' });
     expect(next).toHaveTextContent('/login');
-    expect(JSON.parse(next.textContent!.replace('/login ', ''))).toMatchObject({ from: '/join' });
+    expect(JSON.parse(next.textContent!.replace('/login ', ''))).toMatchObject({
+      from: '/join',
+      email: 'asha@example.com',
+    });
   });
 
   it('says a link that no longer works is no good, and forgets it', async () => {

@@ -1,13 +1,15 @@
 /**
  * The navigation state of a screen that sends a visitor to sign in (Add to Cart on a product):
  * where they were (`from`), why they must sign in (`reason`, shown above the sign-in and
- * registration forms) and what that screen does once they are back (`then`). It rides along from
- * the login page to registration and onboarding, so a new account comes back too.
+ * registration forms), what that screen does once they are back (`then`) and the address it knows
+ * them by (`email`: an invitation's, filled into the forms). It rides along from the login page to
+ * registration and onboarding, so a new account comes back too.
  */
 export interface SignInRequest {
   from: string;
   reason?: string;
   then?: string;
+  email?: string;
 }
 
 const field = (state: unknown, name: keyof SignInRequest): string | undefined => {
@@ -41,6 +43,9 @@ export function signInRequest(location: { state: unknown; search: string }): unk
   const from = new URLSearchParams(location.search).get(FROM_PARAM);
   return from ? ({ from } satisfies SignInRequest) : null;
 }
+
+/** The address the sending screen knows the visitor by, for the sign-in and sign-up forms. */
+export const signInEmail = (state: unknown): string => field(state, 'email') ?? '';
 
 /** Why the visitor was sent to sign in, when the sending screen said. */
 export const signInReason = (state: unknown): string | undefined => field(state, 'reason');

@@ -16,6 +16,7 @@ import {
   loggedIn,
   PasswordField,
   returnPath,
+  signInEmail,
   signInRequest,
   returnState,
   TextField,
@@ -50,7 +51,7 @@ export function LoginPage() {
   usePageTitle(LOGIN_TITLE);
 
   const form = useFormik<LoginRequest>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: signInEmail(request), password: '' },
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       try {

@@ -18,6 +18,7 @@ import {
   loggedIn,
   nameFieldProps,
   PasswordField,
+  signInEmail,
   TextField,
   useFocusFirstInvalid,
   useNotify,
@@ -44,7 +45,7 @@ export function RegisterPage() {
   usePageTitle(REGISTER_TITLE);
 
   const form = useFormik<SignupRequest>({
-    initialValues: { name: '', email: '', password: '' },
+    initialValues: { name: '', email: signInEmail(location.state), password: '' },
     validationSchema: signupSchema,
     onSubmit: async (values, helpers) => {
       try {

@@ -90,7 +90,11 @@ function Invitation({
   const [accept, accepting] = useAcceptInvitationMutation();
   const { organisation } = preview;
   const refusal = refusalOf(accepting.error, t.joinFailed);
-  const back: SignInRequest = { from: JOIN_PATH, reason: t.signInHint(preview.email) };
+  const back: SignInRequest = {
+    from: JOIN_PATH,
+    reason: t.signInHint(preview.email),
+    email: preview.email,
+  };
 
   const join = async () => {
     try {

@@ -51,6 +51,7 @@ describe('Personal link', () => {
       '/edit-profile/personal-link',
       '/edit-profile/insights',
       '/edit-profile/contacts',
+      '/edit-profile/signature',
     ]);
     expect(entries[0]).toHaveAccessibleName(/^Personal link/);
     expect(entries[1]).toHaveAccessibleName(/^Insights/);

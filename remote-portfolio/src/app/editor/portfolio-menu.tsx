@@ -14,6 +14,7 @@ import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
 import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
+import { signatureTexts } from '../../features/signature/signature-texts';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
 
@@ -184,6 +185,12 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               description: 'Details visitors shared with you',
               Icon: PeopleIcon,
             },
+            {
+              path: 'signature',
+              title: signatureTexts.menuEntry,
+              description: signatureTexts.menuDescription,
+              Icon: SignatureIcon,
+            },
           ].map(({ path, title, description, Icon }) => (
             <li key={path}>
               <Link className={styles.entry} to={path}>
@@ -241,6 +248,13 @@ const PeopleIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
+  </svg>
+);
+
+const SignatureIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
   </svg>
 );
 

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Screen, useNotify } from 'web-kit';
+import { useOwnCardQuery } from '../shared/portfolio-queries';
+import { copySignature } from './copy-signature';
+import styles from './email-signature.module.css';
+import { SignatureSteps } from './signature-steps';
+import { SIGNATURE_LAYOUTS, signatureOf, type SignatureLayout } from './signature-html';
+import { layoutTexts, signatureTexts } from './signature-texts';
+
+/**
+ * /edit-profile/signature: the card as an e-mail signature (issue 29). Made from what visitors
+ * see of the card (`useOwnCardQuery` hides what the owner hid), since every recipient reads it.
+ */
+export function EmailSignatureScreen() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data, isError, refetch } = useOwnCardQuery();
+  const [layout, setLayout] = useState<SignatureLayout>('classic');
+
+  const signature = data && signatureOf(data.portfolio, layout, window.location.origin);
+
+  const copy = async () => {
+    if (!signature) return;
+    const result = await copySignature(navigator, signature);
+    if (result.ok) notify.success(result.toast);
+    else notify.error(result.error);
+  };
+
+  return (
+    <Screen title={signatureTexts.heading} onBack={() => navigate('..')}>
+      <div className={styles.page}>
+        <div className={styles.main}>
+          <fieldset className={styles.layouts}>
+            <legend className={styles.legend}>{signatureTexts.layoutLegend}</legend>
+            {SIGNATURE_LAYOUTS.map((value) => (
+              <label key={value} className={styles.layout}>
+                <input
+                  type="radio"
+                  name="signature-layout"
+                  value={value}
+                  checked={layout === value}
+                  onChange={() => setLayout(value)}
+                />
+                <span className={styles.layoutText}>
+                  <span className={styles.layoutName}>{layoutTexts[value].name}</span>
+                  <span className={styles.muted}>{layoutTexts[value].hint}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+
+          {signature ? (
+            // A sandboxed frame with no permissions: the signature is laid out as a mail app
+            // shows it, on white and without the app's styles, and nothing in it can run.
+            <iframe
+              className={styles.preview}
+              title={signatureTexts.previewTitle}
+              sandbox=""
+              srcDoc={`<!doctype html><html><body style="margin:16px;background:#ffffff">${signature.html}</body></html>`}
+            />
+          ) : isError ? (
+            <div className={styles.failed}>
+              <p role="alert">{signatureTexts.loadFailed}</p>
+              <Button variant="secondary" block={false} onClick={() => void refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <div className={styles.skeleton} aria-busy="true" aria-label="Loading your card">
+              <span className={styles.skeletonPhoto} />
+              <span className={styles.skeletonLines}>
+                <span />
+                <span />
+                <span />
+              </span>
+            </div>
+          )}
+
+          <Button onClick={() => void copy()} disabled={!signature}>
+            {signatureTexts.copy}
+          </Button>
+        </div>
+        <SignatureSteps />
+      </div>
+    </Screen>
+  );
+}

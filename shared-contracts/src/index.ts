@@ -35,6 +35,7 @@ export * from './portfolio/result-schemas.js';
 export * from './portfolio/social.js';
 export * from './portfolio/vcard.js';
 export * from './portfolio/qr.js';
+export * from './portfolio/backgrounds.js';
 export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
 export * from './portfolio/leads.js';

@@ -68,6 +68,8 @@ export const paths = {
   publicPortfolioVCard: '/portfolio/:userId/vcard',
   /** The QR code of the card's canonical URL: `?format=svg|png&size=` (px), `&download=1`. */
   publicPortfolioQr: '/portfolio/:userId/qr',
+  /** GET `?kind=video|lock&design=1|2|3&screen=`: the own card as a call background or wallpaper. */
+  portfolioBackgrounds: '/portfolio/backgrounds',
   /** PATCH: set the card's personal link (`/@{handle}`). */
   portfolioHandle: '/portfolio/handle',
   /** GET `?handle=`: may the signed-in person take it (checked as they type). */

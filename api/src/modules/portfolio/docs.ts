@@ -3,6 +3,8 @@ import {
   QR_MAX_SIZE,
   QR_MIN_SIZE,
   QR_SIZES,
+  LOCK_SCREENS,
+  backgroundQuerySchema,
   createPortfolioSchema,
   ownPortfolioResultSchema,
   portfolioResultSchema,
@@ -108,6 +110,32 @@ export const PUBLIC_CARD_DOCS = {
       404: NO_CARD,
       410: GONE,
       429: 'More than RATE_LIMIT_QR (300) a minute from one address',
+      503: 'Every place for image work is taken: try again after `Retry-After` seconds',
+    },
+  }),
+};
+
+const screens = Object.entries(LOCK_SCREENS)
+  .map(([name, { width, height }]) => `\`${name}\` ${width}x${height}`)
+  .join(', ');
+
+/** The own card as an image for video calls and the lock screen. */
+export const BACKGROUND_DOCS = {
+  own: documented({
+    operationId: 'getOwnCardBackground',
+    summary: 'Your card as a video-call background or a lock-screen wallpaper (PNG)',
+    description:
+      '`kind=video`: 1920x1080, the QR code top right inside the 4:3 crop, never mirrored. ' +
+      `\`kind=lock\`: the phone screen's size (\`screen\`: ${screens}; android by default), the QR ` +
+      'code centred below the clock and above the gesture bar. `design` 1 (brand colour), 2 ' +
+      '(gradient) or 3 (light with a band). The QR code is of the card URL, error correction ' +
+      `${QR_ERROR_CORRECTION}, with its quiet zone. An attachment, \`Cache-Control: private, no-store\`.`,
+    tags: ['portfolio'],
+    auth: 'user',
+    querystring: backgroundQuerySchema,
+    responses: {
+      200: media('The image, as an attachment', ['image/png']),
+      404: 'You have no portfolio yet',
       503: 'Every place for image work is taken: try again after `Retry-After` seconds',
     },
   }),

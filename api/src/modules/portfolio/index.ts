@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { signedIn } from '../../plugins/auth.js';
+import backgroundRoute from './background-route.js';
 import publicRoutes from './public-routes.js';
 import qrRoute from './qr-route.js';
 import portfolioRoutes from './routes.js';
@@ -26,6 +27,7 @@ export default fp(
     await app.register(signedIn(portfolioRoutes));
     await app.register(signedIn(updateRoutes));
     await app.register(signedIn(servicesRoutes));
+    await app.register(signedIn(backgroundRoute));
   },
   {
     name: 'portfolio-routes',

@@ -44,7 +44,8 @@ function layout(text: string, size: number) {
   return { scale, offset, runs };
 }
 
-async function png(text: string, size: number): Promise<Buffer> {
+/** The code as a grey PNG of exactly `size` px, quiet zone included (the backgrounds lay it in). */
+export async function qrPng(text: string, size: number): Promise<Buffer> {
   const { scale, offset, runs } = layout(text, size);
   const pixels = Buffer.alloc(size * size, 255);
   for (const [row, col, length] of runs) {
@@ -85,7 +86,7 @@ function render(text: string, format: QrFormat, size: number): Promise<QrImage> 
     const body = svg(text, size);
     return { body, contentType: 'image/svg+xml; charset=utf-8', etag: strongEtag(body) };
   }
-  return png(text, size).then((body) => ({
+  return qrPng(text, size).then((body) => ({
     body,
     contentType: 'image/png',
     etag: strongEtag(body),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import { contrastRatio, relativeLuminance, TEXT_CONTRAST, textColourOn } from 'web-kit';
+import { contrastRatio, relativeLuminance, TEXT_CONTRAST, textColourOn } from 'shared-contracts';
 import { brandStyle, readableOn } from '../src/features/shared/card/brand-colours';
 
 /** Every 17th step of each channel: 4,096 colours, the greys and the hardest middles among them. */

@@ -1,3 +1,4 @@
+export * from './common/colour-contrast.js';
 export * from './common/constants.js';
 export * from './common/envelope.js';
 export * from './common/file-path.js';

@@ -54,15 +54,6 @@ export { Badge, StatusBadge, toneClass } from './ui/status-badge';
 export { Pager, pageCount, pageParam, pagerTexts } from './ui/pager';
 export { Refusal, refusalOf } from './ui/refusal';
 export {
-  contrastRatio,
-  hexOf,
-  relativeLuminance,
-  rgbOf,
-  TEXT_CONTRAST,
-  textColourOn,
-  type Rgb,
-} from './ui/colour-contrast';
-export {
   DayChartFigure,
   WHOLE_STEPS,
   type DayAxis,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { FileRef } from 'shared-contracts';
-import { fileUrl, textColourOn } from 'web-kit';
+import { textColourOn, type FileRef } from 'shared-contracts';
+import { fileUrl } from 'web-kit';
 import { teamsTexts as t } from './messages';
 import styles from './teams.module.css';
 

@@ -1,13 +1,15 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import {
+  contrastRatio,
   escapeHtml,
   LOCK_SCREENS,
+  mixColours,
   VIDEO_BACKGROUND_SIZE,
   type BackgroundDesign,
   type BackgroundKind,
   type LockScreen,
 } from 'shared-contracts';
-import { contrastRatio, inkOn, mix } from './background-colours.js';
+import { inkOn } from './background-colours.js';
 import { qrPng } from './qr-image.js';
 
 /** What a background shows of the card. */
@@ -112,8 +114,8 @@ function design(which: BackgroundDesign, accent: string, layout: Layout): Look {
     };
   }
   if (which === '2') {
-    const from = mix(accent, '#ffffff', 0.18);
-    const to = mix(accent, '#000000', 0.45);
+    const from = mixColours(accent, '#ffffff', 0.18);
+    const to = mixColours(accent, '#000000', 0.45);
     const ink = inkOn(from, to);
     const { x2, y2 } = layout.gradient;
     return {
@@ -126,7 +128,7 @@ function design(which: BackgroundDesign, accent: string, layout: Layout): Look {
       lineInk: ink,
     };
   }
-  const light = mix(accent, '#ffffff', 0.92);
+  const light = mixColours(accent, '#ffffff', 0.92);
   return {
     field: svg(
       `<rect width="100%" height="100%" fill="${light}"/>` +

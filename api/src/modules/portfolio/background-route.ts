@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  cardAccentOf,
   backgroundFileName,
   backgroundQuerySchema,
   paths,
@@ -9,7 +10,6 @@ import { attachment } from '../../lib/content-disposition.js';
 import { notFound } from '../../lib/http-error.js';
 import { parseQuery } from '../../lib/parse-body.js';
 import { ImageWorkBusy, imageWork } from '../files/public.js';
-import { accentOf } from './background-colours.js';
 import { cardLine, renderBackground } from './background-image.js';
 import { cardUrl } from './card-url.js';
 import { BACKGROUND_DOCS } from './docs.js';
@@ -31,7 +31,7 @@ const backgroundRoute: FastifyPluginAsync = async (app) => {
         {
           name: portfolio.personalInfo.name,
           line: cardLine(portfolio.workInfo.designation, portfolio.workInfo.companyName),
-          accent: accentOf(portfolio.brand?.colour),
+          accent: cardAccentOf(portfolio.brand?.colour),
           url: cardUrl(app.config.publicUrl, portfolio),
         },
         kind,

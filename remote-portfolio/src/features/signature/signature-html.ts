@@ -1,5 +1,4 @@
-import { cardPath, filePath, type Portfolio } from 'shared-contracts';
-import { textColourOn } from 'web-kit';
+import { cardAccentOf, cardPath, filePath, textColourOn, type Portfolio } from 'shared-contracts';
 import { qrImageUrl } from '../card-behaviours/qr-screen';
 import { readableOn } from '../shared/card/brand-colours';
 import { displayPhone, telUrl } from '../shared/card/contact-links';
@@ -22,9 +21,6 @@ export const SIGNATURE_QR_SIZE = 160;
 const QR_SHOWN = 72;
 const PHOTO_SHOWN = 72;
 
-/** The card's own accent (card-theme.module.css, light) when no organisation colours it. */
-const DEFAULT_ACCENT = '#4f46e5';
-const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** What an e-mail is read on: the accent as text must hold 4.5:1 there. */
 const MAIL_BACKGROUND = '#ffffff';
 const TEXT = '#1f1f2b';
@@ -71,8 +67,7 @@ function partsOf(card: Portfolio, origin: string): Parts {
   const work = card.workInfo;
   const phone = info.phoneNumber?.trim() ?? '';
   const href = absolute(origin, cardPath(card));
-  const colour = card.brand?.colour;
-  const accent = (colour && HEX_COLOUR.test(colour) ? colour : DEFAULT_ACCENT).toLowerCase();
+  const accent = cardAccentOf(card.brand?.colour);
   return {
     name: info.name.trim(),
     role: [work?.designation?.trim(), work?.companyName?.trim()].filter(Boolean).join(', '),

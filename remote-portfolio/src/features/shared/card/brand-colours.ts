@@ -7,7 +7,7 @@ import {
   TEXT_CONTRAST,
   textColourOn,
   type Rgb,
-} from 'web-kit';
+} from 'shared-contracts';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

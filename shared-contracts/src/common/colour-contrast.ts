@@ -1,6 +1,7 @@
 /**
  * WCAG 2's contrast of '#rrggbb' colours: what an organisation's brand colour needs to carry text
- * (its initial on the teams screens, the buttons and the header of its members' cards).
+ * (its initial on the teams screens, the buttons and the header of its members' cards, the
+ * e-mail signature, the backgrounds the API draws). The browser and the API use these one copy.
  */
 
 /** WCAG AA for body text. */
@@ -41,3 +42,19 @@ export function textColourOn(colour: string): '#000000' | '#ffffff' {
     ? '#ffffff'
     : '#000000';
 }
+
+/** `share` (0 to 1) of the way from one '#rrggbb' colour to another. */
+export function mixColours(from: string, to: string, share: number): string {
+  const a = rgbOf(from);
+  const b = rgbOf(to);
+  return hexOf(a.map((c, i) => c + (b[i]! - c) * share) as Rgb);
+}
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The card's own accent (card-theme.module.css, light theme) where no organisation colours it. */
+export const DEFAULT_CARD_ACCENT = '#4f46e5';
+
+/** The card's accent: its organisation's colour when it is '#rrggbb', else the card's own. */
+export const cardAccentOf = (brandColour: string | null | undefined): string =>
+  brandColour && HEX_COLOUR.test(brandColour) ? brandColour.toLowerCase() : DEFAULT_CARD_ACCENT;

@@ -58,7 +58,7 @@ describe('E-mail signature', () => {
     expect(document.title).toBe('E-mail signature | Tapfolio');
 
     const preview = await screen.findByTitle('Preview of your e-mail signature');
-    expect(preview).toHaveAttribute('sandbox', '');
+    expect(preview).toHaveAttribute('sandbox', 'allow-same-origin');
     expect(screen.getByRole('radio', { name: /Classic/ })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: /Compact/ }));

@@ -55,6 +55,8 @@ describe('the e-mail signature', () => {
     expect(links).toContain(`${ORIGIN}/portfolio/u1`);
     const photo = new URL(doc.querySelector('img[alt="Asha Rao"]')!.getAttribute('src')!);
     expect(photo.searchParams.get('key')).toBe(imageKey(1));
+    // A width the file service makes: any other is refused, and the e-mail shows a broken image.
+    expect(photo.searchParams.get('w')).toBe('400');
   });
 
   it('shows a name that looks like markup as text', () => {

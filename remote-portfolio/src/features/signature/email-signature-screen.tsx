@@ -51,12 +51,15 @@ export function EmailSignatureScreen() {
           </fieldset>
 
           {signature ? (
-            // A sandboxed frame with no permissions: the signature is laid out as a mail app
-            // shows it, on white and without the app's styles, and nothing in it can run.
+            // A sandboxed frame: the signature is laid out as a mail app shows it, on white and
+            // without the app's styles, and nothing in it can run (no allow-scripts). It keeps
+            // the app's origin only so that its images load: the file service and the QR route
+            // answer same-site requests alone (Cross-Origin-Resource-Policy), and a frame of no
+            // origin is no site.
             <iframe
               className={styles.preview}
               title={signatureTexts.previewTitle}
-              sandbox=""
+              sandbox="allow-same-origin"
               srcDoc={`<!doctype html><html><body style="margin:16px;background:#ffffff">${signature.html}</body></html>`}
             />
           ) : isError ? (

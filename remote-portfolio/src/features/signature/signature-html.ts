@@ -1,4 +1,5 @@
-import { cardAccentOf, cardPath, filePath, textColourOn, type Portfolio } from 'shared-contracts';
+import { cardAccentOf, cardPath, textColourOn, type Portfolio } from 'shared-contracts';
+import { fileUrl, IMAGE_VARIANT_WIDTHS } from 'web-kit';
 import { qrImageUrl } from '../card-behaviours/qr-screen';
 import { readableOn } from '../shared/card/brand-colours';
 import { displayPhone, telUrl } from '../shared/card/contact-links';
@@ -74,8 +75,9 @@ function partsOf(card: Portfolio, origin: string): Parts {
     phone: phone ? { shown: displayPhone(phone), href: telUrl(phone) } : null,
     link: { shown: href.replace(/^https?:\/\//, '').replace(/\/$/, ''), href },
     qr: absolute(origin, qrImageUrl(card.userId, 'png', { size: SIGNATURE_QR_SIZE })),
+    // The file service makes only its variant widths (any other is refused): the smallest.
     photo: info.profilePicture?.key
-      ? absolute(origin, filePath(info.profilePicture.key, PHOTO_SHOWN * 2))
+      ? absolute(origin, fileUrl(info.profilePicture.key, IMAGE_VARIANT_WIDTHS[0])!)
       : null,
     accent,
     accentText: readableOn(accent, MAIL_BACKGROUND),
@@ -92,8 +94,10 @@ const image = (src: string, alt: string, size: number, round = false) =>
 const qrImage = (p: Parts, size = QR_SHOWN) =>
   image(p.qr, p.name ? `QR code of ${p.name}'s card` : 'QR code of my card', size);
 
+// A card's address without a personal link is long: it breaks anywhere rather than widen the
+// signature past a phone's mail window.
 const link = (href: string, shown: string, colour: string) =>
-  `<a href="${escapeHtml(href)}" style="color:${colour};text-decoration:none">${escapeHtml(shown)}</a>`;
+  `<a href="${escapeHtml(href)}" style="color:${colour};text-decoration:none;word-break:break-all">${escapeHtml(shown)}</a>`;
 
 /** The lines under the name: role, phone, card link; each its own row. */
 function detailRows(p: Parts, { name = true } = {}): string {

@@ -52,6 +52,7 @@ describe('Personal link', () => {
       '/edit-profile/insights',
       '/edit-profile/contacts',
       '/edit-profile/signature',
+      '/edit-profile/backgrounds',
     ]);
     expect(entries[0]).toHaveAccessibleName(/^Personal link/);
     expect(entries[1]).toHaveAccessibleName(/^Insights/);

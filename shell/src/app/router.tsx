@@ -6,6 +6,7 @@ import { LoadingFrame } from '../layout/loading-frame';
 import { RemotePage } from '../remotes/remote-page';
 import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from './guards';
 import { useHandOverOnNavigation } from './prerendered';
+import { useTopOfEachScreen } from './top-of-each-screen';
 
 /**
  * The shell's own pages, each in its own chunk: a first visit downloads only the page it opens.
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
 
 function AppRoutes() {
   useHandOverOnNavigation();
+  useTopOfEachScreen();
   return useRoutes(routes);
 }
 

@@ -6,6 +6,13 @@ import { rs } from '@rstest/core';
  */
 export function catchSavedFiles(): string[] {
   const saved: string[] = [];
+  // jsdom has no object URLs; a file run before this one in the same window may have put its
+  // own there, or taken them away again: there is always one to spy on.
+  for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
+    if (typeof URL[name] !== 'function') {
+      Object.defineProperty(URL, name, { configurable: true, writable: true, value: () => '' });
+    }
+  }
   rs.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:tapfolio/file');
   rs.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
   rs.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (

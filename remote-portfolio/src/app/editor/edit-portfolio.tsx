@@ -10,14 +10,15 @@ import { SocialSection } from '../../features/sections/social-section';
 import { WorkSection } from '../../features/sections/work-section';
 import { useGetOwnPortfolioQuery } from '../../features/shared/portfolio-queries';
 import { usePortfolioTheme } from '../../features/shared/use-portfolio-theme';
+import { BackgroundsScreen } from '../../features/backgrounds/backgrounds-screen';
 import { EmailSignatureScreen } from '../../features/signature/email-signature-screen';
 import styles from './edit-portfolio.module.css';
 import { PortfolioMenu } from './portfolio-menu';
 
 /**
  * /edit-profile/*: the menu, the six section pages under it, the personal link, Insights,
- * Contacts and the e-mail signature. The editor is the app's, in the app's theme (issue 26): the
- * card's light/dark choice is the card's, and the menu shows it as visitors see it.
+ * Contacts, the e-mail signature and the backgrounds. The editor is the app's, in the app's theme
+ * (issue 26): the card's light/dark choice is the card's, and the menu shows it as visitors see it.
  */
 export function EditPortfolio() {
   const { data } = useGetOwnPortfolioQuery();
@@ -37,6 +38,7 @@ export function EditPortfolio() {
         <Route path="insights" element={<InsightsScreen />} />
         <Route path="contacts" element={<ContactsScreen />} />
         <Route path="signature" element={<EmailSignatureScreen />} />
+        <Route path="backgrounds" element={<BackgroundsScreen />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Routes>
     </div>

@@ -14,6 +14,7 @@ import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
 import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
+import { backgroundsTexts } from '../../features/backgrounds/backgrounds-texts';
 import { signatureTexts } from '../../features/signature/signature-texts';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
@@ -191,6 +192,12 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               description: signatureTexts.menuDescription,
               Icon: SignatureIcon,
             },
+            {
+              path: 'backgrounds',
+              title: backgroundsTexts.menuEntry,
+              description: backgroundsTexts.menuDescription,
+              Icon: PictureIcon,
+            },
           ].map(({ path, title, description, Icon }) => (
             <li key={path}>
               <Link className={styles.entry} to={path}>
@@ -255,6 +262,14 @@ const SignatureIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 7l9 6 9-6" />
+  </svg>
+);
+
+const PictureIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <circle cx="9" cy="10" r="2" />
+    <path d="M21 16l-5-5-9 9" />
   </svg>
 );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Screen, useNotify } from 'web-kit';
+import { ChoiceCards } from '../shared/choice-cards';
 import { useOwnCardQuery } from '../shared/portfolio-queries';
 import { copySignature } from './copy-signature';
 import styles from './email-signature.module.css';
@@ -31,24 +32,13 @@ export function EmailSignatureScreen() {
     <Screen title={signatureTexts.heading} onBack={() => navigate('..')}>
       <div className={styles.page}>
         <div className={styles.main}>
-          <fieldset className={styles.layouts}>
-            <legend className={styles.legend}>{signatureTexts.layoutLegend}</legend>
-            {SIGNATURE_LAYOUTS.map((value) => (
-              <label key={value} className={styles.layout}>
-                <input
-                  type="radio"
-                  name="signature-layout"
-                  value={value}
-                  checked={layout === value}
-                  onChange={() => setLayout(value)}
-                />
-                <span className={styles.layoutText}>
-                  <span className={styles.layoutName}>{layoutTexts[value].name}</span>
-                  <span className={styles.muted}>{layoutTexts[value].hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceCards
+            legend={signatureTexts.layoutLegend}
+            name="signature-layout"
+            choices={SIGNATURE_LAYOUTS.map((value) => ({ value, ...layoutTexts[value] }))}
+            value={layout}
+            onChange={setLayout}
+          />
 
           {signature ? (
             // A sandboxed frame: the signature is laid out as a mail app shows it, on white and

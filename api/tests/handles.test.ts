@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import {
   API_BASE,
   HANDLE_MAX_LENGTH,
@@ -14,6 +12,7 @@ import {
   type HandleAvailability,
 } from 'shared-contracts';
 import { users } from '../src/db/schema/index.js';
+import { readQr } from './helpers/qr-reader.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import {
   onboardedUser,
@@ -45,15 +44,6 @@ const TAKEN = {
 
 /** A handle no other test of the run asks for. */
 const fresh = (prefix = 'h') => `${prefix}-${randomUUID().slice(0, 8)}`;
-
-async function decodeQr(image: Buffer): Promise<string | null> {
-  const { data, info } = await sharp(image)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // jsqr is CommonJS: under NodeNext its default export is the module, whose `default` is jsQR.
-  return jsQR.default(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -578,17 +568,17 @@ describe('the canonical URL follows the handle', () => {
 
   it('the QR code decodes to /@handle after a change, with a new ETag', async () => {
     const before = await qr();
-    expect(await decodeQr(before.rawPayload)).toBe(`${PUBLIC_URL}/portfolio/${owner.id}`);
+    expect((await readQr(before.rawPayload))?.text).toBe(`${PUBLIC_URL}/portfolio/${owner.id}`);
     const handle = await claim(owner, fresh('qr'));
     const after = await qr('?format=png', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect(await decodeQr(after.rawPayload)).toBe(`${PUBLIC_URL}/@${handle}`);
+    expect((await readQr(after.rawPayload))?.text).toBe(`${PUBLIC_URL}/@${handle}`);
     const svg = await qr('?format=svg');
-    expect(await decodeQr(svg.rawPayload)).toBe(`${PUBLIC_URL}/@${handle}`);
+    expect((await readQr(svg.rawPayload))?.text).toBe(`${PUBLIC_URL}/@${handle}`);
     // And again at the next change.
     const next = await claim(owner, fresh('qr-next'));
-    expect(await decodeQr((await qr()).rawPayload)).toBe(`${PUBLIC_URL}/@${next}`);
+    expect((await readQr((await qr()).rawPayload))?.text).toBe(`${PUBLIC_URL}/@${next}`);
   });
 
   it('the vCard carries the card URL: the id form before a handle, the handle after', async () => {

@@ -1,50 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { backgroundErrors, LOCK_SCREENS, type LockScreen } from 'shared-contracts';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
+import { readQr } from './helpers/qr-reader.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
-
-interface Region {
-  left: number;
-  top: number;
-  width: number;
-  height: number;
-}
-
-/**
- * What a phone camera reads in one region of the image: the code's text and its corners in the
- * whole image's pixels, or null. Only the region is decoded (a full wallpaper is 3.6 MP): a code
- * outside it, or cut by its edge, is not found.
- */
-async function decodeIn(image: Buffer, region: Region) {
-  const { data, info } = await sharp(image)
-    .extract(region)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // jsqr is CommonJS: under NodeNext its default export is the module, whose `default` is jsQR.
-  const code = jsQR.default(new Uint8ClampedArray(data), info.width, info.height);
-  if (!code) return null;
-  const corners = [
-    code.location.topLeftCorner,
-    code.location.topRightCorner,
-    code.location.bottomLeftCorner,
-    code.location.bottomRightCorner,
-  ];
-  const xs = corners.map((corner) => corner.x + region.left);
-  const ys = corners.map((corner) => corner.y + region.top);
-  return {
-    text: code.data,
-    box: {
-      left: Math.min(...xs),
-      right: Math.max(...xs),
-      top: Math.min(...ys),
-      bottom: Math.max(...ys),
-    },
-  };
-}
 
 describe('GET /portfolio/backgrounds', () => {
   let t: TestApp;
@@ -100,7 +60,7 @@ describe('GET /portfolio/backgrounds', () => {
 
     // The 4:3 crop an app may keep: the code must be found inside it.
     const crop = { left: 240, top: 0, width: 1440, height: 1080 };
-    const read = await decodeIn(res.rawPayload, crop);
+    const read = await readQr(res.rawPayload, crop);
     expect(read?.text).toBe(canonical);
     const { box } = read!;
     // Upper right: right of the middle, above it, at least 220 px across.
@@ -114,7 +74,7 @@ describe('GET /portfolio/backgrounds', () => {
       .flop()
       .png()
       .toBuffer();
-    expect((await decodeIn(roundTrip, crop))?.text).toBe(canonical);
+    expect((await readQr(roundTrip, crop))?.text).toBe(canonical);
   });
 
   it.each(Object.keys(LOCK_SCREENS) as LockScreen[])(
@@ -131,7 +91,7 @@ describe('GET /portfolio/backgrounds', () => {
       // Only the band between the clock (top 35 %) and the gesture bar (bottom 12 %).
       const top = Math.ceil(height * 0.35);
       const band = { left: 0, top, width, height: Math.floor(height * 0.88) - top };
-      const read = await decodeIn(res.rawPayload, band);
+      const read = await readQr(res.rawPayload, band);
       expect(read?.text).toBe(canonical);
       const { box } = read!;
       expect(box.right - box.left).toBeGreaterThanOrEqual(width * 0.4);
@@ -143,7 +103,7 @@ describe('GET /portfolio/backgrounds', () => {
     const other = await onboardedUser(t, 'Ravi Kumar');
     const res = await background('kind=video', other.token);
     expect(res.statusCode).toBe(200);
-    const read = await decodeIn(res.rawPayload, { left: 240, top: 0, width: 1440, height: 1080 });
+    const read = await readQr(res.rawPayload, { left: 240, top: 0, width: 1440, height: 1080 });
     expect(read?.text).toBe(`https://tapfolio.test/portfolio/${other.id}`);
   });
 

@@ -7,20 +7,10 @@ import { qrErrors } from 'shared-contracts';
 import { createQrImages } from '../src/modules/portfolio/qr-image.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
+import { readQr } from './helpers/qr-reader.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 
 const NOT_FOUND = { success: false, message: 'Portfolio not found', code: 'NOT_FOUND' };
-
-/** What a phone camera would read: the code's text, or null. */
-async function decode(image: Buffer): Promise<{ text: string | null; width: number }> {
-  const { data, info } = await sharp(image)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  // jsqr is CommonJS: under NodeNext its default export is the module, whose `default` is jsQR.
-  const code = jsQR.default(new Uint8ClampedArray(data), info.width, info.height);
-  return { text: code?.data ?? null, width: info.width };
-}
 
 describe('GET /portfolio/{userId}/qr', () => {
   let t: TestApp;
@@ -48,16 +38,16 @@ describe('GET /portfolio/{userId}/qr', () => {
       /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="512" height="512"/,
     );
     expect(res.body).not.toMatch(/<script|href|on\w+=/i);
-    const { text, width } = await decode(res.rawPayload);
-    expect(width).toBe(512);
-    expect(text).toBe(canonical);
+    const read = await readQr(res.rawPayload);
+    expect(read?.width).toBe(512);
+    expect(read?.text).toBe(canonical);
   });
 
   it('answers a PNG that decodes back to the card URL, black on white with a quiet zone', async () => {
     const res = await qr(owner.id, '?format=png');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect((await decode(res.rawPayload)).text).toBe(canonical);
+    expect((await readQr(res.rawPayload))?.text).toBe(canonical);
     const { data, info } = await sharp(res.rawPayload)
       .greyscale()
       .raw()
@@ -93,11 +83,10 @@ describe('GET /portfolio/{userId}/qr', () => {
   ])('answers size=%i with the nearest size it makes, %i, in both formats', async (asked, size) => {
     const png = await qr(owner.id, `?format=png&size=${asked}`);
     expect(png.statusCode).toBe(200);
-    const read = await decode(png.rawPayload);
-    expect(read).toEqual({ text: canonical, width: size });
+    expect(await readQr(png.rawPayload)).toMatchObject({ text: canonical, width: size });
     const svg = await qr(owner.id, `?format=svg&size=${asked}`);
     expect(svg.body).toContain(`width="${size}" height="${size}"`);
-    expect(await decode(svg.rawPayload)).toEqual({ text: canonical, width: size });
+    expect(await readQr(svg.rawPayload)).toMatchObject({ text: canonical, width: size });
   });
 
   it('draws an image once for all who ask for it at the same moment', async () => {
@@ -186,7 +175,7 @@ describe('GET /portfolio/{userId}/qr', () => {
     try {
       const user = await onboardedUser(other);
       const res = await other.call('GET', `/portfolio/${user.id}/qr?format=png`);
-      expect((await decode(res.rawPayload)).text).toBe(
+      expect((await readQr(res.rawPayload))?.text).toBe(
         `https://cards.example.org/portfolio/${user.id}`,
       );
     } finally {
@@ -244,14 +233,14 @@ describe('GET /portfolio/{userId}/qr', () => {
   it('ignores parameters it does not know, such as a campaign tag', async () => {
     const res = await qr(owner.id, '?utm_source=flyer&format=png');
     expect(res.statusCode).toBe(200);
-    expect((await decode(res.rawPayload)).text).toBe(canonical);
+    expect((await readQr(res.rawPayload))?.text).toBe(canonical);
   });
 
   it('handles a 10 KB query string without a 5xx or an echo of it', async () => {
     const long = 'x'.repeat(10 * 1024);
     const junk = await qr(owner.id, `?format=png&pad=${long}`);
     expect(junk.statusCode).toBe(200);
-    expect((await decode(junk.rawPayload)).text).toBe(canonical);
+    expect((await readQr(junk.rawPayload))?.text).toBe(canonical);
     const bad = await qr(owner.id, `?format=${long}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(qrErrors.formatInvalid);

@@ -37,6 +37,7 @@ export * from './portfolio/social.js';
 export * from './portfolio/vcard.js';
 export * from './portfolio/qr.js';
 export * from './portfolio/backgrounds.js';
+export * from './portfolio/wallet.js';
 export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
 export * from './portfolio/leads.js';

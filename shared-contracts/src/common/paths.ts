@@ -70,6 +70,12 @@ export const paths = {
   publicPortfolioQr: '/portfolio/:userId/qr',
   /** GET `?kind=video|lock&design=1|2|3&screen=`: the own card as a call background or wallpaper. */
   portfolioBackgrounds: '/portfolio/backgrounds',
+  /** GET: which wallets this server issues passes for (`WalletOffer`). */
+  portfolioWallet: '/portfolio/wallet',
+  /** GET: `{ saveUrl }`, Google Wallet's save link with the card's pass inside a signed JWT. */
+  portfolioWalletGoogle: '/portfolio/wallet/google',
+  /** GET: the card as a signed Apple Wallet pass (`application/vnd.apple.pkpass`). */
+  portfolioWalletApple: '/portfolio/wallet/apple',
   /** PATCH: set the card's personal link (`/@{handle}`). */
   portfolioHandle: '/portfolio/handle',
   /** GET `?handle=`: may the signed-in person take it (checked as they type). */

@@ -12,13 +12,15 @@ import { useGetOwnPortfolioQuery } from '../../features/shared/portfolio-queries
 import { usePortfolioTheme } from '../../features/shared/use-portfolio-theme';
 import { BackgroundsScreen } from '../../features/backgrounds/backgrounds-screen';
 import { EmailSignatureScreen } from '../../features/signature/email-signature-screen';
+import { WalletScreen } from '../../features/wallet/wallet-screen';
 import styles from './edit-portfolio.module.css';
 import { PortfolioMenu } from './portfolio-menu';
 
 /**
  * /edit-profile/*: the menu, the six section pages under it, the personal link, Insights,
- * Contacts, the e-mail signature and the backgrounds. The editor is the app's, in the app's theme
- * (issue 26): the card's light/dark choice is the card's, and the menu shows it as visitors see it.
+ * Contacts, the e-mail signature, the backgrounds and the wallet pass. The editor is the app's, in
+ * the app's theme (issue 26): the card's light/dark choice is the card's, and the menu shows it as
+ * visitors see it.
  */
 export function EditPortfolio() {
   const { data } = useGetOwnPortfolioQuery();
@@ -39,6 +41,7 @@ export function EditPortfolio() {
         <Route path="contacts" element={<ContactsScreen />} />
         <Route path="signature" element={<EmailSignatureScreen />} />
         <Route path="backgrounds" element={<BackgroundsScreen />} />
+        <Route path="wallet" element={<WalletScreen />} />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Routes>
     </div>

@@ -16,6 +16,8 @@ import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
 import { backgroundsTexts } from '../../features/backgrounds/backgrounds-texts';
 import { signatureTexts } from '../../features/signature/signature-texts';
+import { offersAWallet, useGetWalletOfferQuery } from '../../features/wallet/wallet-api';
+import { walletTexts } from '../../features/wallet/wallet-texts';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
 
@@ -33,6 +35,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   const portfolio = data?.portfolio;
   const navigate = useNavigate();
   const [updatePortfolio] = useUpdatePortfolioMutation();
+  const { data: walletOffer } = useGetWalletOfferQuery();
   const [switching, setSwitching] = useState<{ theme: LocalTheme } | null>(null);
   const themeLabelId = useId();
   const themeNoteId = useId();
@@ -198,6 +201,17 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               description: backgroundsTexts.menuDescription,
               Icon: PictureIcon,
             },
+            // Last, so that it comes in below the others once the server says it has a wallet.
+            ...(walletOffer && offersAWallet(walletOffer)
+              ? [
+                  {
+                    path: 'wallet',
+                    title: walletTexts.menuEntry,
+                    description: walletTexts.menuDescription(walletOffer),
+                    Icon: WalletIcon,
+                  },
+                ]
+              : []),
           ].map(({ path, title, description, Icon }) => (
             <li key={path}>
               <Link className={styles.entry} to={path}>
@@ -270,6 +284,14 @@ const PictureIcon = (p: SVGProps<SVGSVGElement>) => (
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <circle cx="9" cy="10" r="2" />
     <path d="M21 16l-5-5-9 9" />
+  </svg>
+);
+
+const WalletIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <path d="M4 7a2 2 0 0 1 2-2h11v4" />
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M16 13.5h2" />
   </svg>
 );
 

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, errorMessage, Screen, useNotify } from 'web-kit';
+import { googleWalletPage } from './google-wallet-page';
+import {
+  useDownloadApplePassMutation,
+  useGetGoogleWalletSaveMutation,
+  useGetWalletOfferQuery,
+} from './wallet-api';
+import styles from './wallet.module.css';
+import { walletChoices, walletTexts as t, type Wallet } from './wallet-texts';
+
+/**
+ * /edit-profile/wallet: the card as a pass in Google Wallet or Apple Wallet (issue 29). Only the
+ * wallets this server is set up for are offered; each pass is made at the tap, from the card as
+ * it is then.
+ */
+export function WalletScreen() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const { data: offer, isError, refetch } = useGetWalletOfferQuery();
+  const [askGoogle] = useGetGoogleWalletSaveMutation();
+  const [downloadApple] = useDownloadApplePassMutation();
+  const [busy, setBusy] = useState<Wallet | null>(null);
+  const offered = walletChoices.filter((choice) => offer?.[choice.wallet]);
+
+  const add = async (wallet: Wallet) => {
+    setBusy(wallet);
+    try {
+      if (wallet === 'google') {
+        googleWalletPage.open((await askGoogle().unwrap()).saveUrl);
+      } else {
+        await downloadApple().unwrap();
+        notify.success(t.appleDownloaded);
+      }
+    } catch (error) {
+      notify.error(errorMessage(error, t.failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Screen title={t.heading} onBack={() => navigate('..')}>
+      <div className={styles.page}>
+        <div className={styles.about}>
+          <p className={styles.hint}>{t.intro}</p>
+          <p className={styles.note}>{t.asItIsNow}</p>
+        </div>
+        {isError ? (
+          <div className={styles.card}>
+            <p role="alert">{t.offerFailed}</p>
+            <Button variant="secondary" block={false} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : offer && offered.length === 0 ? (
+          <p className={styles.card}>{t.noneOffered}</p>
+        ) : (
+          offered.map((choice) => (
+            <section
+              key={choice.wallet}
+              className={styles.card}
+              aria-labelledby={`wallet-${choice.wallet}`}
+            >
+              <h2 id={`wallet-${choice.wallet}`} className={styles.title}>
+                {choice.heading}
+              </h2>
+              <p className={styles.hint}>{choice.hint}</p>
+              <Button
+                busy={busy === choice.wallet}
+                busyLabel={choice.busy}
+                disabled={busy !== null}
+                onClick={() => void add(choice.wallet)}
+              >
+                {choice.add}
+              </Button>
+            </section>
+          ))
+        )}
+      </div>
+    </Screen>
+  );
+}

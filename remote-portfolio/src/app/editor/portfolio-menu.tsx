@@ -17,7 +17,7 @@ import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-quer
 import { backgroundsTexts } from '../../features/backgrounds/backgrounds-texts';
 import { signatureTexts } from '../../features/signature/signature-texts';
 import { offersAWallet, useGetWalletOfferQuery } from '../../features/wallet/wallet-api';
-import { walletTexts } from '../../features/wallet/wallet-texts';
+import { walletScreenTexts } from '../../features/wallet/wallet-texts';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
 
@@ -206,8 +206,8 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               ? [
                   {
                     path: 'wallet',
-                    title: walletTexts.menuEntry,
-                    description: walletTexts.menuDescription(walletOffer),
+                    title: walletScreenTexts.menuEntry,
+                    description: walletScreenTexts.menuDescription(walletOffer),
                     Icon: WalletIcon,
                   },
                 ]

@@ -8,7 +8,7 @@ import {
   useGetWalletOfferQuery,
 } from './wallet-api';
 import styles from './wallet.module.css';
-import { walletChoices, walletTexts as t, type Wallet } from './wallet-texts';
+import { walletChoices, walletScreenTexts as t, type Wallet } from './wallet-texts';
 
 /**
  * /edit-profile/wallet: the card as a pass in Google Wallet or Apple Wallet (issue 29). Only the

@@ -6,7 +6,7 @@ export type Wallet = keyof WalletOffer;
  * The Wallet pass screen's words (issue 29). The spec has none for it; they stay beside the screen
  * until another app needs them. The button labels are Google's and Apple's own wording.
  */
-export const walletTexts = {
+export const walletScreenTexts = {
   menuEntry: 'Wallet pass',
   /** The entry's line names only the wallets this server offers. */
   menuDescription: ({ google, apple }: WalletOffer) =>

@@ -24,3 +24,23 @@ export const walletErrors = {
   googleNotSetUp: 'Google Wallet is not set up on this server',
   appleNotSetUp: 'Apple Wallet is not set up on this server',
 } as const;
+
+/**
+ * The `code` of a refusal for a wallet this server is not set up for (404, with
+ * `walletErrors.googleNotSetUp` or `.appleNotSetUp`): told apart from "you have no card yet",
+ * which is a 404 `NOT_FOUND`.
+ */
+export const WALLET_NOT_SET_UP = 'WALLET_NOT_SET_UP';
+
+/** What the passes themselves say, in both wallets. */
+export const walletTexts = {
+  /** The pass's title row (Google's card title, Apple's logo text) and who issued it. */
+  issuer: 'Tapfolio',
+  /** Read out by VoiceOver and shown on the lock screen (Apple's required `description`). */
+  description: (name: string) => `${name}'s business card`,
+  nameLabel: 'Name',
+  designationLabel: 'Designation',
+  companyLabel: 'Company',
+  /** The link to the card (Google's links module, the back of Apple's pass). */
+  cardLink: 'Open my card',
+} as const;

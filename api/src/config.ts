@@ -16,6 +16,11 @@ import {
   type DeliveryEstimate,
   type InvoiceSeller,
 } from 'shared-contracts';
+import { ConfigError } from './config-error.js';
+import { walletSettings, type WalletConfig } from './wallet-settings.js';
+
+export { ConfigError };
+export type { AppleWalletConfig, GoogleWalletConfig, WalletConfig } from './wallet-settings.js';
 
 export interface RateLimit {
   max: number;
@@ -123,6 +128,8 @@ export interface Config {
   invoices: InvoiceConfig;
   /** How long an order usually takes to arrive: the shop's delivery line (GET /shop/delivery). */
   delivery: DeliveryEstimate;
+  /** The phone wallets the card can be added to (modules/wallet); each off unless configured. */
+  wallet: WalletConfig;
   /** How long the public catalogue's answers are reused (admin writes clear them); 0: never. */
   catalogueCacheMs: number;
   /**
@@ -159,11 +166,6 @@ export interface Config {
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const MIB = 1024 * 1024;
-
-/** A setting the operator must fix: said in one line, never as a stack trace. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 function integer(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
@@ -569,6 +571,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay: payments,
     invoices: invoices(env, payments),
     delivery: deliveryDays(env.DELIVERY_DAYS),
+    wallet: walletSettings(env),
     catalogueCacheMs: integer('CATALOGUE_CACHE_SECONDS', env.CATALOGUE_CACHE_SECONDS, 5) * 1000,
     publicCardCacheMs:
       integer('PUBLIC_CARD_CACHE_SECONDS', env.PUBLIC_CARD_CACHE_SECONDS, 60) * 1000,

@@ -36,6 +36,7 @@ import pincodesPlugin from './modules/pincode/plugin.js';
 import portfolio from './modules/portfolio/index.js';
 import publicCardsPlugin from './modules/portfolio/plugin.js';
 import products from './modules/products/index.js';
+import wallet from './modules/wallet/index.js';
 import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
@@ -124,6 +125,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     account,
     addressBook,
     portfolio,
+    wallet,
     handles,
     insights,
     leads,

@@ -1,0 +1,46 @@
+import { cardAccentOf, filePath, type Portfolio } from 'shared-contracts';
+import { cardUrl } from '../portfolio/public.js';
+
+/** What a pass shows of a card, in either wallet. */
+export interface WalletCard {
+  userId: string;
+  name: string;
+  designation: string;
+  company: string;
+  /** The card's accent ('#rrggbb'): its organisation's colour, else the card's own. */
+  accent: string;
+  /** The card's canonical URL: the QR code and the link. */
+  url: string;
+  /** The profile picture, where the wallet's servers can fetch it (https only). */
+  photoUrl: string | undefined;
+}
+
+/** The file service's width nearest Google's 660 px logo. */
+const PHOTO_WIDTH = 800;
+
+/**
+ * The card as its public page shows it now (app.publicCards, which every save forgets), so a
+ * pass made after a change carries the change.
+ */
+export function walletCardOf(portfolio: Portfolio, publicUrl: string): WalletCard {
+  const { personalInfo, workInfo } = portfolio;
+  const origin = publicUrl.replace(/\/+$/, '');
+  const photo = personalInfo.profilePicture;
+  return {
+    userId: portfolio.userId,
+    name: personalInfo.name.trim(),
+    designation: workInfo.designation.trim(),
+    company: workInfo.companyName.trim(),
+    accent: cardAccentOf(portfolio.brand?.colour),
+    url: cardUrl(publicUrl, portfolio),
+    // Google fetches the image itself, and only over HTTPS: a development server's is left out.
+    photoUrl:
+      photo && origin.startsWith('https://')
+        ? `${origin}${filePath(photo.key, PHOTO_WIDTH)}`
+        : undefined,
+  };
+}
+
+/** "Designation · Company", or whichever of them the card has. */
+export const workLine = (card: WalletCard): string =>
+  [card.designation, card.company].filter(Boolean).join(' · ');

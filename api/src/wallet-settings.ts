@@ -128,26 +128,26 @@ function certificate(name: string, path: string): X509Certificate {
 function privateKey(path: string, passphrase: string | undefined): KeyObject {
   const name = 'APPLE_WALLET_KEY_FILE';
   const bytes = readSetting(name, path);
-  const pem = bytes.toString('latin1').includes('-----BEGIN');
+  const text = bytes.toString('latin1');
+  const pem = text.includes('-----BEGIN');
+  // OpenSSL asks for the passphrase it was not given as "interrupted or cancelled": say it first.
+  if (!passphrase && /ENCRYPTED PRIVATE KEY|Proc-Type: 4,ENCRYPTED/.test(text)) {
+    throw new ConfigError(`${name} is encrypted: set APPLE_WALLET_KEY_PASSPHRASE`);
+  }
   const tries = pem
     ? [{ key: bytes, format: 'pem' as const }]
     : (['pkcs8', 'pkcs1'] as const).map((type) => ({ key: bytes, format: 'der' as const, type }));
-  let failure: unknown;
   for (const attempt of tries) {
     try {
       return createPrivateKey({ ...attempt, ...(passphrase && { passphrase }) });
-    } catch (error) {
-      failure = error;
+    } catch {
+      // The next form, or the refusal below.
     }
-  }
-  const code = (failure as { code?: string } | undefined)?.code;
-  if (code === 'ERR_MISSING_PASSPHRASE') {
-    throw new ConfigError(`${name} is encrypted: set APPLE_WALLET_KEY_PASSPHRASE`);
   }
   throw new ConfigError(
     passphrase
       ? `${name} could not be read with APPLE_WALLET_KEY_PASSPHRASE (a wrong passphrase, or not a private key)`
-      : `${name} must be the certificate's private key (PEM or DER)`,
+      : `${name} must be the certificate's private key (PEM or DER; split a .p12 first, see the README)`,
   );
 }
 

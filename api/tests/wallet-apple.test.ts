@@ -1,0 +1,396 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { strFromU8, unzipSync } from 'fflate';
+import forge from 'node-forge';
+import sharp from 'sharp';
+import {
+  PKPASS_MEDIA_TYPE,
+  WALLET_NOT_SET_UP,
+  portfolioErrors,
+  walletErrors,
+  walletTexts,
+} from 'shared-contracts';
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createTestApp, type TestApp } from './helpers/app.js';
+import { PERSONAL } from './helpers/card-changes.js';
+import { der, passChain, type PassChain } from './helpers/pass-certificates.js';
+import { forgedTokens } from './helpers/tokens.js';
+import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
+import { portfolioUpdate } from './support/valid-bodies.js';
+
+const PASS_TYPE_ID = 'pass.app.tapfolio.test';
+const TEAM_ID = 'TEAM123456';
+const PASSPHRASE = 'correct horse battery staple';
+
+const REQUIRED_KEYS = [
+  'formatVersion',
+  'passTypeIdentifier',
+  'serialNumber',
+  'teamIdentifier',
+  'organizationName',
+  'description',
+];
+const IMAGES = { icon: 38, logo: 50 };
+
+interface PassField {
+  key: string;
+  label: string;
+  value: string;
+}
+interface PassJson {
+  formatVersion: number;
+  passTypeIdentifier: string;
+  serialNumber: string;
+  teamIdentifier: string;
+  organizationName: string;
+  description: string;
+  backgroundColor: string;
+  foregroundColor: string;
+  generic: Record<'primaryFields' | 'secondaryFields' | 'backFields', PassField[]>;
+  barcodes: { format: string; message: string; messageEncoding: string }[];
+}
+
+const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
+
+describe('Apple Wallet', () => {
+  let dir: string;
+  let chain: PassChain;
+  let t: TestApp;
+  let owner: TestUser;
+  const files = {} as Record<'cert' | 'key' | 'plainKey' | 'wwdr' | 'root' | 'otherKey', string>;
+  const env = (): NodeJS.ProcessEnv => ({
+    APPLE_WALLET_PASS_TYPE_ID: PASS_TYPE_ID,
+    APPLE_WALLET_TEAM_ID: TEAM_ID,
+    APPLE_WALLET_CERT_FILE: files.cert,
+    APPLE_WALLET_KEY_FILE: files.key,
+    APPLE_WALLET_KEY_PASSPHRASE: PASSPHRASE,
+    APPLE_WALLET_WWDR_FILE: files.wwdr,
+  });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'wallet-apple-'));
+    chain = passChain(PASS_TYPE_ID, TEAM_ID);
+    const write = async (name: keyof typeof files, file: string, bytes: string | Buffer) => {
+      files[name] = join(dir, file);
+      await writeFile(files[name], bytes);
+    };
+    // As Apple hands them out and as the README says to export them: the pass certificate in
+    // PEM, its key encrypted with a passphrase, the WWDR intermediate as a DER .cer.
+    await write('cert', 'pass.pem', chain.pass.pem);
+    await write(
+      'key',
+      'pass.key',
+      chain.pass.key.export({
+        type: 'pkcs8',
+        format: 'pem',
+        cipher: 'aes-256-cbc',
+        passphrase: PASSPHRASE,
+      }),
+    );
+    await write('plainKey', 'plain.key', chain.pass.key.export({ type: 'pkcs1', format: 'pem' }));
+    await write('wwdr', 'wwdr.cer', der(chain.wwdr));
+    await write('root', 'root.pem', chain.root.pem);
+    await write(
+      'otherKey',
+      'other.key',
+      generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+        type: 'pkcs8',
+        format: 'pem',
+      }),
+    );
+    t = await createTestApp({}, { env: env() });
+    owner = await onboardedUser(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const download = (user: TestUser | null, query = '') =>
+    t.call('GET', `/portfolio/wallet/apple${query}`, { token: user?.token });
+
+  /** The .pkpass, unzipped by fflate: every file's bytes by name. */
+  async function passOf(user: TestUser, query = '') {
+    const res = await download(user, query);
+    expect(res.statusCode).toBe(200);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    const passJson = JSON.parse(strFromU8(zip['pass.json']!)) as PassJson;
+    return { res, zip, passJson };
+  }
+
+  /** `openssl cms -verify` of a detached signature, trusting `caFile` alone. */
+  async function opensslVerifies(signature: Uint8Array, content: Uint8Array, caFile: string) {
+    const work = await mkdtemp(join(dir, 'verify-'));
+    await writeFile(join(work, 'signature'), signature);
+    await writeFile(join(work, 'manifest.json'), content);
+    const run = spawnSync(
+      'openssl',
+      [
+        'cms',
+        '-verify',
+        '-binary',
+        '-inform',
+        'DER',
+        '-in',
+        join(work, 'signature'),
+        '-content',
+        join(work, 'manifest.json'),
+        '-CAfile',
+        caFile,
+        '-purpose',
+        'any',
+        '-out',
+        join(work, 'verified'),
+      ],
+      { encoding: 'utf8' },
+    );
+    if (run.error) throw new Error(`openssl could not be run: ${run.error.message}`);
+    return { ok: run.status === 0, said: run.stderr };
+  }
+
+  describe('settings', () => {
+    const settingsOf = (extra: NodeJS.ProcessEnv) =>
+      loadConfig({ RAZORPAY_EMULATOR: 'true', ...extra }).wallet.apple;
+    const refused = (extra: NodeJS.ProcessEnv, said: string) => {
+      expect(() => settingsOf({ ...env(), ...extra })).toThrow(ConfigError);
+      expect(() => settingsOf({ ...env(), ...extra })).toThrow(said);
+    };
+
+    it('reads the pass type, team, certificate (PEM or DER), encrypted key and WWDR', () => {
+      const apple = settingsOf(env());
+      expect(apple).toMatchObject({ passTypeId: PASS_TYPE_ID, teamId: TEAM_ID });
+      expect(apple?.privateKey).toContain('BEGIN RSA PRIVATE KEY');
+      expect(apple?.wwdr).toContain('BEGIN CERTIFICATE');
+      // An unencrypted key needs no passphrase.
+      const plain = { APPLE_WALLET_KEY_FILE: files.plainKey, APPLE_WALLET_KEY_PASSPHRASE: '' };
+      expect(settingsOf({ ...env(), ...plain })?.teamId).toBe(TEAM_ID);
+      expect(settingsOf({})).toBeUndefined();
+    });
+
+    it('stops the start when only some are set, naming those missing', () => {
+      expect(() => settingsOf({ APPLE_WALLET_KEY_PASSPHRASE: PASSPHRASE })).toThrow(
+        'APPLE_WALLET_PASS_TYPE_ID, APPLE_WALLET_TEAM_ID, APPLE_WALLET_CERT_FILE, APPLE_WALLET_KEY_FILE, APPLE_WALLET_WWDR_FILE missing',
+      );
+      refused(
+        { APPLE_WALLET_WWDR_FILE: '', APPLE_WALLET_TEAM_ID: ' ' },
+        'APPLE_WALLET_TEAM_ID, APPLE_WALLET_WWDR_FILE missing',
+      );
+    });
+
+    it.each([
+      [
+        'a pass type id of another form',
+        { APPLE_WALLET_PASS_TYPE_ID: 'com.tapfolio.card' },
+        'APPLE_WALLET_PASS_TYPE_ID must be a Pass Type ID',
+      ],
+      [
+        'a team id of another form',
+        { APPLE_WALLET_TEAM_ID: 'team' },
+        'APPLE_WALLET_TEAM_ID must be the 10-character',
+      ],
+      [
+        'a pass type the certificate is not for',
+        { APPLE_WALLET_PASS_TYPE_ID: 'pass.app.other' },
+        `APPLE_WALLET_CERT_FILE is for ${PASS_TYPE_ID}`,
+      ],
+      [
+        "another team's id",
+        { APPLE_WALLET_TEAM_ID: 'OTHER12345' },
+        `APPLE_WALLET_CERT_FILE belongs to team ${TEAM_ID}`,
+      ],
+      [
+        'a missing certificate file',
+        { APPLE_WALLET_CERT_FILE: '/nowhere/pass.pem' },
+        'APPLE_WALLET_CERT_FILE could not be read (ENOENT)',
+      ],
+      [
+        'a key file as the certificate',
+        { APPLE_WALLET_CERT_FILE: '<plainKey>' },
+        'APPLE_WALLET_CERT_FILE must be a certificate',
+      ],
+      [
+        'an encrypted key without its passphrase',
+        { APPLE_WALLET_KEY_PASSPHRASE: '' },
+        'APPLE_WALLET_KEY_FILE is encrypted: set APPLE_WALLET_KEY_PASSPHRASE',
+      ],
+      [
+        'a wrong passphrase',
+        { APPLE_WALLET_KEY_PASSPHRASE: 'wrong' },
+        'could not be read with APPLE_WALLET_KEY_PASSPHRASE',
+      ],
+      [
+        "another certificate's key",
+        { APPLE_WALLET_KEY_FILE: '<otherKey>', APPLE_WALLET_KEY_PASSPHRASE: '' },
+        'APPLE_WALLET_KEY_FILE is not the private key of APPLE_WALLET_CERT_FILE',
+      ],
+      [
+        'a WWDR that did not issue the certificate',
+        { APPLE_WALLET_WWDR_FILE: '<root>' },
+        'APPLE_WALLET_WWDR_FILE did not issue APPLE_WALLET_CERT_FILE',
+      ],
+    ])('refuses %s', (_, extra: Record<string, string>, said) => {
+      const resolved = Object.fromEntries(
+        Object.entries(extra).map(([name, value]) => [
+          name,
+          value.startsWith('<') ? files[value.slice(1, -1) as keyof typeof files] : value,
+        ]),
+      );
+      refused(resolved, said);
+    });
+  });
+
+  it('is offered when configured, and Google Wallet is not', async () => {
+    const res = await t.call('GET', '/portfolio/wallet', { token: owner.token });
+    expect(res.json().result).toEqual({ google: false, apple: true });
+  });
+
+  it('refuses Google Wallet clearly: this server is not set up for it', async () => {
+    const res = await t.call('GET', '/portfolio/wallet/google', { token: owner.token });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      message: walletErrors.googleNotSetUp,
+      code: WALLET_NOT_SET_UP,
+    });
+  });
+
+  it('answers 401 without a token, and with every kind of forged one', async () => {
+    expect((await download(null)).statusCode).toBe(401);
+    for (const token of Object.values(await forgedTokens(t, owner.id))) {
+      const res = await t.call('GET', '/portfolio/wallet/apple', { token });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['content-type']).not.toBe(PKPASS_MEDIA_TYPE);
+    }
+  });
+
+  it('answers 404 like the other card routes to a person with no card yet', async () => {
+    const res = await download(await registerUser(t, 'No Card Yet'));
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: portfolioErrors.notFound, code: 'NOT_FOUND' });
+  });
+
+  it('serves a .pkpass attachment for the person alone', async () => {
+    const { res } = await passOf(owner);
+    expect(res.headers['content-type']).toBe(PKPASS_MEDIA_TYPE);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="tapfolio-card.pkpass"');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("holds a generic pass.json with the required keys, the card's fields, QR code and colours", async () => {
+    const canonical = `https://tapfolio.test/portfolio/${owner.id}`;
+    const { passJson } = await passOf(owner);
+    expect(Object.keys(passJson)).toEqual(expect.arrayContaining(REQUIRED_KEYS));
+    expect(passJson).toMatchObject({
+      formatVersion: 1,
+      passTypeIdentifier: PASS_TYPE_ID,
+      serialNumber: owner.id,
+      teamIdentifier: TEAM_ID,
+      organizationName: walletTexts.issuer,
+      description: walletTexts.description('Asha Rao'),
+      backgroundColor: 'rgb(79, 70, 229)',
+      foregroundColor: 'rgb(255, 255, 255)',
+    });
+    expect(passJson.generic.primaryFields).toEqual([
+      { key: 'name', label: walletTexts.nameLabel, value: 'Asha Rao' },
+    ]);
+    expect(passJson.generic.backFields).toEqual([
+      { key: 'card', label: walletTexts.cardLink, value: canonical },
+    ]);
+    expect(passJson.barcodes).toEqual([
+      expect.objectContaining({
+        format: 'PKBarcodeFormatQR',
+        message: canonical,
+        messageEncoding: 'iso-8859-1',
+      }),
+    ]);
+  });
+
+  it('holds the icon and the logo at 1x, 2x and 3x, each PNG of its size', async () => {
+    const { zip } = await passOf(owner);
+    for (const [image, points] of Object.entries(IMAGES)) {
+      for (const scale of [1, 2, 3]) {
+        const name = scale === 1 ? `${image}.png` : `${image}@${scale}x.png`;
+        expect(zip[name], name).toBeDefined();
+        const meta = await sharp(zip[name]!).metadata();
+        expect([name, meta.format, meta.width, meta.height]).toEqual([
+          name,
+          'png',
+          points * scale,
+          points * scale,
+        ]);
+      }
+    }
+  });
+
+  it("lists every file's SHA-1 in manifest.json, and the signature verifies over it against the chain", async () => {
+    const { zip } = await passOf(owner);
+    const manifest = JSON.parse(strFromU8(zip['manifest.json']!)) as Record<string, string>;
+    const signed = Object.keys(zip).filter(
+      (name) => !['manifest.json', 'signature'].includes(name),
+    );
+    expect(Object.keys(manifest).sort()).toEqual(signed.sort());
+    for (const name of signed) expect([name, manifest[name]]).toEqual([name, sha1(zip[name]!)]);
+
+    // The detached PKCS#7 signature carries the pass certificate and the WWDR intermediate.
+    const p7 = forge.pkcs7.messageFromAsn1(
+      forge.asn1.fromDer(Buffer.from(zip.signature!).toString('binary')),
+    ) as forge.pkcs7.PkcsSignedData & { rawCapture: { content?: unknown } };
+    const subjects = p7.certificates.map((cert) => cert.subject.getField('CN')?.value);
+    expect(subjects.sort()).toEqual(
+      [`Pass Type ID: ${PASS_TYPE_ID}`, 'Test Worldwide Developer Relations CA'].sort(),
+    );
+    // Detached: the manifest itself is not inside.
+    expect(p7.rawCapture.content).toBeUndefined();
+
+    // OpenSSL, trusting the test's root alone, finds it valid for this manifest and no other.
+    const verified = await opensslVerifies(zip.signature!, zip['manifest.json']!, files.root);
+    expect(verified).toEqual({
+      ok: true,
+      said: expect.stringContaining('Verification successful'),
+    });
+    const tampered = Buffer.from(strFromU8(zip['manifest.json']!).replace(/[0-9a-f]/, 'x'));
+    expect((await opensslVerifies(zip.signature!, tampered, files.root)).ok).toBe(false);
+    const strangerRoot = join(dir, 'stranger-root.pem');
+    await writeFile(strangerRoot, passChain(PASS_TYPE_ID, TEAM_ID).root.pem);
+    expect((await opensslVerifies(zip.signature!, zip['manifest.json']!, strangerRoot)).ok).toBe(
+      false,
+    );
+  });
+
+  it('carries the card as it is now: the next pass has the new name and work, under the same serial number', async () => {
+    const saved = await t.call('PATCH', '/portfolio', {
+      token: owner.token,
+      body: {
+        personalInfo: { ...PERSONAL, name: 'Asha Rao-Menon' },
+        workInfo: {
+          ...portfolioUpdate().workInfo,
+          designation: 'Founder',
+          companyName: 'Rao Studio',
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const { passJson } = await passOf(owner);
+    expect(passJson.serialNumber).toBe(owner.id);
+    expect(passJson.description).toBe(walletTexts.description('Asha Rao-Menon'));
+    expect(passJson.generic.primaryFields[0]?.value).toBe('Asha Rao-Menon');
+    expect(passJson.generic.secondaryFields).toEqual([
+      { key: 'designation', label: walletTexts.designationLabel, value: 'Founder' },
+      { key: 'company', label: walletTexts.companyLabel, value: 'Rao Studio' },
+    ]);
+  });
+
+  it("gives another person their own card's pass, whatever the request names", async () => {
+    const other = await onboardedUser(t, 'Ravi Kumar');
+    for (const query of ['', `?userId=${owner.id}`]) {
+      const { zip, passJson } = await passOf(other, query);
+      expect(passJson.serialNumber).toBe(other.id);
+      expect(passJson.barcodes[0]?.message).toBe(`https://tapfolio.test/portfolio/${other.id}`);
+      expect(strFromU8(zip['pass.json']!)).not.toContain(owner.id);
+    }
+  });
+});

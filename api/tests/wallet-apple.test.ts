@@ -18,6 +18,7 @@ import { ConfigError, loadConfig } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PERSONAL } from './helpers/card-changes.js';
 import { der, passChain, type PassChain } from './helpers/pass-certificates.js';
+import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
 import { forgedTokens } from './helpers/tokens.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 import { portfolioUpdate } from './support/valid-bodies.js';
@@ -102,7 +103,11 @@ describe('Apple Wallet', () => {
         format: 'pem',
       }),
     );
-    t = await createTestApp({}, { env: env() });
+    // One place for image work and none to wait in: the busy answer below needs no second app.
+    t = await createTestApp(
+      {},
+      { env: { ...env(), IMAGE_DECODE_CONCURRENCY: '1', IMAGE_DECODE_QUEUE: '0' } },
+    );
     owner = await onboardedUser(t);
   });
   afterAll(async () => {
@@ -392,5 +397,17 @@ describe('Apple Wallet', () => {
       expect(passJson.barcodes[0]?.message).toBe(`https://tapfolio.test/portfolio/${other.id}`);
       expect(strFromU8(zip['pass.json']!)).not.toContain(owner.id);
     }
+  });
+
+  it('waits its turn with the other image work: 503 with Retry-After while every place is taken', async () => {
+    const release = holdImageWork();
+    try {
+      const busy = await download(owner);
+      expectImageWorkBusy(busy);
+      expect(busy.headers['content-disposition']).toBeUndefined();
+    } finally {
+      await release();
+    }
+    expect((await download(owner)).statusCode).toBe(200);
   });
 });

@@ -64,6 +64,10 @@ describe('a URL as the log shows it', () => {
     ['/verify-email/abcDEF123?next=/home', '/verify-email/[token]?next=/home'],
     ['/api/v1/x?token=abc&page=2', '/api/v1/x?token=[token]&page=2'],
     ['/api/v1/x?page=2&t=abc', '/api/v1/x?page=2&t=[token]'],
+    [
+      '/api/v1/wallet/apple/pass.pkpass?ticket=eyJ.e30.c2ln',
+      '/api/v1/wallet/apple/pass.pkpass?ticket=[token]',
+    ],
     ['/@asha.rao?src=nfc', '/@asha.rao?src=nfc'],
   ])('%s is logged as %s', (url, logged) => {
     expect(urlForLog(url)).toBe(logged);

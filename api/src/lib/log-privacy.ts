@@ -2,8 +2,8 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Paths whose last segment is a secret someone holds: a reset or a verification link. */
 const TOKEN_PATH = /^(\/(?:reset-password|verify-email)\/)[^/?#]+/;
-/** Query parameters that carry a token. */
-const TOKEN_PARAM = /([?&](?:token|t)=)[^&#]*/gi;
+/** Query parameters that carry a token (`ticket`: an Apple Wallet pass link's). */
+const TOKEN_PARAM = /([?&](?:token|t|ticket)=)[^&#]*/gi;
 
 /** A URL as a log line may show it: any token in its path or query replaced. */
 export const urlForLog = (url: string): string =>

@@ -4,22 +4,33 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { createSigner } from 'fast-jwt';
 import { strFromU8, unzipSync } from 'fflate';
+import { SignJWT, decodeJwt, decodeProtectedHeader } from 'jose';
 import forge from 'node-forge';
 import sharp from 'sharp';
 import {
+  API_BASE,
   PKPASS_MEDIA_TYPE,
+  WALLET_LINK_INVALID,
   WALLET_NOT_SET_UP,
   portfolioErrors,
   walletErrors,
   walletTexts,
 } from 'shared-contracts';
+import { derivedKey } from '../src/app.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import {
+  PASS_LINK_RATE_LIMIT,
+  PASS_TICKET_LIFETIME_SECONDS,
+  createPassTickets,
+  type PassTickets,
+} from '../src/modules/wallet/pass-tickets.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PERSONAL } from './helpers/card-changes.js';
 import { der, passChain, type PassChain } from './helpers/pass-certificates.js';
 import { expectImageWorkBusy, holdImageWork } from './helpers/image-work.js';
-import { forgedTokens } from './helpers/tokens.js';
+import { appSecret, edited, forgedTokens } from './helpers/tokens.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 import { portfolioUpdate } from './support/valid-bodies.js';
 
@@ -62,6 +73,8 @@ describe('Apple Wallet', () => {
   let chain: PassChain;
   let t: TestApp;
   let owner: TestUser;
+  /** The app's own tickets (its JWT secret): what a ticket made by the server looks like. */
+  let tickets: PassTickets;
   const files = {} as Record<'cert' | 'key' | 'plainKey' | 'wwdr' | 'root' | 'otherKey', string>;
   const env = (): NodeJS.ProcessEnv => ({
     APPLE_WALLET_PASS_TYPE_ID: PASS_TYPE_ID,
@@ -109,19 +122,51 @@ describe('Apple Wallet', () => {
       { env: { ...env(), IMAGE_DECODE_CONCURRENCY: '1', IMAGE_DECODE_QUEUE: '0' } },
     );
     owner = await onboardedUser(t);
+    tickets = createPassTickets(await appSecret(t));
   });
   afterAll(async () => {
     await t?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  const download = (user: TestUser | null, query = '') =>
-    t.call('GET', `/portfolio/wallet/apple${query}`, { token: user?.token });
+  const PASS_URL = `https://tapfolio.test${API_BASE}/wallet/apple/pass.pkpass?ticket=`;
 
-  /** The .pkpass, unzipped by fflate: every file's bytes by name. */
-  async function passOf(user: TestUser, query = '') {
-    const res = await download(user, query);
+  /** GET /portfolio/wallet/apple/link, signed in as `user` (or not at all). */
+  const askLink = (user: TestUser | null, query = '') =>
+    t.call('GET', `/portfolio/wallet/apple/link${query}`, { token: user?.token });
+
+  /** The pass link's URL for `user`, as the server answers it. */
+  async function linkOf(user: TestUser, query = '') {
+    const res = await askLink(user, query);
     expect(res.statusCode).toBe(200);
+    const { passUrl } = res.json().result as { passUrl: string };
+    expect(passUrl.startsWith(PASS_URL)).toBe(true);
+    return passUrl;
+  }
+
+  /** Opens a pass URL as a browser does: no token, nothing but the URL. */
+  const open = (passUrl: string, ip?: string) =>
+    t.call('GET', passUrl.slice(`https://tapfolio.test${API_BASE}`.length), { ...(ip && { ip }) });
+  const withTicket = (ticket: string) => open(`${PASS_URL}${encodeURIComponent(ticket)}`);
+
+  /** The refusal of a link whose ticket is not good: the same for every flaw, and no pass. */
+  function expectLinkRefused(res: Awaited<ReturnType<typeof open>>) {
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false,
+      message: walletErrors.passLinkInvalid,
+      code: WALLET_LINK_INVALID,
+    });
+    expect(res.headers['content-disposition']).toBeUndefined();
+  }
+
+  /** The .pkpass behind `user`'s link, opened with no token and unzipped by fflate. */
+  async function passOf(user: TestUser, query = '') {
+    const res = await open(await linkOf(user, query));
+    expect(res.statusCode).toBe(200);
+    return unzipped(res);
+  }
+  function unzipped(res: Awaited<ReturnType<typeof open>>) {
     const zip = unzipSync(new Uint8Array(res.rawPayload));
     const passJson = JSON.parse(strFromU8(zip['pass.json']!)) as PassJson;
     return { res, zip, passJson };
@@ -263,22 +308,93 @@ describe('Apple Wallet', () => {
     });
   });
 
-  it('answers 401 without a token, and with every kind of forged one', async () => {
-    expect((await download(null)).statusCode).toBe(401);
+  it('gives a link only to a signed-in person: 401 without a token, and with every kind of forged one', async () => {
+    expect((await askLink(null)).statusCode).toBe(401);
     for (const token of Object.values(await forgedTokens(t, owner.id))) {
-      const res = await t.call('GET', '/portfolio/wallet/apple', { token });
+      const res = await askLink({ ...owner, token });
       expect(res.statusCode).toBe(401);
-      expect(res.headers['content-type']).not.toBe(PKPASS_MEDIA_TYPE);
+      expect(res.json().result).toBeUndefined();
     }
   });
 
-  it('answers 404 like the other card routes to a person with no card yet', async () => {
-    const res = await download(await registerUser(t, 'No Card Yet'));
+  it('answers 404 like the other card routes to a person with no card yet, and gives no link', async () => {
+    const noCard = await registerUser(t, 'No Card Yet');
+    const res = await askLink(noCard);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: portfolioErrors.notFound, code: 'NOT_FOUND' });
+    // Nor does a ticket of theirs (had they had a card when it was made) make a pass now.
+    const late = await withTicket(await tickets.issue(noCard.id));
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({ message: portfolioErrors.notFound, code: 'NOT_FOUND' });
   });
 
-  it('serves a .pkpass attachment for the person alone', async () => {
+  it(`links to the pass on the public URL with a ticket naming the person alone, for ${PASS_TICKET_LIFETIME_SECONDS / 60} minutes`, async () => {
+    const passUrl = await linkOf(owner);
+    const url = new URL(passUrl);
+    expect([...url.searchParams.keys()]).toEqual(['ticket']);
+    const ticket = url.searchParams.get('ticket')!;
+    expect(decodeProtectedHeader(ticket)).toEqual({ alg: 'HS256' });
+    const claims = decodeJwt(ticket);
+    expect(Object.keys(claims).sort()).toEqual(['aud', 'exp', 'iat', 'sub']);
+    expect(claims).toMatchObject({ sub: owner.id, aud: 'tapfolio:apple-wallet-pass' });
+    expect(claims.exp! - claims.iat!).toBe(5 * 60);
+    expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  it('refuses a link whose ticket is expired, forged or not a ticket, all alike, and one with none', async () => {
+    const secret = await appSecret(t);
+    const good = await tickets.issue(owner.id);
+    const [header, payload, signature] = good.split('.');
+    const other = await onboardedUser(t, 'Meera Iyer');
+    const claims = { sub: owner.id, aud: 'tapfolio:apple-wallet-pass' };
+    // Signed as the server signs tickets, with the audience as asked (or none).
+    const ticketKey = derivedKey(secret, 'apple wallet pass tickets');
+    const signedFor = (audience?: string) => {
+      const jwt = new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(owner.id);
+      return (audience ? jwt.setAudience(audience) : jwt).setExpirationTime('1m').sign(ticketKey);
+    };
+    const refused = {
+      // Made a moment past its lifetime ago, by the server's own tickets.
+      expired: await tickets.issue(
+        owner.id,
+        new Date(Date.now() - (PASS_TICKET_LIFETIME_SECONDS + 1) * 1000),
+      ),
+      otherSecret: await createPassTickets('not-the-secret-at-all-0123456789').issue(owner.id),
+      // Someone else's ticket with this person's id put in: its signature no longer fits.
+      otherPerson: `${header}.${edited(payload!, { sub: other.id })}.${signature}`,
+      longerLife: `${header}.${edited(payload!, { exp: Math.floor(Date.now() / 1000) + 86_400 })}.${signature}`,
+      algNone: `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`,
+      // The ticket's claims signed with the key that signs sessions, not the ticket's own.
+      sessionKey: createSigner({ key: secret, expiresIn: 60_000 })(claims),
+      // A session token, genuine and current, is no ticket.
+      sessionToken: owner.token,
+      // The ticket's key, but made for something else, or for nothing said.
+      otherAudience: await signedFor('tapfolio:something-else'),
+      noAudience: await signedFor(),
+      garbage: 'not-a-ticket',
+    };
+    for (const [kind, ticket] of Object.entries(refused)) {
+      const res = await withTicket(ticket);
+      expect({ kind, status: res.statusCode }).toEqual({ kind, status: 404 });
+      expectLinkRefused(res);
+    }
+    const none = await open(PASS_URL.replace('?ticket=', ''));
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    // The good ones, for contrast: the refusals above are for their flaws.
+    expect((await withTicket(good)).statusCode).toBe(200);
+    expect((await withTicket(await signedFor('tapfolio:apple-wallet-pass'))).statusCode).toBe(200);
+  });
+
+  it('never takes a ticket for a session token', async () => {
+    const ticket = new URL(await linkOf(owner)).searchParams.get('ticket')!;
+    for (const path of ['/portfolio/wallet/apple/link', '/user/profile']) {
+      const res = await t.call('GET', path, { token: ticket });
+      expect({ path, status: res.statusCode }).toEqual({ path, status: 401 });
+    }
+  });
+
+  it('serves the link as a .pkpass attachment no cache keeps, with no token', async () => {
     const { res } = await passOf(owner);
     expect(res.headers['content-type']).toBe(PKPASS_MEDIA_TYPE);
     expect(res.headers['content-disposition']).toBe('attachment; filename="tapfolio-card.pkpass"');
@@ -366,7 +482,8 @@ describe('Apple Wallet', () => {
     );
   });
 
-  it('carries the card as it is now: the next pass has the new name and work, under the same serial number', async () => {
+  it('carries the card as it is when the link is opened: the new name and work, under the same serial number', async () => {
+    const passUrl = await linkOf(owner);
     const saved = await t.call('PATCH', '/portfolio', {
       token: owner.token,
       body: {
@@ -379,7 +496,7 @@ describe('Apple Wallet', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const { passJson } = await passOf(owner);
+    const { passJson } = unzipped(await open(passUrl));
     expect(passJson.serialNumber).toBe(owner.id);
     expect(passJson.description).toBe(walletTexts.description('Asha Rao-Menon'));
     expect(passJson.generic.primaryFields[0]?.value).toBe('Asha Rao-Menon');
@@ -389,25 +506,41 @@ describe('Apple Wallet', () => {
     ]);
   });
 
-  it("gives another person their own card's pass, whatever the request names", async () => {
+  it("gives another person their own card's pass, whatever the request or the link names", async () => {
     const other = await onboardedUser(t, 'Ravi Kumar');
     for (const query of ['', `?userId=${owner.id}`]) {
-      const { zip, passJson } = await passOf(other, query);
-      expect(passJson.serialNumber).toBe(other.id);
-      expect(passJson.barcodes[0]?.message).toBe(`https://tapfolio.test/portfolio/${other.id}`);
-      expect(strFromU8(zip['pass.json']!)).not.toContain(owner.id);
+      const passUrl = await linkOf(other, query);
+      for (const url of [passUrl, `${passUrl}&userId=${owner.id}&sub=${owner.id}`]) {
+        const { zip, passJson } = unzipped(await open(url));
+        expect(passJson.serialNumber).toBe(other.id);
+        expect(passJson.barcodes[0]?.message).toBe(`https://tapfolio.test/portfolio/${other.id}`);
+        expect(strFromU8(zip['pass.json']!)).not.toContain(owner.id);
+      }
     }
   });
 
+  it(`opens at most ${PASS_LINK_RATE_LIMIT.max} links a minute from one address, good or not`, async () => {
+    const ip = '203.0.113.29';
+    const good = await tickets.issue(owner.id);
+    for (let i = 0; i < PASS_LINK_RATE_LIMIT.max; i += 1) {
+      expect((await open(`${PASS_URL}forged-${i}`, ip)).statusCode).toBe(404);
+    }
+    const limited = await open(`${PASS_URL}${good}`, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await open(`${PASS_URL}${good}`, '198.51.100.29')).statusCode).toBe(200);
+  });
+
   it('waits its turn with the other image work: 503 with Retry-After while every place is taken', async () => {
+    const passUrl = await linkOf(owner);
     const release = holdImageWork();
     try {
-      const busy = await download(owner);
+      const busy = await open(passUrl);
       expectImageWorkBusy(busy);
       expect(busy.headers['content-disposition']).toBeUndefined();
     } finally {
       await release();
     }
-    expect((await download(owner)).statusCode).toBe(200);
+    expect((await open(passUrl)).statusCode).toBe(200);
   });
 });

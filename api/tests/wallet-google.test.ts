@@ -8,9 +8,10 @@ import { decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jo
 import { WALLET_NOT_SET_UP, portfolioErrors, walletErrors, walletTexts } from 'shared-contracts';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { portfolios } from '../src/db/schema/index.js';
+import { createPassTickets } from '../src/modules/wallet/pass-tickets.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { PERSONAL } from './helpers/card-changes.js';
-import { forgedTokens } from './helpers/tokens.js';
+import { appSecret, forgedTokens } from './helpers/tokens.js';
 import { portfolioUpdate } from './support/valid-bodies.js';
 import { uploaded } from './helpers/uploads.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
@@ -254,14 +255,19 @@ describe('Google Wallet', () => {
     }
   });
 
-  it('refuses Apple Wallet clearly: this server is not set up for it', async () => {
-    const res = await t.call('GET', '/portfolio/wallet/apple', { token: owner.token });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      success: false,
-      message: walletErrors.appleNotSetUp,
-      code: WALLET_NOT_SET_UP,
-    });
-    expect(res.headers['content-disposition']).toBeUndefined();
+  it('refuses Apple Wallet clearly: this server is not set up for it, neither a link nor a pass', async () => {
+    const link = await t.call('GET', '/portfolio/wallet/apple/link', { token: owner.token });
+    // A genuine ticket, as a server with the settings would have made it.
+    const ticket = await createPassTickets(await appSecret(t)).issue(owner.id);
+    const pass = await t.call('GET', `/wallet/apple/pass.pkpass?ticket=${ticket}`);
+    for (const res of [link, pass]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        success: false,
+        message: walletErrors.appleNotSetUp,
+        code: WALLET_NOT_SET_UP,
+      });
+      expect(res.headers['content-disposition']).toBeUndefined();
+    }
   });
 });

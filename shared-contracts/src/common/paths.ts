@@ -74,8 +74,10 @@ export const paths = {
   portfolioWallet: '/portfolio/wallet',
   /** GET: `{ saveUrl }`, Google Wallet's save link with the card's pass inside a signed JWT. */
   portfolioWalletGoogle: '/portfolio/wallet/google',
-  /** GET: the card as a signed Apple Wallet pass (`application/vnd.apple.pkpass`). */
-  portfolioWalletApple: '/portfolio/wallet/apple',
+  /** GET: `{ passUrl }`, a link to the card's Apple Wallet pass, good for a few minutes. */
+  portfolioWalletAppleLink: '/portfolio/wallet/apple/link',
+  /** GET `?ticket=`, public: the signed pass (`application/vnd.apple.pkpass`) a ticket names. */
+  applePass: '/wallet/apple/pass.pkpass',
   /** PATCH: set the card's personal link (`/@{handle}`). */
   portfolioHandle: '/portfolio/handle',
   /** GET `?handle=`: may the signed-in person take it (checked as they type). */

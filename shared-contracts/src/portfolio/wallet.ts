@@ -1,3 +1,5 @@
+import { object, string } from 'yup';
+
 /**
  * The card in a phone's wallet (issue 29). Which wallets this server can issue passes for depends
  * on its settings (Google's issuer and service account, Apple's pass certificate): the editor asks
@@ -16,6 +18,22 @@ export interface GoogleWalletSave {
   saveUrl: string;
 }
 
+/**
+ * GET /portfolio/wallet/apple/link: where the browser goes for the pass. Safari on an iPhone
+ * offers to add a pass only when it opens a URL that answers one, so the pass is not fetched with
+ * the session token: this link carries a ticket of its own instead, good for a few minutes and for
+ * the person's pass alone.
+ */
+export interface AppleWalletLink {
+  /** Absolute: `{PUBLIC_URL}/api/v1/wallet/apple/pass.pkpass?ticket={ticket}`. */
+  passUrl: string;
+}
+
+/** The pass link's query: the ticket is all it takes. */
+export const applePassQuerySchema = object({
+  ticket: string().required('ticket is required'),
+});
+
 /** The media type Apple's Wallet opens, and the file name the pass is offered under. */
 export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
 export const PKPASS_FILE_NAME = 'tapfolio-card.pkpass';
@@ -23,6 +41,8 @@ export const PKPASS_FILE_NAME = 'tapfolio-card.pkpass';
 export const walletErrors = {
   googleNotSetUp: 'Google Wallet is not set up on this server',
   appleNotSetUp: 'Apple Wallet is not set up on this server',
+  /** Expired, forged or not a pass ticket: told alike, so a forger learns nothing of which. */
+  passLinkInvalid: 'This pass link has expired or is not valid. Tap Add to Apple Wallet again.',
 } as const;
 
 /**
@@ -31,6 +51,9 @@ export const walletErrors = {
  * which is a 404 `NOT_FOUND`.
  */
 export const WALLET_NOT_SET_UP = 'WALLET_NOT_SET_UP';
+
+/** The `code` of the 404 a pass link answers when its ticket is expired, forged or not one. */
+export const WALLET_LINK_INVALID = 'WALLET_LINK_INVALID';
 
 /** What the passes themselves say, in both wallets. */
 export const walletTexts = {

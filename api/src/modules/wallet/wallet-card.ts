@@ -1,4 +1,6 @@
-import { cardAccentOf, filePath, type Portfolio } from 'shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { cardAccentOf, filePath, portfolioErrors, type Portfolio } from 'shared-contracts';
+import { notFound } from '../../lib/http-error.js';
 import { cardUrl } from '../portfolio/public.js';
 
 /** What a pass shows of a card, in either wallet. */
@@ -39,6 +41,16 @@ export function walletCardOf(portfolio: Portfolio, publicUrl: string): WalletCar
         ? `${origin}${filePath(photo.key, PHOTO_WIDTH)}`
         : undefined,
   };
+}
+
+/**
+ * The person's own card as it is now, or the 404 the other card routes answer to someone with no
+ * card yet. Only ever the id the session or the ticket names, whatever else a request says.
+ */
+export async function currentWalletCard(app: FastifyInstance, userId: string): Promise<WalletCard> {
+  const card = await app.publicCards.get(userId);
+  if (!card) throw notFound(portfolioErrors.notFound);
+  return walletCardOf(card.result.portfolio, app.config.publicUrl);
 }
 
 /** "Designation · Company", or whichever of them the card has. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { PKPASS_MEDIA_TYPE, walletErrors, type WalletOffer } from 'shared-contracts';
+import { walletErrors, type WalletOffer } from 'shared-contracts';
 import {
   clockedUser,
   installFakeClock,
@@ -8,8 +8,8 @@ import {
   removeFakeClock,
 } from 'web-kit/testing/fake-clock';
 import { catchSavedFiles } from 'web-kit/testing/saved-files';
-import { googleWalletPage } from '../src/features/wallet/google-wallet-page';
 import { walletApi } from '../src/features/wallet/wallet-api';
+import { walletPage } from '../src/features/wallet/wallet-page';
 import { loaded, renderEditor, type WalletAnswer } from './fixtures/editor';
 
 afterEach(() => {
@@ -19,6 +19,8 @@ afterEach(() => {
 
 const BOTH: WalletOffer = { google: true, apple: true };
 const SAVE_URL = 'https://pay.google.com/gp/v/save/eyJhbGciOiJSUzI1NiJ9.e30.c2ln';
+const PASS_URL =
+  'https://tapfolio.test/api/v1/wallet/apple/pass.pkpass?ticket=eyJhbGciOiJIUzI1NiJ9.e30.c2ln';
 
 const sharing = () => within(screen.getByRole('navigation', { name: 'Sharing' }));
 const walletEntry = () => sharing().queryByRole('link', { name: /^Wallet pass/ });
@@ -97,7 +99,7 @@ describe('Wallet pass in the Sharing list', () => {
 describe('Wallet pass', () => {
   it('opens Google’s save link for the card, both buttons busy while it is asked', async () => {
     const { host, user, toasts } = await openWallet();
-    const opened = rs.spyOn(googleWalletPage, 'open').mockImplementation(() => {});
+    const opened = rs.spyOn(walletPage, 'open').mockImplementation(() => {});
     const release = host.hold();
     await user.click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
     expect(screen.getByRole('button', { name: 'Opening Google Wallet...' })).toBeDisabled();
@@ -111,28 +113,27 @@ describe('Wallet pass', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('downloads the Apple pass under its file name', async () => {
+  it('asks for the Apple pass link, then opens it: no file saved by script, both buttons busy meanwhile', async () => {
     const { host, user, saved, toasts } = await openWallet();
+    const opened = rs.spyOn(walletPage, 'open').mockImplementation(() => {});
     const release = host.hold();
     await user.click(screen.getByRole('button', { name: 'Add to Apple Wallet' }));
-    expect(screen.getByRole('button', { name: 'Making your pass...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Opening your pass...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add to Google Wallet' })).toBeDisabled();
+    expect(host.calls.at(-1)).toEqual({ url: '/portfolio/wallet/apple/link' });
+    expect(opened).not.toHaveBeenCalled();
 
-    release(new Blob(['pass'], { type: PKPASS_MEDIA_TYPE }));
+    release({ success: true, result: { passUrl: PASS_URL } });
     await nextFrame();
-    expect(saved).toEqual(['tapfolio-card.pkpass']);
-    expect(host.calls.at(-1)).toEqual({
-      url: '/portfolio/wallet/apple',
-      responseType: 'blob',
-      timeoutMs: 0,
-    });
-    expect(toasts).toEqual([{ kind: 'success', message: 'Pass downloaded' }]);
+    expect(opened.mock.calls).toEqual([[PASS_URL]]);
+    expect(saved).toEqual([]);
+    expect(toasts).toEqual([]);
     expect(screen.getByRole('button', { name: 'Add to Apple Wallet' })).toBeEnabled();
   });
 
   it('shows the server’s message when a pass cannot be made, and opens or saves nothing', async () => {
     const { host, user, saved, toasts } = await openWallet();
-    const opened = rs.spyOn(googleWalletPage, 'open').mockImplementation(() => {});
+    const opened = rs.spyOn(walletPage, 'open').mockImplementation(() => {});
     host.fail(503, walletErrors.googleNotSetUp);
     await user.click(screen.getByRole('button', { name: 'Add to Google Wallet' }));
     await nextFrame();

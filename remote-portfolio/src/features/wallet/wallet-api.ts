@@ -1,11 +1,10 @@
 import {
   paths,
-  PKPASS_FILE_NAME,
   type ApiSuccess,
+  type AppleWalletLink,
   type GoogleWalletSave,
   type WalletOffer,
 } from 'shared-contracts';
-import { downloadFile } from 'web-kit';
 import { portfolioApi } from '../../api';
 
 export const walletApi = portfolioApi.injectEndpoints({
@@ -25,10 +24,13 @@ export const walletApi = portfolioApi.injectEndpoints({
       query: () => ({ url: paths.portfolioWalletGoogle }),
       transformResponse: (response: ApiSuccess<GoogleWalletSave>) => response.result,
     }),
-    /** GET /portfolio/wallet/apple: the signed pass, handed to the browser's download. */
-    downloadApplePass: build.mutation<null, void>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        downloadFile(baseQuery, paths.portfolioWalletApple, PKPASS_FILE_NAME),
+    /**
+     * A link to the Apple pass, good for a few minutes: the browser opens it without the session
+     * token, and the pass is made then, from the card as it is. A mutation, as Google's link.
+     */
+    getAppleWalletLink: build.mutation<AppleWalletLink, void>({
+      query: () => ({ url: paths.portfolioWalletAppleLink }),
+      transformResponse: (response: ApiSuccess<AppleWalletLink>) => response.result,
     }),
   }),
 });
@@ -36,7 +38,7 @@ export const walletApi = portfolioApi.injectEndpoints({
 export const {
   useGetWalletOfferQuery,
   useGetGoogleWalletSaveMutation,
-  useDownloadApplePassMutation,
+  useGetAppleWalletLinkMutation,
 } = walletApi;
 
 /** Whether the server offers any wallet at all: the Sharing list shows the entry only then. */

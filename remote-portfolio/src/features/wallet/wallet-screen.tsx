@@ -1,38 +1,37 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, errorMessage, Screen, useNotify } from 'web-kit';
-import { googleWalletPage } from './google-wallet-page';
 import {
-  useDownloadApplePassMutation,
+  useGetAppleWalletLinkMutation,
   useGetGoogleWalletSaveMutation,
   useGetWalletOfferQuery,
 } from './wallet-api';
+import { walletPage } from './wallet-page';
 import styles from './wallet.module.css';
 import { walletChoices, walletScreenTexts as t, type Wallet } from './wallet-texts';
 
 /**
  * /edit-profile/wallet: the card as a pass in Google Wallet or Apple Wallet (issue 29). Only the
- * wallets this server is set up for are offered; each pass is made at the tap, from the card as
- * it is then.
+ * wallets this server is set up for are offered; each button asks for its wallet's link and opens
+ * it, and the pass is made from the card as it is then.
  */
 export function WalletScreen() {
   const navigate = useNavigate();
   const notify = useNotify();
   const { data: offer, isError, refetch } = useGetWalletOfferQuery();
   const [askGoogle] = useGetGoogleWalletSaveMutation();
-  const [downloadApple] = useDownloadApplePassMutation();
+  const [askApple] = useGetAppleWalletLinkMutation();
   const [busy, setBusy] = useState<Wallet | null>(null);
   const offered = walletChoices.filter((choice) => offer?.[choice.wallet]);
 
   const add = async (wallet: Wallet) => {
     setBusy(wallet);
     try {
-      if (wallet === 'google') {
-        googleWalletPage.open((await askGoogle().unwrap()).saveUrl);
-      } else {
-        await downloadApple().unwrap();
-        notify.success(t.appleDownloaded);
-      }
+      walletPage.open(
+        wallet === 'google'
+          ? (await askGoogle().unwrap()).saveUrl
+          : (await askApple().unwrap()).passUrl,
+      );
     } catch (error) {
       notify.error(errorMessage(error, t.failed));
     } finally {

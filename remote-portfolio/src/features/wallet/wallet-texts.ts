@@ -16,7 +16,6 @@ export const walletScreenTexts = {
     'Keep your card in your phone’s wallet, next to your tickets: open it when you meet someone and let them scan its QR code.',
   asItIsNow:
     'The pass shows your card as it is now. After you change your card, add a new pass to carry the change.',
-  appleDownloaded: 'Pass downloaded',
   failed: 'Could not make your pass. Please try again.',
   offerFailed: 'Could not check which wallets are set up.',
   noneOffered: 'Wallet passes are not set up on this server.',
@@ -42,6 +41,6 @@ export const walletChoices: {
     heading: 'iPhone',
     hint: 'On an iPhone, Safari offers to add the pass at once. On a computer, the file is saved: send it to your iPhone and open it there.',
     add: 'Add to Apple Wallet',
-    busy: 'Making your pass...',
+    busy: 'Opening your pass...',
   },
 ];

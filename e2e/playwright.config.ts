@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browsers.js';
+import { testWalletSettings } from './test-wallets';
 
 const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -24,6 +25,8 @@ if (process.env.E2E_DATABASE_URL === undefined) {
   process.env.E2E_DATABASE_URL = created.stdout.trim();
 }
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
+// Both phone wallets set up, with keys and certificates the run makes (a quarter of a second).
+const WALLET_SETTINGS = testWalletSettings(process.env.E2E_DATA_DIR);
 // Two runs on one machine (each with its own E2E_PORT) each keep their results in their own folder.
 process.env.E2E_OUTPUT_DIR ??= join(import.meta.dirname, 'test-results');
 
@@ -119,6 +122,7 @@ export default defineConfig({
       // argon2's least memory, as the API's suites hash: the journeys sign people up and in a
       // hundred times, and the production cost is pinned by the API's password-hashing test.
       PASSWORD_HASH_MEMORY_KIB: '8',
+      ...WALLET_SETTINGS,
     },
   },
 });

@@ -4,7 +4,7 @@ import type { BackgroundDesign, BackgroundKind, LockScreen } from 'shared-contra
 import { Button, errorMessage, Screen, useNotify } from 'web-kit';
 import { ChoiceCards } from '../shared/choice-cards';
 import { useDownloadBackgroundMutation } from './backgrounds-api';
-import styles from './backgrounds.module.css';
+import panels from '../shared/sharing-panels.module.css';
 import { backgroundsTexts as t, designChoices, screenChoices } from './backgrounds-texts';
 
 /**
@@ -33,7 +33,7 @@ export function BackgroundsScreen() {
 
   return (
     <Screen title={t.heading} onBack={() => navigate('..')}>
-      <div className={styles.page}>
+      <div className={panels.page}>
         <ChoiceCards
           legend={t.designLegend}
           name="background-design"
@@ -41,11 +41,11 @@ export function BackgroundsScreen() {
           value={design}
           onChange={setDesign}
         />
-        <section className={styles.card} aria-labelledby="backgrounds-video">
-          <h2 id="backgrounds-video" className={styles.title}>
+        <section className={panels.panel} aria-labelledby="backgrounds-video">
+          <h2 id="backgrounds-video" className={panels.title}>
             {t.videoHeading}
           </h2>
-          <p className={styles.hint}>{t.videoHint}</p>
+          <p className={panels.hint}>{t.videoHint}</p>
           <Button
             busy={busy === 'video'}
             busyLabel={t.downloading}
@@ -55,11 +55,11 @@ export function BackgroundsScreen() {
             {t.downloadVideo}
           </Button>
         </section>
-        <section className={styles.card} aria-labelledby="backgrounds-lock">
-          <h2 id="backgrounds-lock" className={styles.title}>
+        <section className={panels.panel} aria-labelledby="backgrounds-lock">
+          <h2 id="backgrounds-lock" className={panels.title}>
             {t.lockHeading}
           </h2>
-          <p className={styles.hint}>{t.lockHint}</p>
+          <p className={panels.hint}>{t.lockHint}</p>
           <ChoiceCards
             legend={t.screenLegend}
             name="background-phone"

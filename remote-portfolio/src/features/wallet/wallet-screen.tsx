@@ -7,6 +7,7 @@ import {
   useGetWalletOfferQuery,
 } from './wallet-api';
 import { walletPage } from './wallet-page';
+import panels from '../shared/sharing-panels.module.css';
 import styles from './wallet.module.css';
 import { walletChoices, walletScreenTexts as t, type Wallet } from './wallet-texts';
 
@@ -41,31 +42,31 @@ export function WalletScreen() {
 
   return (
     <Screen title={t.heading} onBack={() => navigate('..')}>
-      <div className={styles.page}>
-        <div className={styles.about}>
-          <p className={styles.hint}>{t.intro}</p>
+      <div className={panels.page}>
+        <div className={`${styles.about} ${panels.wide}`}>
+          <p className={panels.hint}>{t.intro}</p>
           <p className={styles.note}>{t.asItIsNow}</p>
         </div>
         {isError ? (
-          <div className={styles.card}>
+          <div className={panels.panel}>
             <p role="alert">{t.offerFailed}</p>
             <Button variant="secondary" block={false} onClick={() => void refetch()}>
-              Try again
+              {t.tryAgain}
             </Button>
           </div>
         ) : offer && offered.length === 0 ? (
-          <p className={styles.card}>{t.noneOffered}</p>
+          <p className={panels.panel}>{t.noneOffered}</p>
         ) : (
           offered.map((choice) => (
             <section
               key={choice.wallet}
-              className={styles.card}
+              className={panels.panel}
               aria-labelledby={`wallet-${choice.wallet}`}
             >
-              <h2 id={`wallet-${choice.wallet}`} className={styles.title}>
+              <h2 id={`wallet-${choice.wallet}`} className={panels.title}>
                 {choice.heading}
               </h2>
-              <p className={styles.hint}>{choice.hint}</p>
+              <p className={panels.hint}>{choice.hint}</p>
               <Button
                 busy={busy === choice.wallet}
                 busyLabel={choice.busy}

@@ -18,6 +18,7 @@ export const walletScreenTexts = {
     'The pass shows your card as it is now. After you change your card, add a new pass to carry the change.',
   failed: 'Could not make your pass. Please try again.',
   offerFailed: 'Could not check which wallets are set up.',
+  tryAgain: 'Try again',
   noneOffered: 'Wallet passes are not set up on this server.',
 } as const;
 

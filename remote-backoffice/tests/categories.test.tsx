@@ -69,7 +69,8 @@ describe('Categories', () => {
     await waitFor(() =>
       expect(name).toHaveAccessibleDescription('A category with this name already exists'),
     );
-    expect(name).toHaveFocus();
+    // Once the form has stopped submitting, a render after the one that shows the message.
+    await waitFor(() => expect(name).toHaveFocus());
   });
 
   it('renames a category, and archives and restores one', async () => {

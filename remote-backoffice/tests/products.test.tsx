@@ -190,7 +190,8 @@ describe('Products', () => {
     await waitFor(() =>
       expect(sale).toHaveAccessibleDescription('The sale price must not be above the MRP'),
     );
-    expect(sale).toHaveFocus();
+    // Once the form has stopped submitting, a render after the one that shows the message.
+    await waitFor(() => expect(sale).toHaveFocus());
     expect(host.calls[3]).toEqual({
       url: `/admin/product/${PRODUCT_ID}`,
       method: 'PATCH',

@@ -216,8 +216,9 @@ describe('Services', () => {
         'Description is too short',
       ),
     );
-    // The first field the server refused takes focus, so the keyboard lands on its message.
-    expect(card(3).getByLabelText('Description')).toHaveFocus();
+    // The first field the server refused takes focus, so the keyboard lands on its message: once
+    // the form has stopped submitting, a render after the one that shows the message.
+    await waitFor(() => expect(card(3).getByLabelText('Description')).toHaveFocus());
     expect(card(3).getByLabelText('Description')).toHaveAttribute('aria-invalid', 'true');
     expect(toasts).toEqual([{ kind: 'error', message: 'Check the service' }]);
     expect(screen.getByRole('heading', { name: 'Services' })).toBeInTheDocument();

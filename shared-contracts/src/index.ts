@@ -86,3 +86,4 @@ export * from './teams/card-orders.js';
 export * from './teams/member-csv.js';
 export * from './teams/template.js';
 export type * from './teams/types.js';
+export * from './i18n/index.js';

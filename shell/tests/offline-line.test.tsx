@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, rs } from '@rstest/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { loadCatalogue } from 'shared-contracts';
+import { renderScreen } from 'web-kit/testing';
 import { networkStatus } from '../src/app/network-status';
 import { OfflineLine } from '../src/layout/offline-line';
 
@@ -15,7 +17,7 @@ describe('the offline line', () => {
     });
 
   it('says so plainly while the phone has no network, and is gone when it comes back', () => {
-    render(<OfflineLine />);
+    renderScreen(<OfflineLine />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
 
     goOnline(false);
@@ -26,10 +28,16 @@ describe('the offline line', () => {
   });
 
   it('says so when a request got no answer at all, until one is answered again', () => {
-    render(<OfflineLine />);
+    renderScreen(<OfflineLine />);
     act(() => networkStatus.noAnswer());
     expect(screen.getByRole('status')).toHaveTextContent("You're offline");
     act(() => networkStatus.answered());
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("says it in the person's language", async () => {
+    renderScreen(<OfflineLine />, { language: await loadCatalogue('hi') });
+    goOnline(false);
+    expect(screen.getByRole('status')).toHaveTextContent('आप ऑफ़लाइन हैं');
   });
 });

@@ -64,3 +64,4 @@ export { calendarDayLabel } from './chart/day-label';
 export { VerifyEmailBanner } from './ui/verify-email-banner';
 export { saveBlob, downloadText, downloadFile } from './dom/download';
 export { lockScroll } from './dom/scroll-lock';
+export * from './i18n';

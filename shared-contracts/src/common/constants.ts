@@ -129,6 +129,8 @@ export const STORAGE_KEYS = {
   portfolioTheme: 'portfolioTheme',
   accountPageReloaded: 'accountPageReloaded',
   editEmail: 'editEmail',
+  /** Not the spec's: the language the person chose, read before the first render. */
+  language: 'tapfolio:language',
 } as const;
 
 /** Not the spec's: 'on' under this key lets browser automation register the service worker. */

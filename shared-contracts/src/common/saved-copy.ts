@@ -1,3 +1,5 @@
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 /**
  * What the app's service worker keeps of a signed-in person's own answers (their profile, their
  * card, its QR code, its images), so that their card opens with no signal, and how it says that
@@ -22,7 +24,7 @@ export const SAVED_ANSWER_PATHS: readonly RegExp[] = [
 ];
 
 /** What the app says with no network: on every screen, and on the own card's saved copy. */
-export const offlineTexts = {
+export const offlineTexts = defineTexts('offlineTexts', {
   offline: "You're offline",
-  savedCopy: (when: string) => `Your card as saved on ${when}`,
-} as const;
+  savedCopy: message<[when: string]>('Your card as saved on {when}', 'when'),
+});

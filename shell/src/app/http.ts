@@ -57,7 +57,7 @@ function encode(body: unknown): { payload?: XMLHttpRequestBodyInit; type?: strin
  * Home's first download.
  */
 export function createHostRequest(
-  session: { token(): string | null; unauthorized(): void },
+  session: { token(): string | null; unauthorized(): void; language?(): string },
   /** Where the API is: the same origin's /api/v1 in the app. */
   base: string = API_BASE,
 ): HostClient {
@@ -95,6 +95,9 @@ export function createHostRequest(
           if (name.toLowerCase() !== 'authorization') xhr.setRequestHeader(name, value);
         }
         if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+        // The API answers its messages in the language the screens are in.
+        const language = session.language?.();
+        if (language) xhr.setRequestHeader('Accept-Language', language);
         if (onUploadProgress) {
           xhr.upload.onprogress = (event) => {
             if (event.lengthComputable && event.total) onUploadProgress(event.loaded / event.total);

@@ -1,8 +1,9 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import { SAVED_ANSWERS_CACHE } from 'shared-contracts';
+import { SAVED_ANSWERS_CACHE, translateText } from 'shared-contracts';
 import {
   loggedIn,
   loggedOut,
+  selectLanguageState,
   sessionExpired,
   toastRequested,
   tokenRenewed,
@@ -59,7 +60,13 @@ export function addSessionListeners(
   });
   startListening({
     actionCreator: toastRequested,
-    effect: ({ payload }) => showToast(payload.kind, payload.message),
+    // A toast is asked for in English (the spec's text, or the server's message): shown in the
+    // person's language.
+    effect: ({ payload }, api) =>
+      showToast(
+        payload.kind,
+        translateText(payload.message, selectLanguageState(api.getState()).catalogue ?? undefined),
+      ),
   });
 }
 

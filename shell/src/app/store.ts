@@ -9,14 +9,17 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { API_BASE } from 'shared-contracts';
 import {
   initialSessionState,
+  languageSlice,
   sessionExpired,
   sessionSlice,
   type HostExtra,
+  type LanguageState,
   type RemoteApiSlice,
 } from 'web-kit';
 import { lendResource } from '../remotes/resource-owners';
 import { endSessionOnServer } from './end-session';
 import { createHostRequest } from './http';
+import { addLanguageListeners } from './language';
 import { addSessionListeners } from './listeners';
 import { addResourceListeners } from './resource-listeners';
 import { storedSession } from './stored-session';
@@ -28,8 +31,17 @@ export const apiInjected = createAction<string>('shell/apiInjected');
  * The one store. Remotes add their RTK Query slices to it when first loaded (`injectApi`); nobody
  * builds a second one.
  */
-export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}) {
-  const rootReducer = combineSlices(sessionSlice).withLazyLoadedSlices<Record<string, unknown>>();
+export function createAppStore({
+  apiBase = API_BASE,
+  language = languageSlice.getInitialState(),
+}: {
+  apiBase?: string;
+  /** The person's language with its catalogue, loaded before the store is made (language.ts). */
+  language?: LanguageState;
+} = {}) {
+  const rootReducer = combineSlices(sessionSlice, languageSlice).withLazyLoadedSlices<
+    Record<string, unknown>
+  >();
   const dynamic = createDynamicMiddleware();
   const listener = createListenerMiddleware();
   const injected = new Map<string, RemoteApiSlice>();
@@ -49,6 +61,7 @@ export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}
       {
         token: () => store.getState().session.token,
         unauthorized: () => store.dispatch(sessionExpired()),
+        language: () => store.getState().language.language,
       },
       apiBase,
     ),
@@ -59,9 +72,14 @@ export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}
 
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { session: { ...initialSessionState, ...stored } },
+    preloadedState: { session: { ...initialSessionState, ...stored }, language },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: host } })
+      getDefault({
+        thunk: { extraArgument: host },
+        // A catalogue is thousands of read-only texts: checking them at every action is waste.
+        immutableCheck: { ignoredPaths: ['language.catalogue'] },
+        serializableCheck: { ignoredPaths: ['language.catalogue'] },
+      })
         .prepend(listener.middleware)
         .concat(dynamic.middleware),
   });
@@ -72,6 +90,7 @@ export function createAppStore({ apiBase = API_BASE }: { apiBase?: string } = {}
     (token) => endSessionOnServer(token, apiBase),
   );
   addResourceListeners(listener.startListening, () => [...injected.values()]);
+  addLanguageListeners(listener.startListening);
   // Refetch on focus and reconnect for the remotes' queries. Importing the query entry here also
   // makes the shell the one that provides it to the remotes (a shared singleton).
   setupListeners(store.dispatch);

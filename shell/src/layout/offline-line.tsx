@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { offlineTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { networkStatus } from '../app/network-status';
 
 // The server knows nothing of the phone's signal: it renders the page as online.
@@ -16,7 +17,6 @@ export function OfflineLine() {
     networkStatus.offline,
     offlineOnServer,
   );
-  return (
-    <div role="status">{offline && <p className="offline-line">{offlineTexts.offline}</p>}</div>
-  );
+  const texts = useTexts(offlineTexts);
+  return <div role="status">{offline && <p className="offline-line">{texts.offline}</p>}</div>;
 }

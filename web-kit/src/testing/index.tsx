@@ -1,3 +1,4 @@
+import type { LoadedCatalogue } from 'shared-contracts';
 import {
   combineSlices,
   configureStore,
@@ -19,6 +20,7 @@ import {
   type SharedResources,
 } from '../host/resources';
 import { initialSessionState, sessionSlice, type SessionState } from '../host/session';
+import { initialLanguageState, languageChanged, languageSlice } from '../i18n/language-slice';
 import { lentReaders, lentResourcesApi } from './lent-resources';
 
 /**
@@ -91,6 +93,8 @@ export interface RenderOptions {
    * StrictMode does that; one inside the screen's element does not.
    */
   strict?: boolean;
+  /** The person's language: a catalogue from shared-contracts' `loadCatalogue`; English without. */
+  language?: LoadedCatalogue;
 }
 
 /**
@@ -112,10 +116,15 @@ export function renderScreen(ui: ReactElement, options: RenderOptions = {}) {
     }
     return result;
   };
-  const reducer = combineSlices(sessionSlice, ...(apis as never[]));
+  const reducer = combineSlices(sessionSlice, languageSlice, ...(apis as never[]));
   const store = configureStore({
     reducer,
-    preloadedState: { session: { ...initialSessionState, ...session } } as never,
+    preloadedState: {
+      session: { ...initialSessionState, ...session },
+      language: options.language
+        ? languageSlice.reducer(undefined, languageChanged(options.language))
+        : initialLanguageState,
+    } as never,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: host }, serializableCheck: false })
         .concat(recordToasts, invalidateChanged)

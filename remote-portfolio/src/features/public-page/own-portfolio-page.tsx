@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { offlineTexts } from 'shared-contracts';
-import { selectUserId } from 'web-kit';
+import { intlLocale, offlineTexts, type Language } from 'shared-contracts';
+import { selectUserId, useLanguage, useTexts } from 'web-kit';
 import { qrScreenLinks } from '../card-behaviours/qr-screen';
 import { useOwnCardQuery } from '../shared/portfolio-queries';
 import styles from './own-portfolio-page.module.css';
@@ -14,12 +14,14 @@ import { PortfolioPageView } from './portfolio-page-view';
 export function OwnPortfolioPage() {
   const userId = useSelector(selectUserId);
   const query = useOwnCardQuery();
+  const texts = useTexts(offlineTexts);
+  const language = useLanguage();
   useQrSavedForOffline(userId ?? undefined, query.data !== undefined && !query.savedCopyAt);
   return (
     <>
       {query.savedCopyAt && (
         <p className={styles.savedCopy}>
-          {offlineTexts.savedCopy(savedAtLabel(query.savedCopyAt))}
+          {texts.savedCopy(savedAtLabel(query.savedCopyAt, language))}
         </p>
       )}
       <PortfolioPageView query={query} userId={userId ?? undefined} title="My Portfolio" />
@@ -27,9 +29,9 @@ export function OwnPortfolioPage() {
   );
 }
 
-/** "27 Nov, 10:32 am": the day as the app writes dates, and the time. */
-const savedAtLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
+/** "27 Nov, 10:32 am": the day as the app writes dates, and the time, in the person's language. */
+const savedAtLabel = (iso: string, language: Language) =>
+  new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     hour: 'numeric',

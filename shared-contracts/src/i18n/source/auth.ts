@@ -1,0 +1,2 @@
+/** The English texts of the auth area, each group named as its defineTexts names it. */
+export const authSource = {} as const;

@@ -1,0 +1,2 @@
+/** The English texts of the portfolio area, each group named as its defineTexts names it. */
+export const portfolioSource = {} as const;

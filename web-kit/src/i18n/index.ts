@@ -1,0 +1,2 @@
+export * from './language-slice';
+export * from './use-texts';

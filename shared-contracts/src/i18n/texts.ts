@@ -4,13 +4,13 @@ import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 const NAMESPACE = Symbol.for('tapfolio.texts');
 
 /** A group of English texts: strings, messages with placeholders, or groups of them. */
-export type TextTree = { readonly [key: string]: string | Message<any> | TextTree };
+export type TextTree = { readonly [key: string]: string | Message<never[]> | TextTree };
 
 /** What a language's catalogue holds for a group: an ICU string for every text, nested alike. */
 export type Translation<T> = {
   readonly [K in keyof T]: T[K] extends string
     ? string
-    : T[K] extends (...args: any[]) => string
+    : T[K] extends (...args: never[]) => string
       ? string
       : Translation<T[K]>;
 };

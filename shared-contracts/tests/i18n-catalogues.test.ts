@@ -16,8 +16,7 @@ function placeholders(icu: string): string[] {
   const names = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
-      if ('value' in element && element.type !== TYPE.literal)
-        names.add(String(element.value));
+      if ('value' in element && element.type !== TYPE.literal) names.add(String(element.value));
       if ('options' in element)
         for (const option of Object.values(element.options)) walk(option.value);
       if (element.type === TYPE.tag) walk(element.children);

@@ -27,6 +27,7 @@ export * from './account/address-schemas.js';
 export type * from './account/types.js';
 export * from './account/shipping-address.js';
 export * from './account/personal-data.js';
+export * from './account/language.js';
 export type * from './account/address-type.js';
 
 export * from './portfolio/messages.js';

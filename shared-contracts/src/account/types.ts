@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages.js';
 import type { Role } from '../backoffice/types.js';
 import type { AddressType } from './address-type.js';
 
@@ -23,6 +24,9 @@ export interface UserProfile {
   emailVerified: boolean;
   /** `staff` and `admin` may open the back office (`/backoffice/*`). */
   role: Role;
+  /** The language the person chose (issue 30), else the one the app spoke at sign-up; absent from
+   * an API older than issue 30. */
+  language?: Language;
 }
 
 export interface AddressBookEntry {

@@ -8,6 +8,8 @@ export const paths = {
   logout: '/user/logout',
   profile: '/user/profile',
   changeUsername: '/user/change-username',
+  /** PUT `{ language }`: the person's language (the app, its e-mails, the API's messages). */
+  userLanguage: '/user/language',
   changeEmail: '/user/change-email',
   changePassword: '/user/change-password',
   changePasswordAlias: '/user/password',

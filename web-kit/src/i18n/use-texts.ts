@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
+import { ReactReduxContext, useDispatch } from 'react-redux';
 import {
   loadCatalogue,
   localizeTexts,
@@ -7,13 +7,34 @@ import {
   type Language,
   type TextTree,
 } from 'shared-contracts';
-import { languageChanged, selectLanguageState } from './language-slice';
+import {
+  initialLanguageState,
+  languageChanged,
+  selectLanguageState,
+  type LanguageState,
+} from './language-slice';
 
-export const useLanguage = (): Language => useSelector(selectLanguageState).language;
+const noSubscription = () => () => {};
+const english = () => initialLanguageState;
+
+/**
+ * The language state, English where no store is above (a server render of the card, a component
+ * test without one): a text component never needs a store to show its English.
+ */
+function useLanguageState(): LanguageState {
+  const store = useContext(ReactReduxContext)?.store;
+  return useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store ? () => selectLanguageState(store.getState()) : english,
+    store ? () => selectLanguageState(store.getState()) : english,
+  );
+}
+
+export const useLanguage = (): Language => useLanguageState().language;
 
 /** A group of the spec's texts (shared-contracts' `defineTexts`) in the person's language. */
 export function useTexts<T extends TextTree>(texts: T): T {
-  const { catalogue } = useSelector(selectLanguageState);
+  const { catalogue } = useLanguageState();
   return localizeTexts(texts, catalogue ?? undefined);
 }
 
@@ -22,7 +43,7 @@ export function useTexts<T extends TextTree>(texts: T): T {
  * shared schema, a server's message. A text the catalogue does not have is shown as it came.
  */
 export function useTranslate(): (text: string) => string {
-  const { catalogue } = useSelector(selectLanguageState);
+  const { catalogue } = useLanguageState();
   return useCallback((text: string) => translateText(text, catalogue ?? undefined), [catalogue]);
 }
 

@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './ui.module.css';
+import { useTranslate } from '../i18n/use-texts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
@@ -16,6 +17,9 @@ export function TextField({ label, error, hint, prefix, trailing, id, ...input }
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
+  // The shared schemas fail in English, the browser's and the server's alike: shown in the
+  // person's language.
+  const translate = useTranslate();
   const hintId = `${inputId}-hint`;
   const classes = [
     styles.control,
@@ -51,7 +55,7 @@ export function TextField({ label, error, hint, prefix, trailing, id, ...input }
       )}
       {error && (
         <p className={styles.error} id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

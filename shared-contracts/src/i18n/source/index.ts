@@ -4,6 +4,7 @@ import { shopSource } from './shop.js';
 import { ordersSource } from './orders.js';
 import { shellSource } from './shell.js';
 import { serverSource } from './server.js';
+import { cardSource } from './card.js';
 
 /**
  * Every group of English texts the catalogues translate, by its name. The spec's texts are the
@@ -16,6 +17,7 @@ export const sourceTexts = {
   ...ordersSource,
   ...shellSource,
   ...serverSource,
+  ...cardSource,
 } as const;
 
 export type SourceTexts = typeof sourceTexts;

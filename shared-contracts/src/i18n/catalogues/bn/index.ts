@@ -6,6 +6,7 @@ import { shop } from './shop.js';
 import { orders } from './orders.js';
 import { shell } from './shell.js';
 import { server } from './server.js';
+import { card } from './card.js';
 
 export const catalogue = {
   ...auth,
@@ -14,4 +15,5 @@ export const catalogue = {
   ...orders,
   ...shell,
   ...server,
+  ...card,
 } as const satisfies Translation<SourceTexts>;

@@ -1,0 +1,2 @@
+/** The English texts of the card area, each group named as its defineTexts names it. */
+export const cardSource = {} as const;

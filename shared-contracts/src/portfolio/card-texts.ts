@@ -1,0 +1,2 @@
+/** The English texts of the card page (browser and server) (issue 30), as defineTexts groups. */
+export {};

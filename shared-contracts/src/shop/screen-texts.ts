@@ -1,0 +1,2 @@
+/** The English texts of remote-shop (issue 30), as defineTexts groups. */
+export {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { strFromU8, unzipSync } from 'fflate';
-import { accountErrors, personalDataTexts } from 'shared-contracts';
+import { accountErrors, dataExportFileName, personalDataTexts } from 'shared-contracts';
 import {
   addressBookEntries,
   closedAccounts,
@@ -86,7 +86,7 @@ describe('GET /user/export', () => {
     expect(res.headers['content-type']).toBe('application/zip');
     const today = new Date().toISOString().slice(0, 10);
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="${personalDataTexts.exportFileName(today)}"`,
+      `attachment; filename="${dataExportFileName(today)}"`,
     );
     expect(res.headers['cache-control']).toBe('no-store');
 

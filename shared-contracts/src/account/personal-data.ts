@@ -2,9 +2,10 @@ import { object } from 'yup';
 import { validationMessages as m } from '../auth/messages.js';
 import { passwordMaxLength } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /** A person's data (issue 13): take it with them (export), or delete the account. */
-export const personalDataTexts = {
+export const personalDataTexts = defineTexts('personalDataTexts', {
   exportEntry: 'Download my data',
   exportHint:
     'One archive with your profile, card, services, addresses, orders, contacts, insights and images.',
@@ -19,9 +20,10 @@ export const personalDataTexts = {
   deleteCancel: 'Cancel',
   deleted: 'Your account has been deleted.',
   deleteFailed: 'Failed to delete your account. Please try again.',
-  /** The file name of the export. */
-  exportFileName: (date: string) => `tapfolio-data-${date}.zip`,
-} as const;
+});
+
+/** The export's file name: the same in every language (a name a person's files keep). */
+export const dataExportFileName = (date: string) => `tapfolio-data-${date}.zip`;
 
 /** DELETE /user/account: the password again, so a stolen session cannot end the account. */
 export const deleteAccountSchema = object({

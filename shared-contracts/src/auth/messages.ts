@@ -1,8 +1,10 @@
 import { MASKED_ERROR_MESSAGE } from '../common/envelope.js';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /** Sign-in and account texts, verbatim from product-spec sections 2, 5 and 8. */
 
-export const authTexts = {
+export const authTexts = defineTexts('authTexts', {
   loginHeading: 'Welcome Back!',
   loginSubheading: 'Access your digital card & portfolio',
   onboardingHeading: 'Build Your Smart Portfolio Card',
@@ -25,9 +27,9 @@ export const authTexts = {
   forgotPasswordHint: "We'll send a verification link to your email to reset your password",
   loggingIn: 'Logging In...',
   sending: 'Sending...',
-} as const;
+});
 
-export const validationMessages = {
+export const validationMessages = defineTexts('validationMessages', {
   loginEmailRequired: 'Please enter email address.',
   loginEmailInvalid: 'Please enter valid email address.',
   loginPasswordRequired: 'Please enter password',
@@ -81,23 +83,23 @@ export const validationMessages = {
   addressTypeInvalid: 'Address type must be Home, Work or Other',
   emailTooLong: 'Email must be at most 254 characters',
   atLeastOneField: 'Send at least one field to change',
-} as const;
+});
 
 /** Live checklist shown under the sign-up password. */
-export const signupPasswordLabels = {
+export const signupPasswordLabels = defineTexts('signupPasswordLabels', {
   minLength: 'Must be at least 8 characters',
   mixedCase: 'One uppercase and one lowercase letter',
   digit: 'At least one number',
-} as const;
+});
 
 /** Live checklist shown under the new password on Change Password. */
-export const changePasswordLabels = {
+export const changePasswordLabels = defineTexts('changePasswordLabels', {
   minLength: 'At least 8 characters',
   mixedCase: 'Uppercase and lowercase letters',
   digit: 'At least one number',
-} as const;
+});
 
-export const authToasts = {
+export const authToasts = defineTexts('authToasts', {
   loginSuccess: 'Login successful!',
   loginInvalid: 'Invalid email or password',
   loginFailed: 'Login failed. Please try again.',
@@ -124,34 +126,36 @@ export const authToasts = {
   addressUpdated: 'Address updated successfully',
   addressUpdateFailed: 'Failed to update address',
   loggedOut: 'You are logged out!!!',
-} as const;
+});
 
 /** Success messages the spec does not name. */
-export const accountNotices = {
+export const accountNotices = defineTexts('accountNotices', {
   profileUpdated: 'Profile updated successfully.',
-} as const;
+});
 
 /** E-mail verification and the change of address by link: texts the spec does not have. */
-export const emailVerificationTexts = {
+export const emailVerificationTexts = defineTexts('emailVerificationTexts', {
   banner: 'Verify your e-mail to keep your account safe',
-  bannerHint: (email: string) => `Open the link we sent to ${email}.`,
+  bannerHint: message<[email: string]>('Open the link we sent to {email}.', 'email'),
   resend: 'Resend',
   resending: 'Sending...',
-  resent: (email: string) => `We sent a new link to ${email}.`,
+  resent: message<[email: string]>('We sent a new link to {email}.', 'email'),
   alreadyVerified: 'Your e-mail is already verified.',
   verifying: 'Checking your link...',
   verified: 'Your e-mail is verified.',
-  changeLinkSent: (email: string) =>
-    `We sent a link to ${email}. Your e-mail changes when you open it.`,
+  changeLinkSent: message<[email: string]>(
+    'We sent a link to {email}. Your e-mail changes when you open it.',
+    'email',
+  ),
   linkInvalid: 'This link is invalid, has expired or was already used.',
   pageTitle: 'Verify e-mail',
   goHome: 'Go to Home',
   goLogin: 'Go to Login',
   signInAgain: 'Sign in with your new e-mail to go on.',
-} as const;
+});
 
 /** Messages the API answers with where the spec names none. */
-export const accountErrors = {
+export const accountErrors = defineTexts('accountErrors', {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   currentPasswordWrong: 'Current password is incorrect',
@@ -162,4 +166,4 @@ export const accountErrors = {
   unauthenticated: 'Please sign in to continue',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
-} as const;
+});

@@ -24,11 +24,17 @@ function checklist(labels: Record<PasswordRuleKey, string>, value: string): Chec
   }));
 }
 
-/** The live checklist under the sign-up password. */
-export const signupPasswordChecklist = (value: string) => checklist(signupPasswordLabels, value);
+/** The live checklist under the sign-up password; `labels` in the person's language. */
+export const signupPasswordChecklist = (
+  value: string,
+  labels: Record<PasswordRuleKey, string> = signupPasswordLabels,
+) => checklist(labels, value);
 
-/** The live checklist under Change Password's new password. */
-export const changePasswordChecklist = (value: string) => checklist(changePasswordLabels, value);
+/** The live checklist under Change Password's new password; `labels` in the person's language. */
+export const changePasswordChecklist = (
+  value: string,
+  labels: Record<PasswordRuleKey, string> = changePasswordLabels,
+) => checklist(labels, value);
 
 export function meetsPasswordRules(value: string): boolean {
   return Object.values(passwordRules).every((rule) => rule(value));

@@ -1,3 +1,5 @@
+import { defineTexts } from '../i18n/texts.js';
+
 /** The NFC cards printed for a person's paid orders (issue 13): each chip holds `/c/{code}`. */
 export const NFC_CARD_STATUSES = ['active', 'lost', 'inactive'] as const;
 export type NfcCardStatus = (typeof NFC_CARD_STATUSES)[number];
@@ -30,7 +32,7 @@ export interface NfcCard {
   createdAt: string;
 }
 
-export const nfcCardTexts = {
+export const nfcCardTexts = defineTexts('nfcCardTexts', {
   heading: 'My NFC cards',
   empty: 'Cards you buy appear here once their order is paid.',
   active: 'Active',
@@ -47,9 +49,9 @@ export const nfcCardTexts = {
   /** The neutral page of a lost or inactive card's link: no personal data. */
   noLongerActive: 'This card is no longer active',
   noLongerActiveText: 'Ask the person who gave it to you for their new card or link.',
-} as const;
+});
 
-export const nfcCardErrors = {
+export const nfcCardErrors = defineTexts('nfcCardErrors', {
   notFound: 'Card not found',
   statusInvalid: 'status must be "active" or "lost"',
-} as const;
+});

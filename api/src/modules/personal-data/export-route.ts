@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accountErrors, paths, personalDataTexts } from 'shared-contracts';
+import { accountErrors, paths, dataExportFileName } from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { organisationOf } from '../teams/public.js';
@@ -84,10 +84,7 @@ const exportRoute: FastifyPluginAsync = async (app) => {
     const date = data.exportedAt.slice(0, 10);
     return reply
       .type('application/zip')
-      .header(
-        'content-disposition',
-        attachment(personalDataTexts.exportFileName(date), 'tapfolio-data'),
-      )
+      .header('content-disposition', attachment(dataExportFileName(date), 'tapfolio-data'))
       .send(archive);
   });
 };

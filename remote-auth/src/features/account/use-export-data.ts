@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { personalDataTexts } from 'shared-contracts';
+import { dataExportFileName, personalDataTexts } from 'shared-contracts';
 import { errorStatus, selectToken, useNotify } from 'web-kit';
 import { useExportDataMutation } from './personal-data-api';
 import { localDate } from './local-date';
@@ -11,7 +11,7 @@ export function useExportData() {
   const notify = useNotify();
 
   const start = async () => {
-    const result = await exportData(personalDataTexts.exportFileName(localDate()));
+    const result = await exportData(dataExportFileName(localDate()));
     if (!('error' in result)) return;
     // A dead token means the same as anywhere else: the host has ended the session.
     if (!(errorStatus(result.error) === 401 && token)) notify.error(personalDataTexts.exportFailed);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { bottomNavTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 
 const icon = (d: ReactNode) => (
   <svg
@@ -18,11 +20,15 @@ const icon = (d: ReactNode) => (
   </svg>
 );
 
-const TABS = [
-  { to: '/home', label: 'Home', icon: icon(<path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />) },
+const TABS: {
+  to: string;
+  label: Exclude<keyof typeof bottomNavTexts, 'label'>;
+  icon: ReactNode;
+}[] = [
+  { to: '/home', label: 'home', icon: icon(<path d="M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z" />) },
   {
     to: '/products',
-    label: 'Explore',
+    label: 'explore',
     icon: icon(
       <>
         <circle cx="11" cy="11" r="7" />
@@ -32,7 +38,7 @@ const TABS = [
   },
   {
     to: '/edit-profile',
-    label: 'Portfolio',
+    label: 'portfolio',
     icon: icon(
       <>
         <rect x="3" y="5" width="18" height="14" rx="2" />
@@ -43,7 +49,7 @@ const TABS = [
   },
   {
     to: '/orders',
-    label: 'Orders',
+    label: 'orders',
     icon: icon(
       <>
         <path d="M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4z" />
@@ -53,7 +59,7 @@ const TABS = [
   },
   {
     to: '/account',
-    label: 'Account',
+    label: 'account',
     icon: icon(
       <>
         <circle cx="12" cy="8" r="4" />
@@ -64,12 +70,13 @@ const TABS = [
 ];
 
 export function BottomNav() {
+  const texts = useTexts(bottomNavTexts);
   return (
-    <nav className="bottom-nav" aria-label="Main">
+    <nav className="bottom-nav" aria-label={texts.label}>
       {TABS.map((tab) => (
         <NavLink key={tab.to} to={tab.to} className="bottom-nav__tab">
           {tab.icon}
-          <span className="bottom-nav__label">{tab.label}</span>
+          <span className="bottom-nav__label">{texts[tab.label]}</span>
         </NavLink>
       ))}
     </nav>

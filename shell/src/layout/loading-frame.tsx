@@ -1,3 +1,5 @@
+import { controlTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './loading-frame.module.css';
 
 /**
@@ -26,9 +28,10 @@ const Bone = ({ className }: { className: string | undefined }) => (
  * blank and the header does not move when the screen arrives. Screen readers hear "Loading...".
  */
 export function LoadingFrame({ kind = 'screen' }: { kind?: FrameKind }) {
+  const { loading } = useTexts(controlTexts);
   return (
-    <div className={styles.frame} role="status" aria-label="Loading..." data-frame={kind}>
-      <span className="tf-visually-hidden">Loading...</span>
+    <div className={styles.frame} role="status" aria-label={loading} data-frame={kind}>
+      <span className="tf-visually-hidden">{loading}</span>
       {kind === 'screen' && (
         <div className={styles.header} aria-hidden="true">
           <Bone className={styles.title} />
@@ -55,13 +58,9 @@ export function LoadingFrame({ kind = 'screen' }: { kind?: FrameKind }) {
  * A remote's piece of a shell screen while it loads: a grey card as tall as the piece usually is,
  * so what is under it does not jump when the piece arrives.
  */
-export function PieceSkeleton({
-  height,
-  label = 'Loading...',
-}: {
-  height: number;
-  label?: string;
-}) {
+export function PieceSkeleton({ height, label }: { height: number; label?: string }) {
+  const { loading } = useTexts(controlTexts);
+  label ??= loading;
   return (
     <div className={styles.piece} style={{ minHeight: height }} role="status" aria-label={label}>
       <span className="tf-visually-hidden">{label}</span>

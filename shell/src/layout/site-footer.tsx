@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROVIDER_CONTACT, telUrl, type SocialNetwork } from 'shared-contracts';
+import { PROVIDER_CONTACT, siteFooterTexts, telUrl, type SocialNetwork } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from '../styles/site-footer.module.css';
 
 const glyph = (children: ReactNode) => (
@@ -46,6 +47,7 @@ const SOCIAL: Record<SocialNetwork, { label: string; icon: ReactNode }> = {
 /** The provider's contact details (address, phone, e-mail, social profiles) under a page. */
 export function SiteFooter() {
   const { company, address, phone, email, social } = PROVIDER_CONTACT;
+  const texts = useTexts(siteFooterTexts);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -56,12 +58,12 @@ export function SiteFooter() {
             </span>
             <span>Tapfolio</span>
           </div>
-          <p className={styles.tagline}>Your portfolio and business card, one tap away.</p>
+          <p className={styles.tagline}>{texts.tagline}</p>
         </div>
 
         <section className={styles.contact} aria-labelledby="site-footer-contact">
           <h2 id="site-footer-contact" className={styles.heading}>
-            Contact us
+            {texts.contactUs}
           </h2>
           <address className={styles.address}>
             <span className={styles.company}>{company}</span>
@@ -69,17 +71,17 @@ export function SiteFooter() {
           </address>
           <ul className={styles.lines}>
             <li>
-              <span className={styles.lineLabel}>Phone</span>
+              <span className={styles.lineLabel}>{texts.phone}</span>
               <a href={telUrl(phone)}>{phone}</a>
             </li>
             <li>
-              <span className={styles.lineLabel}>Email</span>
+              <span className={styles.lineLabel}>{texts.email}</span>
               <a href={`mailto:${email}`}>{email}</a>
             </li>
           </ul>
         </section>
 
-        <ul className={styles.social} aria-label="Tapfolio on social media">
+        <ul className={styles.social} aria-label={texts.social}>
           {(Object.keys(SOCIAL) as SocialNetwork[]).map((network) => (
             <li key={network}>
               <a
@@ -87,7 +89,7 @@ export function SiteFooter() {
                 href={social[network]}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Tapfolio on ${SOCIAL[network].label}`}
+                aria-label={texts.socialLink(SOCIAL[network].label)}
               >
                 {SOCIAL[network].icon}
               </a>
@@ -99,9 +101,9 @@ export function SiteFooter() {
           <span>
             © {new Date().getFullYear()} {company}
           </span>
-          <nav className={styles.legal} aria-label="Legal">
-            <Link to="/policy">Privacy Policy</Link>
-            <Link to="/terms">Terms and Conditions</Link>
+          <nav className={styles.legal} aria-label={texts.legal}>
+            <Link to="/policy">{texts.privacyPolicy}</Link>
+            <Link to="/terms">{texts.terms}</Link>
           </nav>
         </div>
       </div>

@@ -1,7 +1,14 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { BACKOFFICE_PATH, isStaffRole } from 'shared-contracts';
-import { selectProfile, selectUserId, ToastPlace, usePageTitle, VerifyEmailBanner } from 'web-kit';
+import { BACKOFFICE_PATH, homeTexts, isStaffRole } from 'shared-contracts';
+import {
+  selectProfile,
+  selectUserId,
+  ToastPlace,
+  usePageTitle,
+  useTexts,
+  VerifyEmailBanner,
+} from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { CartIcon, NfcIcon } from './icons';
@@ -16,8 +23,8 @@ const initials = (name: string) =>
     .join('');
 
 /** The header's cart link while the shop remote (which adds the item count) is away. */
-const cartLink = (
-  <Link to="/cart" className={styles.cart} aria-label="Cart">
+const cartLinkNamed = (label: string) => (
+  <Link to="/cart" className={styles.cart} aria-label={label}>
     <CartIcon />
   </Link>
 );
@@ -28,11 +35,13 @@ const cartLink = (
  * shell's own stands in for it, so Home always works.
  */
 export function HomePage() {
-  usePageTitle('Home');
+  const texts = useTexts(homeTexts);
+  usePageTitle(texts.pageTitle);
   const profile = useSelector(selectProfile);
   const storedUserId = useSelector(selectUserId);
   const userId = profile?._id ?? storedUserId;
   const name = profile?.name ?? '';
+  const cartLink = cartLinkNamed(texts.cart);
 
   return (
     <div className={styles.page}>
@@ -43,7 +52,7 @@ export function HomePage() {
             T
           </span>
           <span>
-            Tapfolio<span className="tf-visually-hidden"> home</span>
+            Tapfolio<span className="tf-visually-hidden"> {texts.brandHome}</span>
           </span>
         </Link>
         <RemoteSlot
@@ -59,14 +68,14 @@ export function HomePage() {
 
       <main className={styles.main}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>Your Digital Portfolio</h1>
+          <h1 className={styles.title}>{texts.title}</h1>
           <p className={styles.greeting}>
-            {name ? `Hi, ${name}!` : 'Hi there!'} Share who you are with a link or a tap.
+            {name ? texts.greeting(name) : texts.greetingNoName} {texts.intro}
           </p>
           {/* Staff's way to the console; no one else is shown it (the console refuses them). */}
           {isStaffRole(profile?.role) && (
             <Link to={BACKOFFICE_PATH} className={`tf-link-button ${styles.backoffice}`}>
-              Back office
+              {texts.backOffice}
             </Link>
           )}
         </div>
@@ -79,7 +88,7 @@ export function HomePage() {
             fallback={
               <section className={styles.card} aria-labelledby="home-preview-title">
                 <h2 id="home-preview-title" className={styles.cardTitle}>
-                  Your portfolio preview
+                  {texts.previewTitle}
                 </h2>
                 <div className={styles.identity}>
                   <span className={styles.avatar} aria-hidden="true">
@@ -90,20 +99,17 @@ export function HomePage() {
                     {profile?.email && <span>{profile.email}</span>}
                   </div>
                 </div>
-                <p className={styles.cardText}>
-                  A live preview of your portfolio will appear right here. Until then, open it to
-                  see what people see when they scan or tap your card.
-                </p>
+                <p className={styles.cardText}>{texts.previewText}</p>
                 <div className={styles.actions}>
                   <Link to="/edit-profile" className="tf-link-button">
-                    Edit your portfolio
+                    {texts.editPortfolio}
                   </Link>
                   {userId && (
                     <Link
                       to={`/portfolio/${userId}`}
                       className="tf-link-button tf-link-button--secondary"
                     >
-                      View
+                      {texts.view}
                     </Link>
                   )}
                 </div>
@@ -118,23 +124,20 @@ export function HomePage() {
             fallback={
               <section className={styles.card} aria-labelledby="home-designs-title">
                 <h2 id="home-designs-title" className={styles.cardTitle}>
-                  Explore The Designs
+                  {texts.designsTitle}
                 </h2>
-                <p className={styles.cardText}>
-                  NFC business cards printed with your details. One tap on a phone opens your
-                  portfolio.
-                </p>
+                <p className={styles.cardText}>{texts.designsText}</p>
                 <div className={styles.showcase} aria-hidden="true">
                   <div className={`${styles.nfcCard} ${styles.nfcCardBack}`} />
                   <div className={styles.nfcCard}>
                     <span className={styles.nfcLogo}>T</span>
                     <NfcIcon className={styles.nfcWaves} width={26} height={26} />
-                    <span className={styles.nfcName}>{name || 'Your Name'}</span>
-                    <span className={styles.nfcRole}>Tap to connect</span>
+                    <span className={styles.nfcName}>{name || texts.yourName}</span>
+                    <span className={styles.nfcRole}>{texts.tapToConnect}</span>
                   </div>
                 </div>
                 <Link to="/products" className="tf-link-button">
-                  Explore
+                  {texts.explore}
                 </Link>
               </section>
             }

@@ -1,13 +1,15 @@
-import { PROVIDER_CONTACT, whatsappChatUrl } from 'shared-contracts';
-import { usePageTitle } from 'web-kit';
+import { launchTexts, PROVIDER_CONTACT, whatsappChatUrl } from 'shared-contracts';
+import { usePageTitle, useTexts } from 'web-kit';
 import { SiteFooter } from '../layout/site-footer';
 import { NfcIcon, WhatsAppIcon } from './icons';
 import styles from './launch.module.css';
 
-export const LAUNCH_CHAT_TEXT = "Hi Tapfolio, I'd like to know more about what's launching soon.";
+/** The chat's first message in English; the person sends it in their language. */
+export const LAUNCH_CHAT_TEXT = launchTexts.chatText;
 
 export function LaunchPage() {
-  usePageTitle('Launching Soon');
+  const texts = useTexts(launchTexts);
+  usePageTitle(texts.title);
   return (
     <div className={styles.page}>
       <main className={styles.main}>
@@ -15,24 +17,21 @@ export function LaunchPage() {
           <div className={styles.badge} aria-hidden="true">
             <NfcIcon width={40} height={40} />
           </div>
-          <p className={styles.eyebrow}>Something new is on its way</p>
+          <p className={styles.eyebrow}>{texts.eyebrow}</p>
           <h1 id="launch-title" className={styles.title}>
-            Launching Soon
+            {texts.title}
           </h1>
-          <p className={styles.text}>
-            We're putting the finishing touches on it. Questions, bulk orders for your team or just
-            curious? Our team is a message away.
-          </p>
+          <p className={styles.text}>{texts.text}</p>
           <a
             className="tf-link-button tf-link-button--whatsapp"
-            href={whatsappChatUrl(PROVIDER_CONTACT.whatsapp, LAUNCH_CHAT_TEXT)}
+            href={whatsappChatUrl(PROVIDER_CONTACT.whatsapp, texts.chatText)}
             target="_blank"
             rel="noopener noreferrer"
           >
             <WhatsAppIcon width={22} height={22} />
-            Get in touch
+            {texts.getInTouch}
           </a>
-          <p className={styles.note}>Opens a WhatsApp chat with the Tapfolio team.</p>
+          <p className={styles.note}>{texts.note}</p>
         </section>
       </main>
       <SiteFooter />

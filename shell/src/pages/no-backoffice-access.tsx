@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { backofficeTexts } from 'shared-contracts';
-import { usePageTitle } from 'web-kit';
+import { noBackofficeAccessTexts } from 'shared-contracts';
+import { usePageTitle, useTexts } from 'web-kit';
 import styles from './no-backoffice-access.module.css';
 
 /**
@@ -8,12 +8,13 @@ import styles from './no-backoffice-access.module.css';
  * console's remote is never loaded for them.
  */
 export function NoBackofficeAccess() {
-  usePageTitle(backofficeTexts.noAccess);
+  const texts = useTexts(noBackofficeAccessTexts);
+  usePageTitle(texts.title);
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>{backofficeTexts.noAccess}</h1>
+      <h1 className={styles.title}>{texts.title}</h1>
       <Link to="/home" className="tf-link-button">
-        Go to Home
+        {texts.goHome}
       </Link>
     </main>
   );

@@ -1,4 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
+import { legalTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { LegalPage } from './legal/legal-page';
 import { TERMS_LEAD, TERMS_SECTIONS } from './legal/terms-sections';
 
@@ -7,9 +9,10 @@ export function TermsPage() {
   // The router's first entry has the key "default": opened directly (say from a link in a new
   // tab), there is no page of ours to go back to.
   const cameFromApp = useLocation().key !== 'default';
+  const texts = useTexts(legalTexts);
   return (
     <LegalPage
-      title="Terms and Conditions"
+      title={texts.terms}
       lead={TERMS_LEAD}
       sections={TERMS_SECTIONS}
       onBack={() => (cameFromApp ? navigate(-1) : navigate('/login'))}

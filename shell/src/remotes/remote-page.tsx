@@ -1,4 +1,5 @@
-import { Button, usePageTitle, useScreenPainted } from 'web-kit';
+import { remoteFallbackTexts } from 'shared-contracts';
+import { Button, usePageTitle, useScreenPainted, useTexts } from 'web-kit';
 import { frameOfPage, LoadingFrame } from '../layout/loading-frame';
 import { RemoteBoundary } from './remote-boundary';
 
@@ -22,18 +23,17 @@ export function RemotePage({ remote, page }: RemotePageProps) {
   );
 }
 
-const FALLBACK_TITLE = "This screen didn't load";
-
 function ScreenFallback({ onRetry }: { onRetry: () => void }) {
-  usePageTitle(FALLBACK_TITLE);
+  const texts = useTexts(remoteFallbackTexts);
+  usePageTitle(texts.title);
   // The app's answer for this address, in place of a screen the gateway may have rendered from
   // another release: the person sees at once that it did not load, and can retry.
   useScreenPainted(true);
   return (
     <section className="remote-fallback" role="alert" aria-labelledby="remote-fallback-title">
-      <h1 id="remote-fallback-title">{FALLBACK_TITLE}</h1>
-      <p>Check your connection and try again. The rest of Tapfolio still works.</p>
-      <Button onClick={onRetry}>Retry</Button>
+      <h1 id="remote-fallback-title">{texts.title}</h1>
+      <p>{texts.text}</p>
+      <Button onClick={onRetry}>{texts.retry}</Button>
     </section>
   );
 }

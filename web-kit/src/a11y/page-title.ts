@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslate } from '../i18n/use-texts';
 
 export const APP_TITLE = 'Tapfolio';
 /** The shell's polite live region (AppLayout) that says where a navigation has landed. */
@@ -13,7 +14,11 @@ export const pageTitle = (title: string) => `${title} | ${APP_TITLE}`;
  * puts it on the new screen's heading, so Tab continues from the top of what is now shown. A first
  * load is left to the browser, which reads the title itself.
  */
-export function usePageTitle(title: string | undefined) {
+export function usePageTitle(englishTitle: string | undefined) {
+  // A title given in English (a constant of the spec's) is named in the person's language; one
+  // already translated (a screen's useTexts) is left as it is.
+  const translate = useTranslate();
+  const title = englishTitle && translate(englishTitle);
   useEffect(() => {
     if (!title) return;
     const full = pageTitle(title);

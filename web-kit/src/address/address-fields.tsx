@@ -1,6 +1,7 @@
 import type { FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import {
+  addressFieldTexts,
   ADDRESS_MOBILE_MAX_DIGITS,
   COUNTRY_CODE,
   COUNTRY_NAME,
@@ -10,6 +11,7 @@ import {
 } from 'shared-contracts';
 import { fieldError } from '../form/field-error';
 import { nameFieldProps } from '../form/name-field-props';
+import { useTexts } from '../i18n/use-texts';
 import { usePincodeLookup, type Place, type PincodeStatus } from '../host/use-pincode-lookup';
 import { TextField } from '../ui/text-field';
 import type { AddressValues } from './address-values';
@@ -51,6 +53,7 @@ export function AddressFields<Values extends AddressBase>({
   country = true,
   onPincodeStatus,
 }: AddressFieldsProps<Values>) {
+  const texts = useTexts(addressFieldTexts);
   const placeFields = (place: Place) => ({
     district: place?.district ?? '',
     state: place?.state ?? '',
@@ -81,15 +84,15 @@ export function AddressFields<Values extends AddressBase>({
     error: fieldError(form, name),
   });
 
-  const area = <TextField label="Area" autoComplete="address-line2" {...field('area')} />;
+  const area = <TextField label={texts.area} autoComplete="address-line2" {...field('area')} />;
 
   return (
     <>
       {contact && (
         <div className={styles.row}>
-          <TextField label="Full Name" {...field('name')} {...nameFieldProps(form, 'name')} />
+          <TextField label={texts.fullName} {...field('name')} {...nameFieldProps(form, 'name')} />
           <TextField
-            label="Mobile Number"
+            label={texts.mobile}
             prefix={COUNTRY_CODE}
             type="tel"
             inputMode="numeric"
@@ -104,21 +107,17 @@ export function AddressFields<Values extends AddressBase>({
           />
         </div>
       )}
-      <TextField
-        label="Building/House name"
-        autoComplete="address-line1"
-        {...field('buildingName')}
-      />
+      <TextField label={texts.building} autoComplete="address-line1" {...field('buildingName')} />
       {landmark ? (
         <div className={styles.row}>
           {area}
-          <TextField label="Landmark (optional)" {...field('landmark')} />
+          <TextField label={texts.landmark} {...field('landmark')} />
         </div>
       ) : (
         area
       )}
       <TextField
-        label="Pincode"
+        label={texts.pincode}
         inputMode="numeric"
         autoComplete="postal-code"
         {...field('pincode')}
@@ -126,10 +125,10 @@ export function AddressFields<Values extends AddressBase>({
         onChange={(event) => changePincode(event.target.value)}
       />
       <div className={styles.pair}>
-        <TextField label="District" readOnly {...field('district')} />
-        <TextField label="State" readOnly {...field('state')} />
+        <TextField label={texts.district} readOnly {...field('district')} />
+        <TextField label={texts.state} readOnly {...field('state')} />
       </div>
-      {country && <TextField label="Country" readOnly {...field('country')} />}
+      {country && <TextField label={texts.country} readOnly {...field('country')} />}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import { Component, lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import type { Language } from 'shared-contracts';
+import { useLanguage } from '../i18n/use-texts';
 import styles from './day-chart.module.css';
 
 /** An axis of the chart, the first on the left (with the grid), a second on the right. */
@@ -47,6 +49,8 @@ export interface DayChartProps {
   series: readonly (Omit<DaySeries<never>, 'value'> & { values: number[] })[];
   height: number;
   theme?: string;
+  /** The days' month names are the person's language. */
+  language?: Language;
 }
 
 /** Whole numbers only on a count's axis: half an order or a visitor means nothing. */
@@ -105,6 +109,7 @@ export function DayChartFigure<Row>({
   children: ReactNode;
 }) {
   const titleId = useId();
+  const language = useLanguage();
   const drawn = useMemo(
     () => ({
       days: rows.map(day),
@@ -129,7 +134,7 @@ export function DayChartFigure<Row>({
       {canDraw() && (
         <ChartBoundary height={chart.height}>
           <Suspense fallback={<ChartSpace height={chart.height} />}>
-            <DayChart {...chart} {...drawn} />
+            <DayChart {...chart} {...drawn} language={language} />
           </Suspense>
         </ChartBoundary>
       )}

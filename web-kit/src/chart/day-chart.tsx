@@ -27,7 +27,14 @@ function colours(element: HTMLElement) {
 const DAY_SECONDS = 86_400;
 const DAY_STEPS = [1, 2, 3, 5, 7, 14, 30].map((days) => days * DAY_SECONDS);
 
-export default function DayChart({ days, axes, series, height, theme }: DayChartProps) {
+export default function DayChart({
+  days,
+  axes,
+  series,
+  height,
+  theme,
+  language = 'en',
+}: DayChartProps) {
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -63,7 +70,7 @@ export default function DayChart({ days, axes, series, height, theme }: DayChart
             space: 56,
             // Whole days, written as India does ("26 Nov"), not uPlot's month first ("11/26").
             incrs: DAY_STEPS,
-            values: (_plot, ticks) => ticks.map(dayTickLabel),
+            values: (_plot, ticks) => ticks.map((tick) => dayTickLabel(tick, language)),
           },
           ...axes.map(({ scale, steps, format, size }, index): uPlot.Axis => ({
             ...axis,
@@ -94,7 +101,7 @@ export default function DayChart({ days, axes, series, height, theme }: DayChart
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, axes, series, height, theme]);
+  }, [days, axes, series, height, theme, language]);
 
   return (
     <div ref={box} className={styles.chart} style={{ minHeight: height }} aria-hidden="true" />

@@ -1,7 +1,9 @@
 import { useId, useRef, type ReactNode } from 'react';
+import { controlTexts } from 'shared-contracts';
 import { useModalFocus } from '../a11y/use-modal-focus';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { useTexts } from '../i18n/use-texts';
 import { useScrollLock } from './use-scroll-lock';
 import styles from './ui.module.css';
 
@@ -19,6 +21,7 @@ export interface BottomSheetProps {
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
+  const texts = useTexts(controlTexts);
   useModalFocus(sheet, open, {
     onClose,
     // The chosen option of a choice, else the first field, where the person will type; the
@@ -46,7 +49,7 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
           <h2 className={styles.sheetTitle} id={titleId}>
             {title}
           </h2>
-          <IconButton label="Close" onClick={onClose}>
+          <IconButton label={texts.close} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </div>

@@ -1,3 +1,5 @@
+import { controlTexts } from 'shared-contracts';
+import { useTexts } from '../i18n/use-texts';
 import { CheckIcon, DotIcon } from './icons';
 import styles from './ui.module.css';
 
@@ -8,6 +10,7 @@ export interface ChecklistProps {
 
 /** The live password requirements: each rule ticks as it is met. */
 export function Checklist({ items, label }: ChecklistProps) {
+  const texts = useTexts(controlTexts);
   return (
     <ul className={styles.checklist} aria-label={label}>
       {items.map((item) => (
@@ -19,7 +22,7 @@ export function Checklist({ items, label }: ChecklistProps) {
           {item.met ? <CheckIcon width={16} height={16} /> : <DotIcon width={16} height={16} />}
           <span>
             {item.label}
-            <span className="tf-visually-hidden">{item.met ? ' (met)' : ' (not met)'}</span>
+            <span className="tf-visually-hidden">{` (${item.met ? texts.met : texts.notMet})`}</span>
           </span>
         </li>
       ))}

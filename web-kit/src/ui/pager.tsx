@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
+import { pagerTexts } from 'shared-contracts';
+import { useTexts } from '../i18n/use-texts';
 import styles from './pager.module.css';
 
-export const pagerTexts = {
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  previous: 'Previous page',
-  next: 'Next page',
-} as const;
+export { pagerTexts };
 
 /** How many pages `total` items make, at least one. */
 export const pageCount = (total: number, pageSize: number) =>
@@ -35,20 +33,21 @@ export function Pager({
   hrefOf: (page: number) => string;
   className?: string;
 }) {
+  const texts = useTexts(pagerTexts);
   if (pages <= 1) return null;
   return (
     <nav className={className ? `${styles.pager} ${className}` : styles.pager} aria-label={label}>
       {page > 1 ? (
         <Link className={styles.step} to={hrefOf(page - 1)} rel="prev">
-          {pagerTexts.previous}
+          {texts.previous}
         </Link>
       ) : (
         <span className={styles.gap} />
       )}
-      <span className={styles.where}>{pagerTexts.pageOf(page, pages)}</span>
+      <span className={styles.where}>{texts.pageOf(page, pages)}</span>
       {page < pages ? (
         <Link className={styles.step} to={hrefOf(page + 1)} rel="next">
-          {pagerTexts.next}
+          {texts.next}
         </Link>
       ) : (
         <span className={styles.gap} />

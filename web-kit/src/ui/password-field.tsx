@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { passwordFieldTexts } from 'shared-contracts';
+import { useTexts } from '../i18n/use-texts';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { TextField, type TextFieldProps } from './text-field';
 import styles from './ui.module.css';
@@ -6,6 +8,8 @@ import styles from './ui.module.css';
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [visible, setVisible] = useState(false);
+  const texts = useTexts(passwordFieldTexts);
+  const field = props.label.toLowerCase();
   return (
     <TextField
       {...props}
@@ -15,9 +19,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           className={styles.iconButton}
           onClick={() => setVisible((v) => !v)}
-          aria-label={
-            visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`
-          }
+          aria-label={visible ? texts.hide(field) : texts.show(field)}
           aria-pressed={visible}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}

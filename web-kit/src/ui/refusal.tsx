@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { errorMessage, fieldErrors } from '../host/request';
+import { useTranslate } from '../i18n/use-texts';
 import styles from './refusal.module.css';
 
 /**
@@ -9,6 +10,8 @@ import styles from './refusal.module.css';
  */
 export function Refusal({ message, className }: { message: string; className?: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
+  // A screen's fallback or a server's words, written in English: shown in the person's language.
+  const translate = useTranslate();
   useEffect(() => {
     ref.current?.focus();
   }, [message]);
@@ -19,7 +22,7 @@ export function Refusal({ message, className }: { message: string; className?: s
       className={className ? `${styles.refusal} ${className}` : styles.refusal}
       role="alert"
     >
-      {message}
+      {translate(message)}
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { controlTexts } from 'shared-contracts';
 import { usePageTitle } from '../a11y/page-title';
+import { useTexts } from '../i18n/use-texts';
 import { ArrowLeftIcon } from './icons';
 import { IconButton } from './icon-button';
 import { ToastPlace } from './toast-place';
@@ -21,12 +23,13 @@ export interface ScreenProps {
  */
 export function Screen({ title, onBack, children, footer }: ScreenProps) {
   usePageTitle(title);
+  const texts = useTexts(controlTexts);
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <div className={styles.headerRow}>
           {onBack && (
-            <IconButton label="Back" onClick={onBack}>
+            <IconButton label={texts.back} onClick={onBack}>
               <ArrowLeftIcon />
             </IconButton>
           )}

@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import {
-  authToasts,
-  emailVerificationTexts as texts,
-  paths,
-  type ApiSuccess,
-} from 'shared-contracts';
+import { authToasts, emailVerificationTexts, paths, type ApiSuccess } from 'shared-contracts';
 import { errorMessage } from '../host/request';
 import { useNotify } from '../host/notify';
 import { selectProfile } from '../host/session';
 import { useHost } from '../host/use-host';
+import { useTexts } from '../i18n/use-texts';
 import { Button } from './button';
 import styles from './verify-email-banner.module.css';
 
@@ -23,6 +19,7 @@ export function VerifyEmailBanner() {
   const host = useHost();
   const notify = useNotify();
   const [sending, setSending] = useState(false);
+  const texts = useTexts(emailVerificationTexts);
   if (!profile || profile.emailVerified !== false) return null;
 
   const resend = async () => {

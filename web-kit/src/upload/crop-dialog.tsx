@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import Cropper, { type Point } from 'react-easy-crop';
-import { IMAGE_KINDS, type ImageKind } from 'shared-contracts';
+import { IMAGE_KINDS, imageUploadTexts, type ImageKind } from 'shared-contracts';
 import { useModalFocus } from '../a11y/use-modal-focus';
+import { useTexts } from '../i18n/use-texts';
 import { Button } from '../ui/button';
 import { useScrollLock } from '../ui/use-scroll-lock';
 import { initialCropPercentages, type Area } from './image-tools';
@@ -31,6 +32,7 @@ export function CropDialog({ src, kind, busy = false, onCancel, onDone }: CropDi
   const area = useRef<Area | null>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const done = useRef<HTMLButtonElement>(null);
+  const texts = useTexts(imageUploadTexts).crop;
 
   useModalFocus(dialog, true, {
     // Escape is Cancel, which cannot stop a crop already being made.
@@ -49,7 +51,7 @@ export function CropDialog({ src, kind, busy = false, onCancel, onDone }: CropDi
         className={styles.cropDialog}
         role="dialog"
         aria-modal="true"
-        aria-label="Crop image"
+        aria-label={texts.dialog}
         tabIndex={-1}
       >
         <div className={styles.cropArea}>
@@ -64,9 +66,9 @@ export function CropDialog({ src, kind, busy = false, onCancel, onDone }: CropDi
             // A wide crop fills the dialog's width; a tall picture is moved up and down under it.
             objectFit={wide ? 'horizontal-cover' : 'contain'}
             initialCroppedAreaPercentages={initialCropPercentages(kind)}
-            mediaProps={{ alt: 'Image to crop' }}
+            mediaProps={{ alt: texts.image }}
             // The crop frame takes focus and moves the image with the arrow keys: say so.
-            cropperProps={{ role: 'group', 'aria-label': 'Crop frame, arrow keys move the image' }}
+            cropperProps={{ role: 'group', 'aria-label': texts.frame }}
             classes={{ cropAreaClassName: styles.cropFrame }}
             onCropChange={setCrop}
             onZoomChange={setZoom}
@@ -82,15 +84,15 @@ export function CropDialog({ src, kind, busy = false, onCancel, onDone }: CropDi
           max={MAX_ZOOM}
           step={0.01}
           value={zoom}
-          aria-label="Zoom"
+          aria-label={texts.zoom}
           onChange={(event) => setZoom(Number(event.target.value))}
         />
         <div className={styles.cropActions}>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            Cancel
+            {texts.cancel}
           </Button>
           <Button ref={done} onClick={() => onDone(area.current)} busy={busy}>
-            Done
+            {texts.done}
           </Button>
         </div>
       </div>

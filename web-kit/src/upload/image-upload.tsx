@@ -8,6 +8,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_SIDE_PX,
   imageMessages,
+  imageUploadTexts,
   MB,
   portfolioToasts,
   SERVICE_IMAGE_MAX_BYTES,
@@ -22,6 +23,7 @@ import { useHost } from '../host/use-host';
 import { CloseIcon, outlineIconProps } from '../ui/icons';
 import { imageFileProblem } from './check-image-file';
 import { CropDialog } from './crop-dialog';
+import { useTexts, useTranslate } from '../i18n/use-texts';
 import { useImageTools, type Area, type ImageTools } from './image-tools';
 import styles from './image-upload.module.css';
 import { uploadImage } from './upload-image';
@@ -105,6 +107,8 @@ export function ImageUpload({
   const compressAbove = Math.min(IMAGE_COMPRESSION_THRESHOLD_BYTES, maxBytes);
   const compressTo = Math.min(IMAGE_COMPRESSION_TARGET_BYTES, maxBytes);
   const name = label.toLowerCase();
+  const words = useTexts(imageUploadTexts);
+  const translate = useTranslate();
   const busy = stage.name !== 'idle';
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -222,7 +226,7 @@ export function ImageUpload({
               className={styles.remove}
               onClick={remove}
               disabled={busy}
-              aria-label="Remove image"
+              aria-label={words.remove}
             >
               <CloseIcon width={16} height={16} />
             </button>
@@ -238,10 +242,10 @@ export function ImageUpload({
             onClick={() => !busy && input.current?.click()}
             aria-disabled={busy || undefined}
             disabled={disabled}
-            aria-label={`Upload ${name}`}
+            aria-label={words.uploadNamed(name)}
           >
             <UploadIcon width={18} height={18} />
-            Upload
+            {words.upload}
           </button>
           <input
             ref={input}
@@ -255,14 +259,14 @@ export function ImageUpload({
             disabled={disabled}
             onChange={choose}
           />
-          <p className={styles.hint}>{hint ?? `${shape} under ${megabytes(maxBytes)} MB`}</p>
+          <p className={styles.hint}>{hint ?? words.hint(translate(shape), megabytes(maxBytes))}</p>
         </div>
       </div>
       {stage.name === 'uploading' && (
         <div
           className={styles.progress}
           role="progressbar"
-          aria-label={`Uploading ${name}`}
+          aria-label={words.uploadingNamed(name)}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
@@ -272,7 +276,7 @@ export function ImageUpload({
       )}
       {error && (
         <p className={styles.error} role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
       {stage.name === 'cropping' && (

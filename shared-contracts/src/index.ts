@@ -95,3 +95,4 @@ export * from './shop/screen-texts.js';
 export * from './orders/screen-texts.js';
 export * from './common/screen-texts.js';
 export * from './common/server-texts.js';
+export * from './teams/screen-texts.js';

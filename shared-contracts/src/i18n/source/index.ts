@@ -5,6 +5,7 @@ import { ordersSource } from './orders.js';
 import { shellSource } from './shell.js';
 import { serverSource } from './server.js';
 import { cardSource } from './card.js';
+import { teamsSource } from './teams.js';
 
 /**
  * Every group of English texts the catalogues translate, by its name. The spec's texts are the
@@ -18,6 +19,7 @@ export const sourceTexts = {
   ...shellSource,
   ...serverSource,
   ...cardSource,
+  ...teamsSource,
 } as const;
 
 export type SourceTexts = typeof sourceTexts;

@@ -7,6 +7,7 @@ import { orders } from './orders.js';
 import { shell } from './shell.js';
 import { server } from './server.js';
 import { card } from './card.js';
+import { teams } from './teams.js';
 
 export const catalogue = {
   ...auth,
@@ -16,4 +17,5 @@ export const catalogue = {
   ...shell,
   ...server,
   ...card,
+  ...teams,
 } as const satisfies Translation<SourceTexts>;

@@ -1,0 +1,2 @@
+/** The English texts of remote-teams (issue 30), as defineTexts groups. */
+export {};

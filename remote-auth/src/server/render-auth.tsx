@@ -3,33 +3,53 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { pageTitle, sessionSlice } from 'web-kit';
+import {
+  DEFAULT_LANGUAGE,
+  forgotPasswordScreenTexts,
+  isLanguage,
+  loadCatalogue,
+  localizeTexts,
+  loginScreenTexts,
+  registerScreenTexts,
+  type Language,
+} from 'shared-contracts';
+import { languageChanged, languageSlice, pageTitle, sessionSlice } from 'web-kit';
 // The page the shell would give it (colours, type, margins): before the shell's script arrives,
 // only the CSS of this build is on the page.
 import 'web-kit/base.css';
 import { authApi } from '../api';
-import { LOGIN_TITLE, LoginPage } from '../features/login/login-page';
-import {
-  FORGOT_PASSWORD_TITLE,
-  ForgotPasswordPage,
-} from '../features/password-reset/forgot-password-page';
-import { REGISTER_TITLE, RegisterPage } from '../features/register/register-page';
+import { LoginPage } from '../features/login/login-page';
+import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page';
+import { RegisterPage } from '../features/register/register-page';
 
 /**
  * The server build's contract with the gateway, which `require`s `{release}/server/render-auth.js`
  * and inlines every CSS file under `{release}/server/`. Raise the version when the input or the
  * meaning of the output changes; the gateway refuses a version it does not know.
  */
-export const AUTH_RENDER_API = 1;
+export const AUTH_RENDER_API = 2;
 
-/** The signed-out screens a visitor opens first, which need nothing from the API to paint. */
-const SCREENS: Record<string, { page: ComponentType; title: string }> = {
-  '/login': { page: LoginPage, title: LOGIN_TITLE },
-  '/register': { page: RegisterPage, title: REGISTER_TITLE },
-  '/forgot-password': { page: ForgotPasswordPage, title: FORGOT_PASSWORD_TITLE },
+/**
+ * The signed-out screens a visitor opens first, which need nothing from the API to paint, with
+ * the texts that name each in the document title.
+ */
+const SCREENS: Record<string, { page: ComponentType; texts: { readonly title: string } }> = {
+  '/login': { page: LoginPage, texts: loginScreenTexts },
+  '/register': { page: RegisterPage, texts: registerScreenTexts },
+  '/forgot-password': { page: ForgotPasswordPage, texts: forgotPasswordScreenTexts },
 };
 
 export const AUTH_SCREEN_PATHS = Object.keys(SCREENS);
+
+export interface AuthRenderOptions {
+  /** The route's pattern (`/login`). */
+  path: string;
+  /**
+   * The visitor's language (their cookie, else the browser's: shared-contracts' requestLanguage);
+   * English when absent or not one of ours.
+   */
+  language?: Language;
+}
 
 export interface AuthScreen {
   /** The screen's markup, to show before the app's script has run. */
@@ -49,15 +69,21 @@ const SUBMIT_BUTTON = /<button\b(?![^>]*\bdisabled\b)([^>]*\btype="submit"[^>]*)
  * A signed-out screen as a visitor's first paint: the very screen the app renders, in a store of
  * its own (nobody signed in), at its path. Nothing here reads the browser and no effect runs;
  * the shell puts the app's screen in its place once that has painted, carrying over what the
- * visitor typed meanwhile (shell/src/app/prerendered.ts). Undefined for any other path.
+ * visitor typed meanwhile (shell/src/app/prerendered.ts). In the visitor's language, as the app
+ * would paint it for them. Undefined for any other path.
  */
-export function renderAuthScreen({ path }: { path: string }): AuthScreen | undefined {
+export async function renderAuthScreen({
+  path,
+  language,
+}: AuthRenderOptions): Promise<AuthScreen | undefined> {
   const screen = Object.hasOwn(SCREENS, path) ? SCREENS[path] : undefined;
   if (!screen) return undefined;
+  const catalogue = await loadCatalogue(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   const store = configureStore({
-    reducer: combineSlices(sessionSlice, authApi),
+    reducer: combineSlices(sessionSlice, languageSlice, authApi),
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(authApi.middleware),
   });
+  store.dispatch(languageChanged(catalogue));
   const Page = screen.page;
   const html = renderToString(
     <Provider store={store}>
@@ -69,6 +95,6 @@ export function renderAuthScreen({ path }: { path: string }): AuthScreen | undef
   store.dispatch(authApi.util.resetApiState());
   return {
     markup: html.replace(SUBMIT_BUTTON, '<button$1 disabled="">'),
-    title: pageTitle(screen.title),
+    title: pageTitle(localizeTexts(screen.texts, catalogue).title),
   };
 }

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import {
+  accountScreenTexts,
   COUNTRY_CODE,
   nationalDigits,
   nfcCardTexts,
@@ -15,8 +16,10 @@ import {
   Screen,
   selectProfile,
   Spinner,
+  useTexts,
   VerifyEmailBanner,
 } from 'web-kit';
+import { AccountLanguage } from './account-language';
 import { DeleteAccountSheet } from './delete-account-sheet';
 import { useExportData } from './use-export-data';
 import { useGetAddressBookQuery } from '../shared/address-book-api';
@@ -43,9 +46,12 @@ export function AccountPage() {
   const closeDeleteSheet = useCallback(() => setDeleting(false), []);
 
   const logout = useLogout();
+  const texts = useTexts(accountScreenTexts);
+  const cards = useTexts(nfcCardTexts);
+  const personalData = useTexts(personalDataTexts);
 
   return (
-    <Screen title="Account" onBack={() => navigate('/home')}>
+    <Screen title={texts.title} onBack={() => navigate('/home')}>
       {profile ? (
         <>
           <VerifyEmailBanner />
@@ -53,50 +59,50 @@ export function AccountPage() {
             <li>
               <div className={styles.row}>
                 <div className={styles.rowText}>
-                  <span className={styles.label}>Full Name</span>
+                  <span className={styles.label}>{texts.fullName}</span>
                   <span className={styles.value}>{profile.name}</span>
                 </div>
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label="Edit Full Name"
+                  aria-label={texts.editFullName}
                   onClick={() => setEditingName(true)}
                 >
-                  Edit
+                  {texts.edit}
                 </button>
               </div>
             </li>
             <li>
               <div className={styles.row}>
                 <div className={styles.rowText}>
-                  <span className={styles.label}>Email</span>
+                  <span className={styles.label}>{texts.email}</span>
                   <span className={styles.value}>{profile.email}</span>
                 </div>
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label="Change Email"
+                  aria-label={texts.changeEmail}
                   onClick={() =>
                     navigate('/account/edit-email', { state: { email: profile.email } })
                   }
                 >
-                  Change
+                  {texts.change}
                 </button>
               </div>
             </li>
             <li>
               <div className={styles.row}>
                 <div className={styles.rowText}>
-                  <span className={styles.label}>Password</span>
+                  <span className={styles.label}>{texts.password}</span>
                   <span className={`${styles.value} ${styles.masked}`}>{PASSWORD_MASK}</span>
                 </div>
                 <button
                   type="button"
                   className={styles.action}
-                  aria-label="Change Password"
+                  aria-label={texts.changePassword}
                   onClick={() => navigate('/account/edit-password')}
                 >
-                  Change
+                  {texts.change}
                 </button>
               </div>
             </li>
@@ -106,13 +112,16 @@ export function AccountPage() {
             <li>
               <Link className={styles.row} to="/account/edit-shipping-address">
                 <div className={styles.rowText}>
-                  <span className={styles.label}>Shipping Address</span>
+                  <span className={styles.label}>{texts.shippingAddress}</span>
                   {addressBook.isLoading ? (
                     <span className={styles.muted} role="status">
-                      Loading...
+                      {texts.loading}
                     </span>
                   ) : (
-                    <AddressSummary entry={shippingAddressOf(addressBook.data)} />
+                    <AddressSummary
+                      entry={shippingAddressOf(addressBook.data)}
+                      empty={texts.addShippingAddress}
+                    />
                   )}
                 </div>
                 <ChevronRightIcon className={styles.chevron} />
@@ -120,7 +129,7 @@ export function AccountPage() {
             </li>
             <li>
               <Link className={styles.row} to="/policy">
-                <span className={`${styles.rowText} ${styles.value}`}>Privacy Policy</span>
+                <span className={`${styles.rowText} ${styles.value}`}>{texts.privacyPolicy}</span>
                 <ChevronRightIcon className={styles.chevron} />
               </Link>
             </li>
@@ -129,13 +138,13 @@ export function AccountPage() {
           <ul className={styles.card}>
             <li>
               <Link className={styles.row} to="/teams">
-                <span className={`${styles.rowText} ${styles.value}`}>Your organisation</span>
+                <span className={`${styles.rowText} ${styles.value}`}>{texts.organisation}</span>
                 <ChevronRightIcon className={styles.chevron} />
               </Link>
             </li>
             <li>
               <Link className={styles.row} to="/account/nfc-cards">
-                <span className={`${styles.rowText} ${styles.value}`}>{nfcCardTexts.heading}</span>
+                <span className={`${styles.rowText} ${styles.value}`}>{cards.heading}</span>
                 <ChevronRightIcon className={styles.chevron} />
               </Link>
             </li>
@@ -148,13 +157,13 @@ export function AccountPage() {
                 onClick={() => void exportData.start()}
               >
                 <span className={styles.rowText}>
-                  <span className={styles.value}>{personalDataTexts.exportEntry}</span>
+                  <span className={styles.value}>{personalData.exportEntry}</span>
                   {exportData.exporting ? (
                     <span className={styles.muted} role="status">
-                      {personalDataTexts.exporting}
+                      {personalData.exporting}
                     </span>
                   ) : (
-                    <span className={styles.muted}>{personalDataTexts.exportHint}</span>
+                    <span className={styles.muted}>{personalData.exportHint}</span>
                   )}
                 </span>
                 <ChevronRightIcon className={styles.chevron} />
@@ -163,15 +172,16 @@ export function AccountPage() {
             <li>
               <button type="button" className={styles.row} onClick={() => setDeleting(true)}>
                 <span className={`${styles.rowText} ${styles.value} ${styles.danger}`}>
-                  {personalDataTexts.deleteEntry}
+                  {personalData.deleteEntry}
                 </span>
                 <ChevronRightIcon className={styles.chevron} />
               </button>
             </li>
           </ul>
 
+          <AccountLanguage />
           <Button variant="danger" className={styles.logout} onClick={logout}>
-            Logout
+            {texts.logout}
           </Button>
 
           <NameSheet open={editingName} currentName={profile.name} onClose={closeNameSheet} />
@@ -184,8 +194,8 @@ export function AccountPage() {
   );
 }
 
-function AddressSummary({ entry }: { entry: AddressBookEntry | undefined }) {
-  if (!entry) return <span className={styles.placeholder}>Add a shipping address</span>;
+function AddressSummary({ entry, empty }: { entry: AddressBookEntry | undefined; empty: string }) {
+  if (!entry) return <span className={styles.placeholder}>{empty}</span>;
   const phone = nationalDigits(entry.mobile);
   const place = [entry.district, entry.state].filter(Boolean).join(', ');
   return (

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import {
   authToasts,
   changeEmailFormSchema,
+  changeEmailScreenTexts,
   emailVerificationTexts,
   type ChangeEmailForm,
 } from 'shared-contracts';
@@ -18,6 +19,7 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { failureMessage } from './account-api';
 import { useChangeEmailMutation } from './change-email-api';
@@ -36,6 +38,8 @@ export function ChangeEmailPage() {
   const notify = useNotify();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(changeEmailScreenTexts);
+  const verification = useTexts(emailVerificationTexts);
 
   const form = useFormik<ChangeEmailForm>({
     initialValues: {
@@ -50,7 +54,7 @@ export function ChangeEmailPage() {
       try {
         // Nothing changes yet: the address becomes the account's when the mailed link is opened.
         const { message } = await changeEmail({ currentEmail, newEmail, currentPassword }).unwrap();
-        notify.success(message ?? emailVerificationTexts.changeLinkSent(newEmail));
+        notify.success(message ?? verification.changeLinkSent(newEmail));
         navigate('/account');
       } catch (error) {
         notify.error(
@@ -71,24 +75,24 @@ export function ChangeEmailPage() {
 
   return (
     <Screen
-      title="Change Email"
+      title={texts.title}
       onBack={() => navigate(-1)}
       footer={
         <Button type="submit" form={formId} disabled={!canSave} busy={form.isSubmitting}>
-          Save
+          {texts.save}
         </Button>
       }
     >
       <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Current Email"
+          label={texts.currentEmail}
           type="email"
           readOnly
           {...form.getFieldProps('currentEmail')}
           error={fieldError(form, 'currentEmail')}
         />
         <TextField
-          label="New Email"
+          label={texts.newEmail}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -96,7 +100,7 @@ export function ChangeEmailPage() {
           error={fieldError(form, 'newEmail')}
         />
         <TextField
-          label="Confirm Email"
+          label={texts.confirmEmail}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -104,7 +108,7 @@ export function ChangeEmailPage() {
           error={fieldError(form, 'confirmEmail')}
         />
         <PasswordField
-          label="Current Password"
+          label={texts.currentPassword}
           autoComplete="current-password"
           {...form.getFieldProps('currentPassword')}
           error={fieldError(form, 'currentPassword')}

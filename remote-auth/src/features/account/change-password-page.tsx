@@ -6,6 +6,8 @@ import {
   authToasts,
   changePasswordChecklist,
   changePasswordFormSchema,
+  changePasswordLabels,
+  changePasswordScreenTexts,
   type ChangePasswordForm,
 } from 'shared-contracts';
 import {
@@ -19,6 +21,7 @@ import {
   tokenRenewed,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { useChangePasswordMutation } from './change-password-api';
 
@@ -29,6 +32,8 @@ export function ChangePasswordPage() {
   const notify = useNotify();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(changePasswordScreenTexts);
+  const ruleLabels = useTexts(changePasswordLabels);
 
   const form = useFormik<ChangePasswordForm>({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -50,33 +55,33 @@ export function ChangePasswordPage() {
 
   return (
     <Screen
-      title="Change Password"
+      title={texts.title}
       onBack={() => navigate(-1)}
       footer={
         <Button type="submit" form={formId} busy={form.isSubmitting}>
-          Save Changes
+          {texts.save}
         </Button>
       }
     >
       <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <PasswordField
-          label="Current Password"
+          label={texts.currentPassword}
           autoComplete="current-password"
           {...form.getFieldProps('currentPassword')}
           error={fieldError(form, 'currentPassword')}
         />
         <PasswordField
-          label="New Password"
+          label={texts.newPassword}
           autoComplete="new-password"
           {...form.getFieldProps('newPassword')}
           error={fieldError(form, 'newPassword')}
         />
         <Checklist
-          label="New Password requirements"
-          items={changePasswordChecklist(form.values.newPassword)}
+          label={texts.requirements}
+          items={changePasswordChecklist(form.values.newPassword, ruleLabels)}
         />
         <PasswordField
-          label="Confirm Password"
+          label={texts.confirmPassword}
           autoComplete="new-password"
           {...form.getFieldProps('confirmPassword')}
           error={fieldError(form, 'confirmPassword')}

@@ -15,6 +15,7 @@ import {
   sessionExpired,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { useDeleteAccountMutation } from './personal-data-api';
 import styles from './personal-data.module.css';
@@ -26,8 +27,9 @@ export interface DeleteAccountSheetProps {
 
 /** "Delete my account": the password again, then the account goes and this device signs out. */
 export function DeleteAccountSheet({ open, onClose }: DeleteAccountSheetProps) {
+  const texts = useTexts(personalDataTexts);
   return (
-    <BottomSheet open={open} title={personalDataTexts.deleteHeading} onClose={onClose}>
+    <BottomSheet open={open} title={texts.deleteHeading} onClose={onClose}>
       <DeleteAccountForm onCancel={onClose} />
     </BottomSheet>
   );
@@ -39,6 +41,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(personalDataTexts);
 
   const form = useFormik({
     initialValues: { password: '' },
@@ -72,19 +75,19 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form ref={formRef} className={styles.sheetForm} noValidate onSubmit={form.handleSubmit}>
-      <p className={styles.sheetText}>{personalDataTexts.deleteText}</p>
+      <p className={styles.sheetText}>{texts.deleteText}</p>
       <PasswordField
-        label={personalDataTexts.deletePasswordLabel}
+        label={texts.deletePasswordLabel}
         autoComplete="current-password"
         {...form.getFieldProps('password')}
         error={fieldError(form, 'password')}
       />
       <div className={styles.sheetActions}>
         <Button type="submit" variant="danger" busy={form.isSubmitting}>
-          {personalDataTexts.deleteConfirm}
+          {texts.deleteConfirm}
         </Button>
         <Button variant="ghost" disabled={form.isSubmitting} onClick={onCancel}>
-          {personalDataTexts.deleteCancel}
+          {texts.deleteCancel}
         </Button>
       </div>
     </form>

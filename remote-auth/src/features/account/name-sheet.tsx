@@ -1,7 +1,12 @@
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
-import { authToasts, changeUsernameSchema, type ChangeUsernameRequest } from 'shared-contracts';
+import {
+  accountScreenTexts,
+  authToasts,
+  changeUsernameSchema,
+  type ChangeUsernameRequest,
+} from 'shared-contracts';
 import {
   applyServerErrors,
   BottomSheet,
@@ -11,6 +16,7 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { failureMessage, useChangeUsernameMutation } from './account-api';
 import styles from './account-page.module.css';
@@ -23,8 +29,9 @@ export interface NameSheetProps {
 
 /** "Edit Full Name": a fresh form each time the sheet opens, holding the current name. */
 export function NameSheet({ open, currentName, onClose }: NameSheetProps) {
+  const texts = useTexts(accountScreenTexts);
   return (
-    <BottomSheet open={open} title="Edit Full Name" onClose={onClose}>
+    <BottomSheet open={open} title={texts.editFullName} onClose={onClose}>
       <NameForm currentName={currentName} onSaved={onClose} />
     </BottomSheet>
   );
@@ -35,6 +42,7 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
   const dispatch = useDispatch();
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(accountScreenTexts);
 
   const form = useFormik<ChangeUsernameRequest>({
     initialValues: { name: currentName },
@@ -70,9 +78,9 @@ function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () =
       noValidate
       onSubmit={(event) => (canSave ? form.handleSubmit(event) : event.preventDefault())}
     >
-      <TextField label="Full name" {...nameFieldProps(form, 'name')} error={error} />
+      <TextField label={texts.nameLabel} {...nameFieldProps(form, 'name')} error={error} />
       <Button type="submit" disabled={!canSave} busy={form.isSubmitting}>
-        Save
+        {texts.save}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@ import {
   authToasts,
   isBackofficePath,
   loginSchema,
+  loginScreenTexts,
   type LoginRequest,
 } from 'shared-contracts';
 import {
@@ -23,8 +24,11 @@ import {
   useFocusFirstInvalid,
   useNotify,
   usePageTitle,
+  useTexts,
 } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
+import { LanguagePicker } from '../shared/language-picker';
+import { useFollowProfileLanguage } from './follow-profile-language';
 import { TapfolioIntro } from './tapfolio-intro';
 import { useLoginMutation } from './login-api';
 
@@ -34,9 +38,6 @@ export function loginFailureMessage(error: unknown) {
   if (!message) return authToasts.loginFailed;
   return /invalid/i.test(message) ? authToasts.loginInvalid : message;
 }
-
-/** The screen's name in the document title: the app's and the gateway's server render alike. */
-export const LOGIN_TITLE = 'Login';
 
 export function LoginPage() {
   const [login] = useLoginMutation();
@@ -48,7 +49,10 @@ export function LoginPage() {
   const request = signInRequest(location);
   const notify = useNotify();
   const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle(LOGIN_TITLE);
+  const texts = useTexts(loginScreenTexts);
+  const headings = useTexts(authTexts);
+  const followProfileLanguage = useFollowProfileLanguage();
+  usePageTitle(texts.title);
 
   const form = useFormik<LoginRequest>({
     initialValues: { email: signInEmail(request), password: '' },
@@ -58,6 +62,7 @@ export function LoginPage() {
         // The cast value: trimmed, lower-cased e-mail, as the server will read it.
         const { result } = await login(loginSchema.cast(values)).unwrap();
         dispatch(loggedIn({ token: result.token, userId: result.userId }));
+        followProfileLanguage();
         notify.success(authToasts.loginSuccess);
         const onboarded = result.portfolio || result.isOnboarded;
         const back = returnPath(request);
@@ -80,13 +85,14 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      title={authTexts.loginHeading}
-      subtitle={authTexts.loginSubheading}
+      title={headings.loginHeading}
+      subtitle={headings.loginSubheading}
       aside={<TapfolioIntro />}
+      corner={<LanguagePicker />}
     >
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -94,22 +100,22 @@ export function LoginPage() {
           error={fieldError(form, 'email')}
         />
         <PasswordField
-          label="Password"
+          label={texts.password}
           autoComplete="current-password"
           {...form.getFieldProps('password')}
           error={fieldError(form, 'password')}
         />
         <p className="auth-aside">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{texts.forgotPassword}</Link>
         </p>
-        <Button type="submit" busy={form.isSubmitting} busyLabel={authTexts.loggingIn}>
-          Login
+        <Button type="submit" busy={form.isSubmitting} busyLabel={headings.loggingIn}>
+          {texts.submit}
         </Button>
       </form>
       <p className="auth-switch">
-        New Here?{' '}
+        {texts.newHere}{' '}
         <Link to="/register" state={request}>
-          Create Account
+          {texts.createAccount}
         </Link>
       </p>
     </AuthLayout>

@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import { authTexts } from 'shared-contracts';
+import { authTexts, loginScreenTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './tapfolio-intro.module.css';
 
-/** Who the sample card is: the card a visitor would get, drawn without a single image. */
+/**
+ * Who the sample card is: the card a visitor would get, drawn without a single image. A name and
+ * a company stay as they are in every language; the rest is the screen's texts.
+ */
 const SAMPLE = {
   initials: 'PS',
   name: 'Priya Sharma',
-  designation: 'Product Designer',
   company: 'Lotus Labs',
-  actions: ['Call', 'WhatsApp', 'Save contact'],
 } as const;
 
 /**
@@ -18,6 +20,9 @@ const SAMPLE = {
  */
 export function TapfolioIntro() {
   const headingId = useId();
+  const texts = useTexts(authTexts);
+  const sample = useTexts(loginScreenTexts);
+  const actions = [sample.sampleCall, sample.sampleWhatsapp, sample.sampleSaveContact];
   // A visitor sent here to sign in (Add to Cart) keeps that request on the way to registering.
   const { state } = useLocation();
   return (
@@ -30,23 +35,23 @@ export function TapfolioIntro() {
           </span>
           <p className={styles.name}>{SAMPLE.name}</p>
           <p className={styles.role}>
-            {SAMPLE.designation}, {SAMPLE.company}
+            {sample.sampleDesignation}, {SAMPLE.company}
           </p>
         </div>
-        <ul className={styles.actions} aria-label="Card actions">
-          {SAMPLE.actions.map((action) => (
+        <ul className={styles.actions} aria-label={sample.sampleActions}>
+          {actions.map((action) => (
             <li key={action}>{action}</li>
           ))}
         </ul>
-        <figcaption className="tf-visually-hidden">{authTexts.sampleCardCaption}</figcaption>
+        <figcaption className="tf-visually-hidden">{texts.sampleCardCaption}</figcaption>
       </figure>
       <div className={styles.pitch}>
         <h2 id={headingId} className={styles.heading}>
-          {authTexts.introHeading}
+          {texts.introHeading}
         </h2>
-        <p className={styles.text}>{authTexts.introText}</p>
+        <p className={styles.text}>{texts.introText}</p>
         <Link className={styles.cta} to="/register" state={state}>
-          {authTexts.createFreeCard}
+          {texts.createFreeCard}
         </Link>
       </div>
     </section>

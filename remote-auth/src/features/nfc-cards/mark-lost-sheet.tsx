@@ -1,5 +1,5 @@
-import { nfcCardTexts, type NfcCard } from 'shared-contracts';
-import { BottomSheet, Button } from 'web-kit';
+import { nfcCardsScreenTexts, nfcCardTexts, type NfcCard } from 'shared-contracts';
+import { BottomSheet, Button, useTexts } from 'web-kit';
 import styles from './nfc-cards.module.css';
 
 export interface MarkLostSheetProps {
@@ -12,19 +12,21 @@ export interface MarkLostSheetProps {
 
 /** Asks before switching a card off: whoever holds it stops reaching the owner's card. */
 export function MarkLostSheet({ card, busy, onConfirm, onClose }: MarkLostSheetProps) {
+  const texts = useTexts(nfcCardTexts);
+  const screenTexts = useTexts(nfcCardsScreenTexts);
   return (
-    <BottomSheet open={card !== null} title={nfcCardTexts.markLostTitle} onClose={onClose}>
+    <BottomSheet open={card !== null} title={texts.markLostTitle} onClose={onClose}>
       {card && (
         <div className={styles.sheetBody}>
           <p className={styles.sheetText}>
-            <strong className={styles.code}>{card.code}</strong> {nfcCardTexts.markLostText}
+            <strong className={styles.code}>{card.code}</strong> {texts.markLostText}
           </p>
           <div className={styles.sheetActions}>
             <Button variant="danger" busy={busy} onClick={() => onConfirm(card)}>
-              {nfcCardTexts.markLost}
+              {texts.markLost}
             </Button>
             <Button variant="ghost" disabled={busy} onClick={onClose}>
-              Cancel
+              {screenTexts.cancel}
             </Button>
           </div>
         </div>

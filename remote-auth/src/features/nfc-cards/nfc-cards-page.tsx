@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { nfcCardTexts, type NfcCard } from 'shared-contracts';
-import { Button, Screen, Spinner } from 'web-kit';
+import { nfcCardsScreenTexts, nfcCardTexts, type NfcCard } from 'shared-contracts';
+import { Button, Screen, Spinner, useTexts } from 'web-kit';
 import { MarkLostSheet } from './mark-lost-sheet';
 import { useGetNfcCardsQuery } from './nfc-cards-api';
 import { useCardStatusChange } from './use-card-status-change';
 import styles from './nfc-cards.module.css';
-
-const LOAD_FAILED = 'Failed to load your cards. Please try again.';
 
 /** `/account/nfc-cards`, "My NFC cards": each printed card, switched off when lost and on again. */
 export function NfcCardsPage() {
@@ -15,24 +13,26 @@ export function NfcCardsPage() {
   const { data: cards, isError, isLoading, refetch } = useGetNfcCardsQuery();
   const [confirming, setConfirming] = useState<NfcCard | null>(null);
   const change = useCardStatusChange();
+  const texts = useTexts(nfcCardTexts);
+  const screenTexts = useTexts(nfcCardsScreenTexts);
 
   const markLost = async (card: NfcCard) => {
     if (await change.apply(card.code, 'lost')) setConfirming(null);
   };
 
   return (
-    <Screen title={nfcCardTexts.heading} onBack={() => navigate('/account')}>
+    <Screen title={texts.heading} onBack={() => navigate('/account')}>
       {isLoading ? (
         <Spinner />
       ) : isError || !cards ? (
         <div className={styles.failed} role="alert">
-          <p className={styles.failedText}>{LOAD_FAILED}</p>
+          <p className={styles.failedText}>{screenTexts.loadFailed}</p>
           <Button variant="secondary" block={false} onClick={() => void refetch()}>
-            Retry
+            {screenTexts.retry}
           </Button>
         </div>
       ) : cards.length === 0 ? (
-        <p className={styles.empty}>{nfcCardTexts.empty}</p>
+        <p className={styles.empty}>{texts.empty}</p>
       ) : (
         <ul className={styles.list}>
           {cards.map((card) => (
@@ -66,13 +66,12 @@ interface CardRowProps {
 
 /** One card, named by its code (what is printed on the order and typed onto the chip). */
 function CardRow({ card, busy, onMarkLost, onReactivate }: CardRowProps) {
+  const texts = useTexts(nfcCardTexts);
   return (
     <article className={styles.cardBody} aria-label={card.code}>
       <div className={styles.cardHead}>
         <span className={styles.code}>{card.code}</span>
-        <span className={`${styles.status} ${styles[card.status]}`}>
-          {nfcCardTexts[card.status]}
-        </span>
+        <span className={`${styles.status} ${styles[card.status]}`}>{texts[card.status]}</span>
       </div>
       {card.productName && <p className={styles.design}>{card.productName}</p>}
       <p className={styles.url}>{card.url}</p>
@@ -85,7 +84,7 @@ function CardRow({ card, busy, onMarkLost, onReactivate }: CardRowProps) {
           busy={busy}
           onClick={card.status === 'lost' ? onReactivate : onMarkLost}
         >
-          {card.status === 'lost' ? nfcCardTexts.reactivate : nfcCardTexts.markLost}
+          {card.status === 'lost' ? texts.reactivate : texts.markLost}
         </Button>
       )}
     </article>

@@ -10,6 +10,7 @@ import {
   Screen,
   useFetchProfile,
   useNotify,
+  useTexts,
   type SessionState,
 } from 'web-kit';
 import { OnboardingSteps } from './onboarding-steps';
@@ -24,6 +25,8 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const [failed, setFailed] = useState(false);
+  const headings = useTexts(authTexts);
+  const toasts = useTexts(authToasts);
 
   useEffect(() => {
     // Read the store, not a render's snapshot: a second mount (Strict Mode) must not fetch twice.
@@ -44,10 +47,10 @@ export function OnboardingPage() {
   if (profile) return <OnboardingSteps profile={profile} />;
 
   return (
-    <Screen title={authTexts.onboardingHeading} onBack={() => navigate(-1)}>
+    <Screen title={headings.onboardingHeading} onBack={() => navigate(-1)}>
       {failed ? (
         <p className={styles.failed} role="alert">
-          {authToasts.somethingWentWrong}
+          {toasts.somethingWentWrong}
         </p>
       ) : (
         <Spinner />

@@ -8,6 +8,7 @@ import {
   createPortfolioSchema,
   isPersonName,
   isPublicPagePath,
+  onboardingScreenTexts,
   plainNameMarks,
   nationalDigits,
   onboardingStep1Schema,
@@ -34,6 +35,7 @@ import {
   useFetchProfile,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
   type AddressValues,
 } from 'web-kit';
 import { useLogout } from '../shared/use-logout';
@@ -54,8 +56,6 @@ interface PersonalInfo {
 /** The address a profile keeps: no contact, landmark or country. */
 type ContactInfo = Pick<AddressValues, 'buildingName' | 'area' | 'pincode' | 'district' | 'state'>;
 
-const STEP_TITLES = { 1: 'Personal Info', 2: 'Contact Info' } as const;
-
 export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const [createPortfolio] = useCreatePortfolioMutation();
   const fetchProfile = useFetchProfile();
@@ -63,6 +63,10 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
   const location = useLocation();
   const notify = useNotify();
   const logout = useLogout();
+  const texts = useTexts(onboardingScreenTexts);
+  const headings = useTexts(authTexts);
+  const portfolio = useTexts(portfolioTexts);
+  const visibility = useTexts(visibilityTexts);
   const [step, setStep] = useState<1 | 2>(1);
   const [leaving, setLeaving] = useState(false);
   // Read-only (spec), unless the account's name is one the name rule refuses (an account made
@@ -187,44 +191,51 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
 
   return (
     <Screen
-      title={authTexts.onboardingHeading}
+      title={headings.onboardingHeading}
       onBack={back}
       footer={
         step === 1 ? (
           <Button key="next" type="submit" form={step1Id}>
-            Next
+            {texts.next}
           </Button>
         ) : (
           <Button key="launch" type="submit" form={step2Id} busy={contact.isSubmitting}>
-            {portfolioTexts.launchButton}
+            {portfolio.launchButton}
           </Button>
         )
       }
     >
-      <p className={styles.lead}>{authTexts.onboardingSubheading}</p>
+      <p className={styles.lead}>{headings.onboardingSubheading}</p>
       <div className={styles.progress} aria-hidden="true">
         <span className={styles.segmentDone} />
         <span className={step === 2 ? styles.segmentDone : styles.segment} />
       </div>
-      <p className={styles.step} id={stepLineId}>{`Step ${step} of 2`}</p>
+      <p className={styles.step} id={stepLineId}>
+        {texts.step(step)}
+      </p>
       <h2 ref={stepTitle} className={styles.stepTitle} tabIndex={-1} aria-describedby={stepLineId}>
-        {STEP_TITLES[step]}
+        {step === 1 ? texts.personalInfo : texts.contactInfo}
       </h2>
 
       {step === 1 ? (
         <form ref={step1Form} id={step1Id} onSubmit={personal.handleSubmit} noValidate>
           {nameEditable ? (
             <TextField
-              label="Full name"
+              label={texts.fullName}
               {...nameFieldProps(personal, 'name')}
               error={fieldError(personal, 'name')}
             />
           ) : (
-            <TextField label="Full name" readOnly {...personal.getFieldProps('name')} />
+            <TextField label={texts.fullName} readOnly {...personal.getFieldProps('name')} />
           )}
-          <TextField label="Email" type="email" readOnly {...personal.getFieldProps('email')} />
           <TextField
-            label="Mobile number"
+            label={texts.email}
+            type="email"
+            readOnly
+            {...personal.getFieldProps('email')}
+          />
+          <TextField
+            label={texts.mobile}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -240,10 +251,10 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
               checked={personal.values.whatsappSame}
               onChange={(event) => setWhatsappSame(event.target.checked)}
             />
-            {authTexts.whatsappSameNumber}
+            {headings.whatsappSameNumber}
           </label>
           <TextField
-            label="WhatsApp number"
+            label={texts.whatsapp}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -253,42 +264,42 @@ export function OnboardingSteps({ profile }: { profile: UserProfile }) {
             error={fieldError(personal, 'whatsappNumber')}
           />
           <TextField
-            label={authTexts.onboardingDesignation}
+            label={headings.onboardingDesignation}
             autoComplete="organization-title"
             {...personal.getFieldProps('designation')}
             error={fieldError(personal, 'designation')}
           />
           <TextField
-            label={authTexts.onboardingCompany}
+            label={headings.onboardingCompany}
             autoComplete="organization"
             {...personal.getFieldProps('companyName')}
             error={fieldError(personal, 'companyName')}
           />
-          <p className={styles.publicNote}>{visibilityTexts.onboardingPublic}</p>
+          <p className={styles.publicNote}>{visibility.onboardingPublic}</p>
         </form>
       ) : (
         <form ref={step2Form} id={step2Id} onSubmit={contact.handleSubmit} noValidate>
           <AddressFields form={contact} country={false} />
-          <p className={styles.publicNote}>{visibilityTexts.onboardingAddress}</p>
+          <p className={styles.publicNote}>{visibility.onboardingAddress}</p>
         </form>
       )}
       <p className={styles.leave}>
         <Button variant="ghost" block={false} onClick={logout}>
-          {authTexts.onboardingLogout}
+          {headings.onboardingLogout}
         </Button>
       </p>
       <BottomSheet
         open={leaving}
-        title={authTexts.onboardingLeaveTitle}
+        title={headings.onboardingLeaveTitle}
         onClose={() => setLeaving(false)}
       >
-        <p className={styles.sheetText}>{authTexts.onboardingLeaveText}</p>
+        <p className={styles.sheetText}>{headings.onboardingLeaveText}</p>
         <div className={styles.sheetActions}>
           <Button variant="danger" onClick={logout}>
-            {authTexts.onboardingLogout}
+            {headings.onboardingLogout}
           </Button>
           <Button variant="ghost" onClick={() => setLeaving(false)}>
-            {authTexts.onboardingStay}
+            {headings.onboardingStay}
           </Button>
         </div>
       </BottomSheet>

@@ -5,6 +5,7 @@ import {
   authTexts,
   authToasts,
   forgotPasswordSchema,
+  forgotPasswordScreenTexts,
   type ForgotPasswordRequest,
 } from 'shared-contracts';
 import {
@@ -16,12 +17,10 @@ import {
   useFocusFirstInvalid,
   useNotify,
   useScreenPainted,
+  useTexts,
 } from 'web-kit';
 import { useForgotPasswordMutation } from './password-reset-api';
 import styles from './password-reset.module.css';
-
-/** The screen's name in the document title: the app's and the gateway's server render alike. */
-export const FORGOT_PASSWORD_TITLE = 'Forgot Password';
 
 export function ForgotPasswordPage() {
   const [forgotPassword] = useForgotPasswordMutation();
@@ -29,6 +28,8 @@ export function ForgotPasswordPage() {
   const notify = useNotify();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(forgotPasswordScreenTexts);
+  const headings = useTexts(authTexts);
 
   const form = useFormik<ForgotPasswordRequest>({
     initialValues: { email: '' },
@@ -51,18 +52,18 @@ export function ForgotPasswordPage() {
 
   return (
     <Screen
-      title={FORGOT_PASSWORD_TITLE}
+      title={texts.title}
       onBack={() => navigate('/login')}
       footer={
-        <Button type="submit" form={formId} busy={form.isSubmitting} busyLabel={authTexts.sending}>
-          Next
+        <Button type="submit" form={formId} busy={form.isSubmitting} busyLabel={headings.sending}>
+          {texts.next}
         </Button>
       }
     >
-      <p className={styles.lead}>{authTexts.forgotPasswordHint}</p>
+      <p className={styles.lead}>{headings.forgotPasswordHint}</p>
       <form ref={formRef} id={formId} onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"

@@ -6,6 +6,7 @@ import {
   RESET_PASSWORD_REDIRECT_MS,
   resetPasswordFormSchema,
   resetPasswordSchema,
+  resetPasswordScreenTexts,
   type ResetPasswordForm,
 } from 'shared-contracts';
 import {
@@ -18,6 +19,7 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { useLinkToken } from '../shared/use-link-token';
 import { useResetPasswordMutation } from './password-reset-api';
@@ -25,18 +27,20 @@ import styles from './password-reset.module.css';
 
 export function ResetPasswordPage() {
   const token = useLinkToken();
+  const texts = useTexts(resetPasswordScreenTexts);
+  const toasts = useTexts(authToasts);
 
   return (
-    <Screen title="Reset Password">
+    <Screen title={texts.title}>
       {token ? (
         <ResetForm token={token} />
       ) : (
         <>
           <p className={styles.invalid} role="alert">
-            {authToasts.resetTokenMissing}
+            {toasts.resetTokenMissing}
           </p>
           <Link className={styles.link} to="/forgot-password">
-            Forgot Password
+            {texts.forgotPassword}
           </Link>
         </>
       )}
@@ -49,6 +53,8 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [done, setDone] = useState(false);
+  const texts = useTexts(resetPasswordScreenTexts);
+  const toasts = useTexts(authToasts);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
@@ -79,14 +85,14 @@ function ResetForm({ token }: { token: string }) {
   return (
     <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
       <PasswordField
-        label="New Password"
+        label={texts.newPassword}
         autoComplete="new-password"
         readOnly={done}
         {...form.getFieldProps('password')}
         error={fieldError(form, 'password')}
       />
       <TextField
-        label="Confirm New Password"
+        label={texts.confirmPassword}
         type="password"
         autoComplete="new-password"
         readOnly={done}
@@ -95,12 +101,11 @@ function ResetForm({ token }: { token: string }) {
       />
       {done && (
         <p className={styles.notice} role="status">
-          {authToasts.resetSuccess} Taking you to login in {RESET_PASSWORD_REDIRECT_MS / 1000}{' '}
-          seconds...
+          {toasts.resetSuccess} {texts.redirecting(RESET_PASSWORD_REDIRECT_MS / 1000)}
         </p>
       )}
       <Button type="submit" busy={form.isSubmitting} disabled={!ready || done}>
-        Reset
+        {texts.submit}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   authToasts,
+  registerScreenTexts,
   signupPasswordChecklist,
   signupPasswordLabels,
   signupSchema,
@@ -23,15 +24,14 @@ import {
   useFocusFirstInvalid,
   useNotify,
   usePageTitle,
+  useTexts,
 } from 'web-kit';
 import { AuthLayout } from '../shared/auth-layout';
 import { useRegisterMutation } from './register-api';
 import styles from './register-page.module.css';
+import { withLinks } from '../shared/with-links';
 
 const checklistLabels = new Set<string>(Object.values(signupPasswordLabels));
-
-/** The screen's name in the document title: the app's and the gateway's server render alike. */
-export const REGISTER_TITLE = 'Create Account';
 
 export function RegisterPage() {
   const [register] = useRegisterMutation();
@@ -42,7 +42,9 @@ export function RegisterPage() {
   const notify = useNotify();
   const checklistId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  usePageTitle(REGISTER_TITLE);
+  const texts = useTexts(registerScreenTexts);
+  const ruleLabels = useTexts(signupPasswordLabels);
+  usePageTitle(texts.title);
 
   const form = useFormik<SignupRequest>({
     initialValues: { name: '', email: signInEmail(location.state), password: '' },
@@ -67,15 +69,15 @@ export function RegisterPage() {
   const ruleFailed = passwordError !== undefined && checklistLabels.has(passwordError);
 
   return (
-    <AuthLayout title="Create Account">
+    <AuthLayout title={texts.title}>
       <form ref={formRef} onSubmit={form.handleSubmit} noValidate>
         <TextField
-          label="Full name"
+          label={texts.fullName}
           {...nameFieldProps(form, 'name')}
           error={fieldError(form, 'name')}
         />
         <TextField
-          label="Email"
+          label={texts.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -83,7 +85,7 @@ export function RegisterPage() {
           error={fieldError(form, 'email')}
         />
         <PasswordField
-          label="Password"
+          label={texts.password}
           autoComplete="new-password"
           {...form.getFieldProps('password')}
           error={ruleFailed ? undefined : passwordError}
@@ -91,22 +93,24 @@ export function RegisterPage() {
         />
         <div id={checklistId} className={ruleFailed ? styles.checklistFailed : undefined}>
           <Checklist
-            label="Password requirements"
-            items={signupPasswordChecklist(form.values.password)}
+            label={texts.passwordRequirements}
+            items={signupPasswordChecklist(form.values.password, ruleLabels)}
           />
         </div>
         <Button type="submit" busy={form.isSubmitting}>
-          Create Account
+          {texts.submit}
         </Button>
         <p className={styles.legal}>
-          By creating an account you agree to our <Link to="/terms">Terms</Link> and{' '}
-          <Link to="/policy">Privacy Policy</Link>.
+          {withLinks(texts.legal, {
+            terms: <Link to="/terms">{texts.terms}</Link>,
+            policy: <Link to="/policy">{texts.policy}</Link>,
+          })}
         </p>
       </form>
       <p className="auth-switch">
-        Already have an account?{' '}
+        {texts.haveAccount}{' '}
         <Link to="/login" state={location.state}>
-          Login
+          {texts.login}
         </Link>
       </p>
     </AuthLayout>

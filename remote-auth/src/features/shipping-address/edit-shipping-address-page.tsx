@@ -5,6 +5,7 @@ import {
   addressSchema,
   authToasts,
   shippingAddressOf,
+  shippingAddressScreenTexts,
   type AddressBookEntry,
 } from 'shared-contracts';
 import {
@@ -18,21 +19,21 @@ import {
   Spinner,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
   withAddressFormNames,
   type AddressValues,
 } from 'web-kit';
 import { useGetAddressBookQuery, useSaveAddressMutation } from '../shared/address-book-api';
 import styles from './edit-shipping-address-page.module.css';
 
-const TITLE = 'Edit Shipping Address';
-
 export function EditShippingAddressPage() {
   const addressBook = useGetAddressBookQuery();
   const navigate = useNavigate();
+  const texts = useTexts(shippingAddressScreenTexts);
 
   if (addressBook.isLoading) {
     return (
-      <Screen title={TITLE} onBack={() => navigate(-1)}>
+      <Screen title={texts.title} onBack={() => navigate(-1)}>
         <Spinner />
       </Screen>
     );
@@ -47,6 +48,7 @@ function ShippingAddressForm({ entry }: { entry: AddressBookEntry | undefined })
   const notify = useNotify();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const texts = useTexts(shippingAddressScreenTexts);
   // Once saved, the address exists: a second Save updates it instead of creating another.
   const [savedId, setSavedId] = useState(entry?._id);
 
@@ -76,11 +78,11 @@ function ShippingAddressForm({ entry }: { entry: AddressBookEntry | undefined })
 
   return (
     <Screen
-      title={TITLE}
+      title={texts.title}
       onBack={() => navigate(-1)}
       footer={
         <Button type="submit" form={formId} disabled={!canSave} busy={form.isSubmitting}>
-          Save
+          {texts.save}
         </Button>
       }
     >

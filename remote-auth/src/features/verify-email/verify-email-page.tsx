@@ -1,16 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { emailVerificationTexts as texts } from 'shared-contracts';
-import { errorMessage, Screen, selectToken, tokenRenewed, useFetchProfile } from 'web-kit';
+import { emailVerificationTexts } from 'shared-contracts';
+import {
+  errorMessage,
+  Screen,
+  selectToken,
+  tokenRenewed,
+  useFetchProfile,
+  useTexts,
+  useTranslate,
+} from 'web-kit';
 import { useLinkToken } from '../shared/use-link-token';
 import { useVerifyEmailMutation } from './verify-email-api';
 import styles from './verify-email.module.css';
 
+/** The message as it came (the server's, or one of the texts in English), shown translated. */
 type Outcome =
   | { kind: 'checking' }
   | { kind: 'verified'; message: string; signedIn: boolean; changed: boolean }
   | { kind: 'failed'; message: string };
+
+const english = emailVerificationTexts;
 
 /**
  * Where a verification or e-mail change link lands (`/verify-email#t=...`), on whatever device
@@ -23,8 +34,10 @@ export function VerifyEmailPage() {
   const dispatch = useDispatch();
   const fetchProfile = useFetchProfile();
   const [verifyEmail] = useVerifyEmailMutation();
+  const texts = useTexts(emailVerificationTexts);
+  const translate = useTranslate();
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    token ? { kind: 'checking' } : { kind: 'failed', message: texts.linkInvalid },
+    token ? { kind: 'checking' } : { kind: 'failed', message: english.linkInvalid },
   );
   // A link works once: StrictMode's second effect must not open it again.
   const opened = useRef(false);
@@ -40,13 +53,13 @@ export function VerifyEmailPage() {
         if (signedIn) void fetchProfile();
         setOutcome({
           kind: 'verified',
-          message: message ?? texts.verified,
+          message: message ?? english.verified,
           signedIn,
           changed: result.changed,
         });
       })
       .catch((error: unknown) =>
-        setOutcome({ kind: 'failed', message: errorMessage(error, texts.linkInvalid) }),
+        setOutcome({ kind: 'failed', message: errorMessage(error, english.linkInvalid) }),
       );
   }, [token, session, dispatch, fetchProfile, verifyEmail]);
 
@@ -60,7 +73,7 @@ export function VerifyEmailPage() {
       {outcome.kind === 'verified' && (
         <>
           <p className={styles.status} role="status">
-            {outcome.message}
+            {translate(outcome.message)}
           </p>
           {outcome.changed && !outcome.signedIn && (
             <p className={styles.hint}>{texts.signInAgain}</p>
@@ -73,7 +86,7 @@ export function VerifyEmailPage() {
       {outcome.kind === 'failed' && (
         <>
           <p className={`${styles.status} ${styles.failed}`} role="alert">
-            {outcome.message}
+            {translate(outcome.message)}
           </p>
           <Link className="tf-link-button" to={session ? '/home' : '/login'}>
             {session ? texts.goHome : texts.goLogin}

@@ -1,6 +1,8 @@
 import { boolean, object, string, type InferType } from 'yup';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { emailField, nameLength, optionalPhoneField, text } from '../common/fields.js';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /**
  * Contact exchange (issue 13): a visitor of a public card sends their details back to its owner.
@@ -11,22 +13,28 @@ export const LEAD_NOTE_MAX_LENGTH = 500;
 /** The honeypot: a field people never see, which form-filling robots fill in. */
 export const LEAD_HONEYPOT_FIELD = 'website';
 
-export const leadTexts = {
+export const leadTexts = defineTexts('leadTexts', {
   open: 'Share your details',
   heading: 'Share your details',
-  intro: (owner: string) => `Send ${owner} your details so they can get back to you.`,
+  intro: message<[owner: string]>(
+    'Send {owner} your details so they can get back to you.',
+    'owner',
+  ),
   name: 'Your name',
   phone: 'Phone (optional if you give an e-mail)',
   email: 'E-mail (optional if you give a phone)',
   company: 'Company (optional)',
   note: 'A short note (optional)',
-  consent: (owner: string) => `I agree that ${owner} may contact me`,
+  consent: message<[owner: string]>('I agree that {owner} may contact me', 'owner'),
   /** When the owner's organisation keeps its members' contacts in a shared inbox. */
-  consentWithOrganisation: (owner: string, organisation: string) =>
-    `I agree that ${owner} and ${organisation} may contact me`,
+  consentWithOrganisation: message<[owner: string, organisation: string]>(
+    'I agree that {owner} and {organisation} may contact me',
+    'owner',
+    'organisation',
+  ),
   send: 'Send',
   sending: 'Sending...',
-  sent: (owner: string) => `Thank you! ${owner} has your details.`,
+  sent: message<[owner: string]>('Thank you! {owner} has your details.', 'owner'),
   failed: 'Failed to send. Please try again.',
   // The owner's side
   menuEntry: 'Contacts',
@@ -45,10 +53,10 @@ export const leadTexts = {
   removed: 'Contact deleted.',
   exportCsv: 'Download CSV',
   loadFailed: 'Failed to load contacts. Please try again.',
-  mailSubject: (visitor: string) => `${visitor} shared their details with you`,
-} as const;
+  mailSubject: message<[visitor: string]>('{visitor} shared their details with you', 'visitor'),
+});
 
-export const leadErrors = {
+export const leadErrors = defineTexts('leadErrors', {
   nameRequired: 'Please enter your name',
   nameTooShort: 'Your name must be at least 2 characters',
   emailInvalid: 'Please enter a valid email',
@@ -57,7 +65,7 @@ export const leadErrors = {
   noteTooLong: `The note can be at most ${LEAD_NOTE_MAX_LENGTH} characters`,
   consentRequired: 'Please agree so the card owner may contact you',
   notFound: 'Contact not found',
-} as const;
+});
 
 /** POST /portfolio/{userId}/leads. */
 export const leadBodySchema = object({

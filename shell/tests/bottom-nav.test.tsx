@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { loadCatalogue } from 'shared-contracts';
+import { renderScreen } from 'web-kit/testing';
 import { AppLayout } from '../src/layout/app-layout';
 
 const PATHS = [
@@ -70,5 +72,23 @@ describe('Bottom navigation', () => {
     for (const link of within(nav).getAllByRole('link')) {
       expect(link).not.toHaveAttribute('aria-current');
     }
+  });
+});
+
+describe("Bottom navigation in the person's language", () => {
+  it.each([
+    ['hi', 'मुख्य', ['होम', 'एक्सप्लोर', 'पोर्टफ़ोलियो', 'ऑर्डर', 'अकाउंट']],
+    ['bn', 'প্রধান', ['হোম', 'এক্সপ্লোর', 'পোর্টফোলিও', 'অর্ডার', 'অ্যাকাউন্ট']],
+  ] as const)('names its five tabs in %s', async (language, name, labels) => {
+    renderScreen(<AppLayout />, { route: '/orders', language: await loadCatalogue(language) });
+    const nav = screen.getByRole('navigation', { name });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      labels.map((label, i) => [label, TABS[i]![1]]),
+    );
+    expect(within(nav).getByRole('link', { name: labels[3] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import type { UserProfile } from 'shared-contracts';
+import { loadCatalogue, type Language, type UserProfile } from 'shared-contracts';
 import { renderScreen } from 'web-kit/testing';
 import { HomePage } from '../src/pages/home';
 
@@ -17,9 +17,10 @@ const profile: UserProfile = {
   role: 'user',
 };
 
-const renderHome = (overrides: Partial<UserProfile> = {}) =>
+const renderHome = async (overrides: Partial<UserProfile> = {}, language: Language = 'en') =>
   renderScreen(<HomePage />, {
     route: '/home',
+    language: await loadCatalogue(language),
     session: {
       token: 't',
       userId: 'u-42',
@@ -38,7 +39,7 @@ describe('Home', () => {
   });
 
   it('greets the signed-in person by name, with their details while the portfolio remote is away', async () => {
-    renderHome();
+    await renderHome();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your Digital Portfolio' }),
     ).toBeInTheDocument();
@@ -51,7 +52,7 @@ describe('Home', () => {
   });
 
   it('links to the portfolio editor, the portfolio, the designs and the cart', async () => {
-    renderHome();
+    await renderHome();
     expect(await screen.findByRole('link', { name: 'Edit your portfolio' })).toHaveAttribute(
       'href',
       '/edit-profile',
@@ -62,13 +63,13 @@ describe('Home', () => {
   });
 
   it('opens the cart', async () => {
-    const { user } = renderHome();
+    const { user } = await renderHome();
     await user.click(screen.getByRole('link', { name: 'Cart' }));
     expect(screen.getByRole('status', { name: 'Current page' })).toHaveTextContent('/cart');
   });
 
-  it('ends with the contact footer', () => {
-    renderHome();
+  it('ends with the contact footer', async () => {
+    await renderHome();
     expect(screen.getByRole('link', { name: 'hello@tapfolio.app' })).toHaveAttribute(
       'href',
       'mailto:hello@tapfolio.app',
@@ -76,19 +77,60 @@ describe('Home', () => {
   });
 
   it('shows staff and admins the way to the back office, and no one else', async () => {
-    const staff = renderHome({ role: 'staff' });
+    const staff = await renderHome({ role: 'staff' });
     expect(await screen.findByRole('link', { name: 'Back office' })).toHaveAttribute(
       'href',
       '/backoffice',
     );
     staff.unmount();
 
-    const admin = renderHome({ role: 'admin' });
+    const admin = await renderHome({ role: 'admin' });
     expect(await screen.findByRole('link', { name: 'Back office' })).toBeInTheDocument();
     admin.unmount();
 
-    renderHome({ role: 'user' });
+    await renderHome({ role: 'user' });
     await screen.findByRole('heading', { name: 'Your portfolio preview' });
     expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      language: 'hi',
+      title: 'आपका डिजिटल पोर्टफ़ोलियो',
+      greeting: 'नमस्ते, Asha Rao! एक लिंक या एक टैप से बताइए कि आप कौन हैं।',
+      preview: 'आपके पोर्टफ़ोलियो की झलक',
+      edit: 'अपना पोर्टफ़ोलियो एडिट करें',
+      designs: 'डिज़ाइन देखें',
+      explore: 'एक्सप्लोर करें',
+      cart: 'कार्ट',
+      policy: 'गोपनीयता नीति',
+      pageTitle: 'होम | Tapfolio',
+    },
+    {
+      language: 'bn',
+      title: 'আপনার ডিজিটাল পোর্টফোলিও',
+      greeting: 'নমস্কার, Asha Rao! একটা লিংক বা একটা ট্যাপেই জানিয়ে দিন আপনি কে।',
+      preview: 'আপনার পোর্টফোলিওর প্রিভিউ',
+      edit: 'আপনার পোর্টফোলিও এডিট করুন',
+      designs: 'ডিজাইনগুলো দেখুন',
+      explore: 'এক্সপ্লোর করুন',
+      cart: 'কার্ট',
+      policy: 'গোপনীয়তা নীতি',
+      pageTitle: 'হোম | Tapfolio',
+    },
+  ] as const)("speaks the person's language ($language)", async (texts) => {
+    await renderHome({}, texts.language);
+    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    expect(screen.getByText(texts.greeting)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: texts.preview })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.edit })).toHaveAttribute('href', '/edit-profile');
+    expect(screen.getByRole('heading', { name: texts.designs })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: texts.explore })).toHaveAttribute('href', '/products');
+    expect(screen.getByRole('link', { name: texts.cart })).toHaveAttribute('href', '/cart');
+    expect(screen.getByRole('link', { name: texts.policy })).toHaveAttribute('href', '/policy');
+    expect(document.title).toBe(texts.pageTitle);
+    for (const english of ['Your Digital Portfolio', 'Hi, Asha Rao!', 'Explore The Designs']) {
+      expect(screen.queryByText(new RegExp(english))).not.toBeInTheDocument();
+    }
   });
 });

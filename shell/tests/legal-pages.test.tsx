@@ -2,6 +2,7 @@ import { describe, expect, it } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { loadCatalogue } from 'shared-contracts';
 import { renderScreen } from 'web-kit/testing';
 import { PolicyPage } from '../src/pages/policy';
 import { TermsPage } from '../src/pages/terms';
@@ -87,5 +88,44 @@ describe('Terms and Conditions', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByText('Register screen')).toBeInTheDocument();
+  });
+});
+
+describe("the legal pages in the person's language", () => {
+  it('name the page and its sections in Hindi, say the legal text is in English, and keep it so', async () => {
+    const { user } = renderScreen(<PolicyPage />, {
+      route: '/policy',
+      language: await loadCatalogue('hi'),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'गोपनीयता नीति' })).toBeInTheDocument();
+    expect(document.title).toBe('गोपनीयता नीति | Tapfolio');
+    expect(screen.getByText('इस पेज का कानूनी पाठ अंग्रेज़ी में दिया गया है।')).toBeInTheDocument();
+    expect(sectionTitles()).toEqual([
+      'परिचय',
+      'हम कौन-सी जानकारी लेते हैं',
+      'डेटा का उपयोग',
+      'कुकीज़',
+      'डेटा की सुरक्षा',
+      'हमसे संपर्क करें',
+    ]);
+    await user.click(screen.getByText('डेटा का उपयोग'));
+    const text = screen.getByText(/We do not sell, rent or trade your personal data/);
+    expect(text).toBeVisible();
+    expect(text.closest('[lang="en"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
+  });
+
+  it('number the Terms clauses in Bengali as in English', async () => {
+    renderScreen(<TermsPage />, { route: '/terms', language: await loadCatalogue('bn') });
+    expect(screen.getByRole('heading', { level: 1, name: 'শর্তাবলি' })).toBeInTheDocument();
+    const titles = sectionTitles();
+    expect(titles[0]).toBe('ভূমিকা');
+    expect(titles.filter((title) => /^\d+\. /.test(title ?? ''))).toHaveLength(11);
+    expect(titles.at(-1)).toBe('রিফান্ড নীতি');
+  });
+
+  it('say nothing of the language in English', () => {
+    renderScreen(<PolicyPage />, { route: '/policy' });
+    expect(screen.queryByText(/given in English/)).not.toBeInTheDocument();
   });
 });

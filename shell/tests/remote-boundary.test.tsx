@@ -6,10 +6,12 @@ import { MemoryRouter } from 'react-router';
 import {
   defineRemote,
   HOST_CONTRACT_VERSION,
+  languageChanged,
+  languageSlice,
   type RemoteApiSlice,
   type RemoteModule,
 } from 'web-kit';
-import { PRERENDERED_SCREEN_ID } from 'shared-contracts';
+import { loadCatalogue, PRERENDERED_SCREEN_ID, type LoadedCatalogue } from 'shared-contracts';
 import { takeOverPrerendered } from '../src/app/prerendered';
 import { Providers } from '../src/app/providers';
 import { createAppStore } from '../src/app/store';
@@ -29,6 +31,8 @@ rs.mock('../src/remotes/reload-page', () => page);
 const REMOTES = [
   'remote-page-loads',
   'remote-page-offline',
+  'remote-page-offline-hi',
+  'remote-page-offline-bn',
   'remote-page-preloaded',
   'remote-page-throws',
   'remote-page-throws-prerendered',
@@ -68,9 +72,10 @@ function flaky(content: ReactElement) {
   return { Flaky, broken };
 }
 
-function renderInShell(ui: ReactElement) {
+function renderInShell(ui: ReactElement, catalogue?: LoadedCatalogue) {
+  const language = catalogue && languageSlice.reducer(undefined, languageChanged(catalogue));
   const view = render(
-    <Providers app={createAppStore()}>
+    <Providers app={createAppStore({ language })}>
       <MemoryRouter>{ui}</MemoryRouter>
     </Providers>,
   );
@@ -128,6 +133,43 @@ describe('a remote screen (RemotePage)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    {
+      language: 'hi',
+      loading: 'लोड हो रहा है...',
+      title: 'यह स्क्रीन लोड नहीं हुई',
+      text: 'अपना कनेक्शन जाँचें और फिर से कोशिश करें। Tapfolio का बाकी हिस्सा ठीक से काम कर रहा है।',
+      retry: 'फिर से कोशिश करें',
+    },
+    {
+      language: 'bn',
+      loading: 'লোড হচ্ছে...',
+      title: 'এই স্ক্রিনটি লোড হয়নি',
+      text: 'আপনার কানেকশন দেখে নিয়ে আবার চেষ্টা করুন। Tapfolio-র বাকি সব ঠিকঠাক চলছে।',
+      retry: 'আবার চেষ্টা করুন',
+    },
+  ] as const)(
+    "says it did not load in the person's language ($language), and Retry works",
+    async (texts) => {
+      runtime.loadRemote
+        .mockRejectedValueOnce(offline())
+        .mockResolvedValueOnce(exposing({ Cart: () => <h1>Cart</h1> }));
+      const { user } = renderInShell(
+        <RemotePage remote={`remote-page-offline-${texts.language}`} page="Cart" />,
+        await loadCatalogue(texts.language),
+      );
+      expect(screen.getByRole('status', { name: texts.loading })).toBeInTheDocument();
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(texts.title);
+      expect(alert).toHaveTextContent(texts.text);
+      expect(document.title).toBe(`${texts.title} | Tapfolio`);
+
+      await user.click(screen.getByRole('button', { name: texts.retry }));
+      expect(await screen.findByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    },
+  );
 
   it('asks for a new page on Retry when the page had preloaded the remote that failed', async () => {
     // The gateway preloads a route's remote; the browser keeps a failed preload for the page's life.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
-import { Screen, toastRequested, type ToastKind } from 'web-kit';
+import { loadCatalogue, MASKED_ERROR_MESSAGE, type Language } from 'shared-contracts';
+import { languageChanged, languageSlice, Screen, toastRequested, type ToastKind } from 'web-kit';
 import { Providers } from '../src/app/providers';
 import { createAppStore } from '../src/app/store';
 import { AppLayout } from '../src/layout/app-layout';
@@ -260,4 +261,49 @@ describe('one toast at a time, on its own screen', () => {
     await waitFor(() => expect(headerOf('Account')).toContainElement(toast()));
     expect(toast().closest('.tf-toast--over')).toBeNull();
   });
+});
+
+describe("a toast in the person's language", () => {
+  const original = window.matchMedia;
+  beforeAll(() => {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+  });
+  afterAll(() => {
+    window.matchMedia = original;
+  });
+
+  const inLanguage = async (language: Language) =>
+    createAppStore({
+      language: languageSlice.reducer(undefined, languageChanged(await loadCatalogue(language))),
+    });
+
+  it.each([
+    ['hi', 'कुछ गड़बड़ हो गई। कृपया बाद में फिर से कोशिश करें।', 'नमस्ते!'],
+    ['bn', 'কিছু একটা ভুল হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।', 'নমস্কার!'],
+  ] as const)(
+    'asked for in English, shows in %s; a text the catalogue lacks shows as it came',
+    async (language, translated, screenTitle) => {
+      const app = await inLanguage(language);
+      render(
+        <Providers app={app}>
+          <MemoryRouter>
+            <Screen title={screenTitle}>-</Screen>
+          </MemoryRouter>
+        </Providers>,
+      );
+      act(() => {
+        app.store.dispatch(toastRequested({ kind: 'error', message: MASKED_ERROR_MESSAGE }));
+      });
+      // Said by the early region or the toaster's own, as the toaster is here or not yet.
+      expect((await screen.findAllByText(translated)).length).toBeGreaterThan(0);
+      expect(screen.queryByText(MASKED_ERROR_MESSAGE)).not.toBeInTheDocument();
+
+      // A server's own words the catalogue does not know: shown as they are, not dropped.
+      act(() => {
+        app.store.dispatch(toastRequested({ kind: 'info', message: 'Asha Rao' }));
+      });
+      expect((await screen.findAllByText('Asha Rao')).length).toBeGreaterThan(0);
+    },
+  );
 });

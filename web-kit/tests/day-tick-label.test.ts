@@ -22,3 +22,12 @@ describe('a calendar day', () => {
     expect(calendarDayLabel('2026-12-01')).toBe('1 Dec 2026');
   });
 });
+
+describe("a chart's days in another language", () => {
+  it("name the month in the person's language, the day in Latin digits first", () => {
+    expect(dayTickLabel(midnight('2026-11-26'), 'hi')).toBe('26 नव॰');
+    expect(dayTickLabel(midnight('2026-09-01'), 'ta')).toBe('1 செப்.');
+    expect(calendarDayLabel('2026-12-01', 'bn')).toMatch(/^1 \S+ 2026$/);
+    expect(calendarDayLabel('2026-12-01', 'bn')).not.toMatch(/Dec/);
+  });
+});

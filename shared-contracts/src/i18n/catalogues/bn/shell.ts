@@ -7,7 +7,7 @@ export const shell = {
     savedCopy: 'আপনার কার্ড, {when}-এ সংরক্ষিত',
   },
   commonMessages: {
-    somethingWentWrong: 'কিছু একটা সমস্যা হয়েছে। পরে আবার চেষ্টা করুন।',
+    somethingWentWrong: 'কিছু একটা ভুল হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
     unknownFields: 'অজানা ফিল্ড: ${properties}',
   },
   pagerTexts: {
@@ -103,7 +103,7 @@ export const shell = {
   },
   siteFooterTexts: {
     tagline: 'আপনার পোর্টফোলিও আর বিজনেস কার্ড, মাত্র একটা ট্যাপ দূরে।',
-    contactUs: 'যোগাযোগ করুন',
+    contactUs: 'আমাদের সঙ্গে যোগাযোগ',
     phone: 'ফোন',
     email: 'ইমেল',
     social: 'সোশ্যাল মিডিয়ায় Tapfolio',

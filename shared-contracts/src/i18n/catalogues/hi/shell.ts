@@ -29,7 +29,7 @@ export const shell = {
   imageUploadTexts: {
     upload: 'अपलोड करें',
     uploadNamed: '{name} अपलोड करें',
-    uploadingNamed: '{name} अपलोड हो रही है',
+    uploadingNamed: '{name} का अपलोड जारी है',
     remove: 'इमेज हटाएँ',
     hint: '{shape}, {size} MB से कम',
     shapes: {
@@ -103,7 +103,7 @@ export const shell = {
   },
   siteFooterTexts: {
     tagline: 'आपका पोर्टफ़ोलियो और बिज़नेस कार्ड, बस एक टैप दूर।',
-    contactUs: 'संपर्क करें',
+    contactUs: 'हमसे संपर्क करें',
     phone: 'फ़ोन',
     email: 'ईमेल',
     social: 'सोशल मीडिया पर Tapfolio',
@@ -122,7 +122,7 @@ export const shell = {
       useOfData: 'डेटा का उपयोग',
       cookies: 'कुकीज़',
       securityOfData: 'डेटा की सुरक्षा',
-      contactUs: 'संपर्क करें',
+      contactUs: 'हमसे संपर्क करें',
       acceptance: '1. शर्तों की स्वीकृति',
       account: '2. आपका अकाउंट',
       content: '3. आपके पोर्टफ़ोलियो की सामग्री',

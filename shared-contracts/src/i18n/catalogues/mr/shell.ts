@@ -7,7 +7,7 @@ export const shell = {
     savedCopy: 'तुमचे कार्ड, {when} रोजी जतन केलेले',
   },
   commonMessages: {
-    somethingWentWrong: 'काहीतरी चूक झाली. कृपया नंतर पुन्हा प्रयत्न करा.',
+    somethingWentWrong: 'काहीतरी चुकले. कृपया नंतर पुन्हा प्रयत्न करा.',
     unknownFields: 'अज्ञात फील्ड: ${properties}',
   },
   pagerTexts: {

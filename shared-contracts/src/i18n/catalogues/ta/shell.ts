@@ -7,7 +7,7 @@ export const shell = {
     savedCopy: 'உங்கள் கார்டு, {when} அன்று சேமிக்கப்பட்டது',
   },
   commonMessages: {
-    somethingWentWrong: 'ஏதோ தவறு நடந்துவிட்டது. பிறகு மீண்டும் முயலவும்.',
+    somethingWentWrong: 'ஏதோ தவறு நடந்தது. சிறிது நேரம் கழித்து மீண்டும் முயலவும்.',
     unknownFields: 'தெரியாத புலங்கள்: ${properties}',
   },
   pagerTexts: {

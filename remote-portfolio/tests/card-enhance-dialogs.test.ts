@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullResult, withPortfolio } from './fixtures/public-card';
 import { enhanceCard } from '../src/server/enhance-card';
-import { renderCard } from '../src/server/render-card';
+import { renderCardMarkup as renderCard } from '../src/server/render-card';
 
 /** The server-rendered card with its script, as the gateway serves it. */
 function servePage(result = fullResult) {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullResult } from './fixtures/public-card';
 import { enhanceCard } from '../src/server/enhance-card';
-import { renderCard } from '../src/server/render-card';
+import { renderCardMarkup as renderCard } from '../src/server/render-card';
 
 const QR = '/api/v1/portfolio/u1/qr';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fullResult } from './fixtures/public-card';
 import { enhanceCard, TOAST_MS } from '../src/server/enhance-card';
-import { renderCard } from '../src/server/render-card';
+import { renderCardMarkup as renderCard } from '../src/server/render-card';
 
 const PAGE_URL = 'https://tapfolio.example/portfolio/u1';
 

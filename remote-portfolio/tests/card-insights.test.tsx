@@ -6,7 +6,7 @@ import { portfolioApi } from '../src/api';
 import { PublicPortfolioPage } from '../src/features/public-page/public-portfolio-page';
 import { answerOf, fullResult, withPortfolio } from './fixtures/public-card';
 import { enhanceCard } from '../src/server/enhance-card';
-import { renderCard } from '../src/server/render-card';
+import { renderCardMarkup as renderCard } from '../src/server/render-card';
 
 const EVENTS = '/api/v1/portfolio/u1/events';
 const OWNER_EVENTS = '/api/v1/portfolio/u1/events/owner';

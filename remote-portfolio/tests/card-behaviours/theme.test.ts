@@ -1,11 +1,12 @@
 import { describe, expect, it, rs } from '@rstest/core';
+import { cardTexts } from 'shared-contracts';
+import { themeSwitchLabel } from '../../src/features/card-behaviours/enhance-texts';
 import {
   asTheme,
   changesTheme,
   keepTheme,
   nextTheme,
   readTheme,
-  themeSwitchLabel,
   watchTheme,
 } from '../../src/features/card-behaviours/theme';
 
@@ -45,8 +46,8 @@ describe('the card theme', () => {
   it('flips to the other theme, and names the switch by what a press does', () => {
     expect(nextTheme('dark')).toBe('light');
     expect(nextTheme('light')).toBe('dark');
-    expect(themeSwitchLabel('dark')).toBe('Switch to light theme');
-    expect(themeSwitchLabel('light')).toBe('Switch to dark theme');
+    expect(themeSwitchLabel('dark', cardTexts)).toBe('Switch to light theme');
+    expect(themeSwitchLabel('light', cardTexts)).toBe('Switch to dark theme');
   });
 
   it('hears a storage change of portfolioTheme, or the whole storage cleared, and nothing else', () => {

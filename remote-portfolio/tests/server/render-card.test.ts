@@ -14,8 +14,27 @@ const PAGE_URL = 'https://tapfolio.example/portfolio/u1';
 const VCARD_URL = '/api/v1/portfolio/u1/vcard';
 const SCRIPT = '<script>alert(1)</script>';
 
-const input = (result: PortfolioResult = fullResult, theme: 'light' | 'dark' = 'dark') =>
-  ({ result, pageUrl: PAGE_URL, vcardUrl: VCARD_URL, theme }) satisfies CardRenderInput;
+const input = (
+  result: PortfolioResult = fullResult,
+  theme: 'light' | 'dark' = 'dark',
+  language?: string,
+) =>
+  ({
+    result,
+    pageUrl: PAGE_URL,
+    vcardUrl: VCARD_URL,
+    theme,
+    ...(language && { language }),
+  }) satisfies CardRenderInput;
+
+/** The card a Tamil-speaking owner wrote: a Tamil name, a Hindi "About", a Tamil service. */
+const TAMIL_NAME = 'முத்துலட்சுமி ராமன்';
+const HINDI_ABOUT = 'मैं छोटे व्यवसायों के लिए ब्रांड डिज़ाइन करती हूँ।';
+const ownersOwnScript = withPortfolio({
+  personalInfo: { name: TAMIL_NAME },
+  about: { heading: '', description: HINDI_ABOUT },
+  serviceHeading: 'சேவைகள் பட்டியல்',
+});
 
 const hostile = withPortfolio({
   personalInfo: { name: SCRIPT },
@@ -38,7 +57,7 @@ const parse = (html: string) => new JSDOM(`<!doctype html><body>${html}</body>`)
  * Renders with the browser's globals turned into tripwires: the card must not so much as look at
  * them (a component reading localStorage or the URL while rendering would break on the server).
  */
-function renderWatched(render: (card: CardRenderInput) => string, card: CardRenderInput) {
+async function renderWatched(render: Render, card: CardRenderInput) {
   const names = ['window', 'document', 'localStorage', 'sessionStorage', 'location', 'navigator'];
   const touched: string[] = [];
   const saved = names.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)]);
@@ -52,7 +71,7 @@ function renderWatched(render: (card: CardRenderInput) => string, card: CardRend
     });
   }
   try {
-    return { html: render(card), touched };
+    return { html: await render(card), touched };
   } finally {
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(globalThis, name as string, descriptor as object);
@@ -61,12 +80,14 @@ function renderWatched(render: (card: CardRenderInput) => string, card: CardRend
   }
 }
 
+type Render = (card: CardRenderInput) => Promise<string> | string;
+
 /** What both the source and the built renderer must do; class names may differ between them. */
-function contract(render: (card: CardRenderInput) => string) {
-  it('renders the card page as one <main> in plain Node, touching no browser global', () => {
+function contract(render: Render) {
+  it('renders the card page as one <main> in plain Node, touching no browser global', async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
-    const { html, touched } = renderWatched(render, input());
+    const { html, touched } = await renderWatched(render, input());
     expect(touched).toEqual([]);
     expect(html.startsWith('<main ')).toBe(true);
     expect(html.endsWith('</main>')).toBe(true);
@@ -82,26 +103,26 @@ function contract(render: (card: CardRenderInput) => string) {
     expect(main.textContent).toContain('Brand Strategy');
   });
 
-  it("paints in the theme it is given, in its organisation's colour", () => {
+  it("paints in the theme it is given, in its organisation's colour", async () => {
     const branded = withPortfolio({
       brand: { organisation: 'Acme Designs', colour: '#0f766e', sharesContacts: false },
     });
-    const main = parse(render(input(branded, 'light'))).querySelector('main')!;
+    const main = parse(await render(input(branded, 'light'))).querySelector('main')!;
     expect(main.getAttribute('data-theme')).toBe('light');
     // Inline on the root: no script, and no stylesheet of the card's own.
     expect(main.style.getPropertyValue('--card-brand')).toBe('#0f766e');
     expect(main.style.getPropertyValue('--card-brand-on')).toBe('#ffffff');
   });
 
-  it('makes Save Contact a download link to the vCard', () => {
-    const doc = parse(render(input()));
+  it('makes Save Contact a download link to the vCard', async () => {
+    const doc = parse(await render(input()));
     const save = [...doc.querySelectorAll('a')].find((a) => a.textContent === 'Save Contact');
     expect(save?.getAttribute('href')).toBe(VCARD_URL);
     expect(save?.hasAttribute('download')).toBe(true);
   });
 
-  it('links Share to the share sheet, whose services are plain links', () => {
-    const doc = parse(render(input()));
+  it('links Share to the share sheet, whose services are plain links', async () => {
+    const doc = parse(await render(input()));
     const share = doc.querySelector('[data-card-share]')!;
     expect(share.tagName).toBe('A');
     expect(share.getAttribute('href')).toBe('#share');
@@ -118,8 +139,8 @@ function contract(render: (card: CardRenderInput) => string) {
     for (const a of targets) expect(a.getAttribute('href')).toContain(encoded);
   });
 
-  it('gives the largest image its size and fetch priority, and the others lazy loading', () => {
-    const doc = parse(render(input()));
+  it('gives the largest image its size and fetch priority, and the others lazy loading', async () => {
+    const doc = parse(await render(input()));
     const banner = doc.querySelector('img[alt="Banner of Asha Rao"]')!;
     expect(banner.getAttribute('width')).toBe('1500');
     expect(banner.getAttribute('height')).toBe('500');
@@ -136,15 +157,15 @@ function contract(render: (card: CardRenderInput) => string) {
     }
 
     const noBanner = parse(
-      render(input(withPortfolio({ personalInfo: { bannerImage: null } }))),
+      await render(input(withPortfolio({ personalInfo: { bannerImage: null } }))),
     ).querySelector('img[alt="Profile picture of Asha Rao"]')!;
     expect(noBanner.getAttribute('fetchpriority')).toBe('high');
     expect(noBanner.getAttribute('width')).toBe('160');
     expect(noBanner.getAttribute('height')).toBe('160');
   });
 
-  it("escapes every one of the owner's values and links none that is not http(s)", () => {
-    const html = render(input(hostile));
+  it("escapes every one of the owner's values and links none that is not http(s)", async () => {
+    const html = await render(input(hostile));
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<b>|<img src=x/i);
     expect(html).not.toMatch(/javascript:|data:text/i);
@@ -166,11 +187,72 @@ function contract(render: (card: CardRenderInput) => string) {
       expect(a.getAttribute('href')).toMatch(/^(https?:|mailto:|tel:|\/|#)/);
     }
   });
+
+  it("frames the card in the visitor's Hindi, the owner's Tamil and Hindi shown as written", async () => {
+    const doc = parse(await render(input(ownersOwnScript, 'dark', 'hi')));
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('h1')?.textContent).toBe(TAMIL_NAME);
+    expect(main.textContent).toContain(HINDI_ABOUT);
+    expect(main.textContent).toContain('சேவைகள் பட்டியல்');
+    const links = [...doc.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toContain('संपर्क सेव करें');
+    expect(links).toContain('अपनी जानकारी शेयर करें');
+    expect(doc.querySelector('[data-card-share]')?.textContent).toBe('शेयर करें');
+    expect(doc.getElementById('portfolio-contact-title')?.textContent).toBe('संपर्क');
+    expect(doc.getElementById('share-title')?.textContent).toBe('यह कार्ड शेयर करें');
+    expect(doc.querySelector('[data-card-share]')?.getAttribute('data-share-text')).toBe(
+      `${TAMIL_NAME} - डिजिटल बिज़नेस कार्ड`,
+    );
+    expect(main.textContent).toContain(`मैं सहमत हूँ कि ${TAMIL_NAME} मुझसे संपर्क कर सकते हैं`);
+    expect(doc.querySelector('footer a')?.textContent).toBe('Tapfolio से बना: अपना मुफ़्त कार्ड पाएँ');
+    expect(doc.querySelector('img[fetchpriority="high"]')?.getAttribute('alt')).toBe(
+      `${TAMIL_NAME} का बैनर`,
+    );
+  });
+
+  it('frames it in Tamil, and hands card-enhance its texts in Tamil too', async () => {
+    const doc = parse(await render(input(ownersOwnScript, 'dark', 'ta')));
+    const main = doc.querySelector('main')!;
+    expect(main.querySelector('h1')?.textContent).toBe(TAMIL_NAME);
+    expect(main.textContent).toContain(HINDI_ABOUT);
+    const links = [...doc.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toContain('தொடர்பைச் சேமி');
+    expect(links).toContain('உங்கள் விவரங்களைப் பகிருங்கள்');
+    expect(doc.getElementById('details-title')?.textContent).toBe('உங்கள் விவரங்களைப் பகிருங்கள்');
+    expect(doc.querySelector('[data-card-theme-toggle]')?.getAttribute('aria-label')).toBe(
+      'லைட் தீமுக்கு மாற்று',
+    );
+    const texts = JSON.parse(main.getAttribute('data-card-texts') ?? '{}') as Record<
+      string,
+      string
+    >;
+    expect(texts.toDarkTheme).toBe('டார்க் தீமுக்கு மாற்று');
+    expect(texts.pause).toBe('நிறுத்து');
+    // No English text of the frame is left (the owner's own English, like the e-mail, may be).
+    for (const english of [
+      'Save Contact',
+      'Share your details',
+      'Contact',
+      'Copy Link',
+      'Services',
+    ])
+      expect(links).not.toContain(english);
+  });
+
+  it('renders English for no language, or one it does not speak', async () => {
+    for (const language of [undefined, 'fr', 'EN']) {
+      const doc = parse(await render(input(fullResult, 'dark', language)));
+      const links = [...doc.querySelectorAll('a')].map((a) => a.textContent);
+      expect(links).toContain('Save Contact');
+      const texts = JSON.parse(doc.querySelector('main')!.getAttribute('data-card-texts')!);
+      expect(texts).toMatchObject({ linkCopied: 'Link copied!', pause: 'Pause' });
+    }
+  });
 }
 
 describe('renderCard, from the source', () => {
   it('offers the contract version the gateway checks', () => {
-    expect(CARD_RENDER_API).toBe(1);
+    expect(CARD_RENDER_API).toBe(2);
   });
   contract(renderCard);
 });
@@ -202,7 +284,8 @@ describe.skipIf(!built)('renderCard, from the built dist/server/render-card.js',
          let input = '';
          process.stdin.on('data', (chunk) => (input += chunk));
          process.stdin.on('end', () =>
-           process.stdout.write(JSON.stringify({ api: card.CARD_RENDER_API, html: card.renderCard(JSON.parse(input)) })));`,
+           Promise.resolve(card.renderCard(JSON.parse(input))).then((html) =>
+             process.stdout.write(JSON.stringify({ api: card.CARD_RENDER_API, html }))));`,
       ],
       { cwd: tmpdir(), input: JSON.stringify(card), encoding: 'utf8' },
     );
@@ -220,7 +303,7 @@ describe.skipIf(!built)('renderCard, from the built dist/server/render-card.js',
 
   it('loads as CommonJS in place, inside a package of "type": "module"', () => {
     expect(JSON.parse(readFileSync(join(dist, '..', 'package.json'), 'utf8')).type).toBe('module');
-    expect((JSON.parse(run(input())) as { api: number }).api).toBe(1);
+    expect((JSON.parse(run(input())) as { api: number }).api).toBe(2);
   });
 
   contract(renderBuilt);

@@ -62,7 +62,7 @@ export const cardTexts = defineTexts('cardTexts', {
   notFoundText:
     'This card may have been moved or the link mistyped. Check the link with the person who shared it.',
   goHome: 'Go to home',
-  loadFailed: 'This card didn’t load',
+  loadFailed: "This card didn't load",
   loadFailedText: 'Check your connection and try again.',
   tryAgain: 'Try again',
 });

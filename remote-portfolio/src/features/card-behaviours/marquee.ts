@@ -7,5 +7,15 @@ export const MARQUEE_ROW = 'data-marquee';
 export const MARQUEE_TOGGLE = 'data-card-marquee-toggle';
 export const MARQUEE_PAUSED = 'data-paused';
 
-export const marqueeToggleText = (paused: boolean) => (paused ? 'Play' : 'Pause');
-export const marqueeToggleLabel = (paused: boolean) => `${marqueeToggleText(paused)} social links`;
+/** The texts the button says, in the page's language (cardTexts, or the page's EnhanceTexts). */
+export interface MarqueeTexts {
+  play?: string;
+  pause?: string;
+  playSocialLinks?: string;
+  pauseSocialLinks?: string;
+}
+
+export const marqueeToggleText = (paused: boolean, texts: MarqueeTexts) =>
+  paused ? texts.play : texts.pause;
+export const marqueeToggleLabel = (paused: boolean, texts: MarqueeTexts) =>
+  paused ? texts.playSocialLinks : texts.pauseSocialLinks;

@@ -1,12 +1,16 @@
+import { cardTexts } from 'shared-contracts';
+
 /**
  * Share: the device's own share sheet where there is one (phones), else the card's sheet with
  * Copy Link, the QR code and the spec's five services. The app's card (`useShareMenu`, ShareSheet)
  * and the server-rendered card's script (enhance/share-sheet) share what is said and linked here.
  */
 
-/** What the share sheet and the share services say along with the link. */
-export const shareText = (name: string) =>
-  name.trim() ? `${name.trim()} - digital business card` : 'My digital business card';
+/** What the share sheet and the share services say along with the link, in the visitor's language. */
+export const shareText = (
+  name: string,
+  texts: Pick<typeof cardTexts, 'shareText' | 'shareTextNoName'> = cardTexts,
+) => (name.trim() ? texts.shareText(name.trim()) : texts.shareTextNoName);
 
 /** The title the device's share sheet shows. */
 export const shareTitle = (name: string) => name.trim() || 'Tapfolio';

@@ -13,10 +13,6 @@ export const asTheme = (value: string | null | undefined): LocalTheme | null =>
 /** What the switch turns the card to. */
 export const nextTheme = (theme: LocalTheme): LocalTheme => (theme === 'dark' ? 'light' : 'dark');
 
-/** The switch is named by what a press does (the other theme), not by the theme shown. */
-export const themeSwitchLabel = (theme: LocalTheme) =>
-  theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
-
 /** A storage event that may have changed the choice: its own key, or the whole storage cleared. */
 export const changesTheme = (key: string | null) =>
   key === STORAGE_KEYS.portfolioTheme || key === null;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { displayWebsite, type InsightLink, type Portfolio } from 'shared-contracts';
-import { BreakAtSeparators } from 'web-kit';
+import { cardTexts, displayWebsite, type InsightLink, type Portfolio } from 'shared-contracts';
+import { BreakAtSeparators, useTexts } from 'web-kit';
 import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import {
   addressLine,
@@ -28,13 +28,13 @@ interface ContactCard {
   insight: InsightLink;
 }
 
-function contactCards(portfolio: Portfolio): ContactCard[] {
+function contactCards(portfolio: Portfolio, texts: typeof cardTexts): ContactCard[] {
   const { personalInfo: p, workInfo: w, addressInfo } = portfolio;
   const cards: ContactCard[] = [];
   const address = addressLine(addressInfo);
   if (address) {
     cards.push({
-      label: 'Address',
+      label: texts.address,
       insight: 'map',
       value: address,
       href: mapsSearchUrl(address),
@@ -45,7 +45,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   }
   if (p.email.trim()) {
     cards.push({
-      label: 'Email',
+      label: texts.email,
       insight: 'email',
       value: p.email.trim(),
       address: true,
@@ -56,7 +56,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   }
   if (/\d/.test(p.whatsappNumber)) {
     cards.push({
-      label: 'WhatsApp',
+      label: texts.whatsapp,
       insight: 'whatsapp',
       value: displayPhone(p.whatsappNumber),
       href: whatsAppUrl(p.whatsappNumber),
@@ -67,7 +67,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
   }
   if (/\d/.test(p.phoneNumber)) {
     cards.push({
-      label: 'Mobile Number',
+      label: texts.mobileNumber,
       insight: 'phone',
       value: displayPhone(p.phoneNumber),
       href: telUrl(p.phoneNumber),
@@ -79,7 +79,7 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
     const href = webHref(site);
     if (!href) continue;
     cards.push({
-      label: 'Website',
+      label: texts.website,
       insight: 'website',
       value: displayWebsite(site.trim()),
       address: true,
@@ -94,12 +94,13 @@ function contactCards(portfolio: Portfolio): ContactCard[] {
 
 /** The spec's contact cards, each a link that opens the right app. Cards without data are left out. */
 export function ContactSection({ portfolio }: { portfolio: Portfolio }) {
-  const cards = contactCards(portfolio);
+  const texts = useTexts(cardTexts);
+  const cards = contactCards(portfolio, texts);
   if (cards.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="portfolio-contact-title">
       <h2 id="portfolio-contact-title" className={styles.sectionTitle}>
-        Contact
+        {texts.contact}
       </h2>
       <ul className={styles.contactGrid}>
         {cards.map((card, index) => (

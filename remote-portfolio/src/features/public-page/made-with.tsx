@@ -1,3 +1,5 @@
+import { cardTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './portfolio-card.module.css';
 
 /**
@@ -6,15 +8,14 @@ import styles from './portfolio-card.module.css';
  */
 export const SHOW_MADE_WITH_TAPFOLIO = true;
 
-export const MADE_WITH_TEXT = 'Made with Tapfolio: get your free card';
-
 /** A quiet link at the card's foot: how a visitor who likes the card gets one of their own. */
 export function MadeWithTapfolio() {
+  const { madeWith } = useTexts(cardTexts);
   if (!SHOW_MADE_WITH_TAPFOLIO) return null;
   return (
     <footer className={styles.madeWith}>
       <a className={styles.madeWithLink} href="/register">
-        {MADE_WITH_TEXT}
+        {madeWith}
       </a>
     </footer>
   );

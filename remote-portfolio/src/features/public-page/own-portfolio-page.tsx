@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { intlLocale, offlineTexts, type Language } from 'shared-contracts';
+import { cardTexts, intlLocale, offlineTexts, type Language } from 'shared-contracts';
 import { selectUserId, useLanguage, useTexts } from 'web-kit';
 import { qrScreenLinks } from '../card-behaviours/qr-screen';
 import { useOwnCardQuery } from '../shared/portfolio-queries';
@@ -15,6 +15,7 @@ export function OwnPortfolioPage() {
   const userId = useSelector(selectUserId);
   const query = useOwnCardQuery();
   const texts = useTexts(offlineTexts);
+  const { myPortfolio } = useTexts(cardTexts);
   const language = useLanguage();
   useQrSavedForOffline(userId ?? undefined, query.data !== undefined && !query.savedCopyAt);
   return (
@@ -24,7 +25,7 @@ export function OwnPortfolioPage() {
           {texts.savedCopy(savedAtLabel(query.savedCopyAt, language))}
         </p>
       )}
-      <PortfolioPageView query={query} userId={userId ?? undefined} title="My Portfolio" />
+      <PortfolioPageView query={query} userId={userId ?? undefined} title={myPortfolio} />
     </>
   );
 }

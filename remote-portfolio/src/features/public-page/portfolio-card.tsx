@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import {
+  cardTexts,
   imageKindSize,
   MOBILE_BREAKPOINT_PX,
   portfolioTexts,
+  portfolioToasts,
   type LocalTheme,
   type Portfolio,
   type PortfolioResult,
   type PortfolioService,
 } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { CARD_ACTIONS_ID } from '../card-behaviours/card-anchors';
-import { themeSwitchLabel } from '../card-behaviours/theme';
+import {
+  ENHANCE_TEXTS_ATTRIBUTE,
+  themeSwitchLabel,
+  type EnhanceTexts,
+} from '../card-behaviours/enhance-texts';
 import { brandStyle } from '../shared/card/brand-colours';
 import { CardImage, initialsOf, ProfilePicture } from '../shared/card/card-image';
 import { BriefcaseIcon, ContactSaveIcon, MoonIcon, SunIcon } from '../shared/card/icons';
@@ -32,6 +39,7 @@ export function CardPage({
   pageUrl,
   cardUserId,
   brandColour,
+  enhanceTexts,
 }: {
   theme: LocalTheme;
   children: ReactNode;
@@ -41,6 +49,8 @@ export function CardPage({
   cardUserId?: string;
   /** The card's organisation's colour ('#rrggbb'), its accent in both themes. */
   brandColour?: string;
+  /** On the server-rendered card: what card-enhance says after the paint, in the page's language. */
+  enhanceTexts?: EnhanceTexts;
 }) {
   return (
     <main
@@ -49,6 +59,7 @@ export function CardPage({
       style={brandStyle(brandColour)}
       {...(pageUrl !== undefined && { 'data-card-root': '', 'data-page-url': pageUrl })}
       data-card-user={cardUserId}
+      {...(enhanceTexts && { [ENHANCE_TEXTS_ATTRIBUTE]: JSON.stringify(enhanceTexts) })}
     >
       {children}
     </main>
@@ -107,6 +118,8 @@ export function PortfolioCard({
   editLink,
   shareDetails = true,
 }: PortfolioCardProps) {
+  const texts = useTexts(cardTexts);
+  const toasts = useTexts(portfolioToasts);
   const { portfolio, services } = data;
   const { personalInfo: p, workInfo: w } = portfolio;
   const name = p.name.trim();
@@ -121,6 +134,20 @@ export function PortfolioCard({
       pageUrl={pageUrl}
       cardUserId={portfolio.userId}
       brandColour={portfolio.brand?.colour}
+      enhanceTexts={
+        onShare
+          ? undefined
+          : {
+              linkCopied: toasts.linkCopied,
+              manualCopy: toasts.manualCopyRequired,
+              toLightTheme: texts.toLightTheme,
+              toDarkTheme: texts.toDarkTheme,
+              play: texts.play,
+              pause: texts.pause,
+              playSocialLinks: texts.playSocialLinks,
+              pauseSocialLinks: texts.pauseSocialLinks,
+            }
+      }
     >
       <article className={styles.card} aria-labelledby="portfolio-name">
         <header className={styles.hero}>
@@ -130,7 +157,7 @@ export function PortfolioCard({
             {p.bannerImage && (
               <CardImage
                 image={p.bannerImage}
-                alt={name ? `Banner of ${name}` : 'Banner'}
+                alt={name ? texts.bannerOf(name) : texts.banner}
                 className={styles.bannerImage}
                 {...BANNER_SIZE}
                 sizes={`(min-width: ${MOBILE_BREAKPOINT_PX}px) 780px, 100vw`}
@@ -142,7 +169,7 @@ export function PortfolioCard({
               <span className={styles.logoTile}>
                 <CardImage
                   image={w.companyLogo}
-                  alt={company ? `${company} logo` : 'Company logo'}
+                  alt={company ? texts.logoOf(company) : texts.companyLogo}
                   className={styles.logoImage}
                   width={68}
                   height={68}
@@ -156,7 +183,7 @@ export function PortfolioCard({
             <div className={styles.avatar}>
               <ProfilePicture
                 image={p.profilePicture}
-                alt={name ? `Profile picture of ${name}` : 'Profile picture'}
+                alt={name ? texts.pictureOf(name) : texts.picture}
                 className={styles.avatarImage}
                 width={160}
                 height={160}
@@ -192,7 +219,7 @@ export function PortfolioCard({
             {/* A real link: the API answers the vCard, so saving works without script too. */}
             <a className={styles.saveContact} href={vcardUrl} download>
               <ContactSaveIcon />
-              Save Contact
+              {texts.saveContact}
             </a>
             <ShareButton name={name} onShare={onShare} open={shareOpen} />
             {shareDetails && <ShareDetailsButton />}
@@ -242,7 +269,7 @@ export function PortfolioCard({
  * the name, which says what a press does).
  */
 function ThemeSwitch({ theme, onToggle }: { theme: LocalTheme; onToggle?: () => void }) {
-  const label = themeSwitchLabel(theme);
+  const label = themeSwitchLabel(theme, useTexts(cardTexts));
   return (
     <button
       type="button"
@@ -261,13 +288,14 @@ function ThemeSwitch({ theme, onToggle }: { theme: LocalTheme; onToggle?: () => 
 
 /** ARCHITECTURE decision 4: an empty heading reads "About Us"; nothing at all hides the section. */
 function AboutSection({ about }: { about: Portfolio['about'] }) {
+  const { aboutDefaultHeading } = useTexts(portfolioTexts);
   const heading = about.heading?.trim() ?? '';
   const description = about.description?.trim() ?? '';
   if (!heading && !description) return null;
   return (
     <section className={styles.section} aria-labelledby="portfolio-about-title">
       <h2 id="portfolio-about-title" className={styles.sectionTitle}>
-        {heading || portfolioTexts.aboutDefaultHeading}
+        {heading || aboutDefaultHeading}
       </h2>
       {description && <p className={styles.prose}>{description}</p>}
     </section>
@@ -281,12 +309,13 @@ function ServicesSection({
   heading: string | null;
   services: PortfolioService[];
 }) {
+  const texts = useTexts(cardTexts);
   const shown = services.filter((service) => service.heading.trim() || service.description.trim());
   if (shown.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="portfolio-services-title">
       <h2 id="portfolio-services-title" className={styles.sectionTitle}>
-        {heading?.trim() || 'Services'}
+        {heading?.trim() || texts.services}
       </h2>
       <ul className={styles.services}>
         {shown.map((service) => (
@@ -294,7 +323,7 @@ function ServicesSection({
             {service.image && (
               <CardImage
                 image={service.image}
-                alt={service.heading.trim() || 'Service'}
+                alt={service.heading.trim() || texts.service}
                 className={styles.serviceImage}
                 width={800}
                 height={500}

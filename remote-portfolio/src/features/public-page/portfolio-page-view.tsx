@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { portfolioErrors, type PortfolioResult } from 'shared-contracts';
-import { errorStatus, selectUserId, Spinner, usePageTitle } from 'web-kit';
+import { cardTexts, portfolioErrors, type PortfolioResult } from 'shared-contracts';
+import { errorStatus, selectUserId, Spinner, usePageTitle, useTexts } from 'web-kit';
 import { DETAILS_SHEET_ID } from '../card-behaviours/card-anchors';
 import { sendInsight } from '../card-behaviours/insights';
 import { shareText, shareTitle } from '../card-behaviours/share-sheet';
@@ -81,6 +81,7 @@ function AppCard({
   isOwner: boolean;
   canEdit: boolean;
 }) {
+  const texts = useTexts(cardTexts);
   const { portfolio } = data;
   const { theme, choose } = usePortfolioTheme(portfolio.theme);
   const pageUrl = publicPageUrl(portfolio);
@@ -90,12 +91,12 @@ function AppCard({
   const share = useShareMenu({
     url: pageUrl,
     title: shareTitle(name),
-    text: shareText(name),
+    text: shareText(name, texts),
     onShared: isOwner ? undefined : () => sendInsight(portfolio.userId, { kind: 'share' }),
   });
   const qr = useQrScreen({ onOpen: share.close });
   const details = useHashLayer(DETAILS_SHEET_ID);
-  usePageTitle(qr.open ? 'QR code' : title || name.trim() || 'Portfolio');
+  usePageTitle(qr.open ? texts.qrCode : title || name.trim() || texts.portfolio);
   const editState: PortfolioNavigationState = { homeData: data };
 
   return (
@@ -121,8 +122,8 @@ function AppCard({
             to="/edit-profile"
             state={editState}
             className={styles.editButton}
-            aria-label="Edit portfolio"
-            title="Edit portfolio"
+            aria-label={texts.editPortfolio}
+            title={texts.editPortfolio}
           >
             <PencilIcon width={24} height={24} />
           </Link>
@@ -142,35 +143,35 @@ function StatusPage({ busy = false, children }: { busy?: boolean; children?: Rea
 }
 
 function NotFoundPage({ signedIn }: { signedIn: boolean }) {
-  usePageTitle(portfolioErrors.notFound);
+  const texts = useTexts(cardTexts);
+  const { notFound } = useTexts(portfolioErrors);
+  usePageTitle(notFound);
   return (
     <StatusPage>
       <span className={styles.statusMark} aria-hidden="true">
         ?
       </span>
-      <h1 className={styles.statusTitle}>{portfolioErrors.notFound}</h1>
-      <p className={styles.statusText}>
-        This card may have been moved or the link mistyped. Check the link with the person who
-        shared it.
-      </p>
+      <h1 className={styles.statusTitle}>{notFound}</h1>
+      <p className={styles.statusText}>{texts.notFoundText}</p>
       <Link to={signedIn ? '/home' : '/'} className={styles.statusAction}>
-        Go to home
+        {texts.goHome}
       </Link>
     </StatusPage>
   );
 }
 
 function LoadFailedPage({ onRetry }: { onRetry: () => unknown }) {
-  usePageTitle('This card didn’t load');
+  const texts = useTexts(cardTexts);
+  usePageTitle(texts.loadFailed);
   return (
     <StatusPage>
       <span className={styles.statusMark} aria-hidden="true">
         !
       </span>
-      <h1 className={styles.statusTitle}>This card didn&apos;t load</h1>
-      <p className={styles.statusText}>Check your connection and try again.</p>
+      <h1 className={styles.statusTitle}>{texts.loadFailed}</h1>
+      <p className={styles.statusText}>{texts.loadFailedText}</p>
       <button type="button" className={styles.statusAction} onClick={() => onRetry()}>
-        Try again
+        {texts.tryAgain}
       </button>
     </StatusPage>
   );

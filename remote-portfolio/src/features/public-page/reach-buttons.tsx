@@ -1,4 +1,5 @@
-import type { Portfolio } from 'shared-contracts';
+import { cardTexts, type Portfolio } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import { telUrl, whatsAppUrl } from '../shared/card/contact-links';
 import { PhoneIcon } from '../shared/card/icons';
@@ -11,6 +12,7 @@ import styles from './portfolio-card.module.css';
  * insights like the contact cards they repeat; a number the owner hides is absent from the card.
  */
 export function ReachButtons({ personalInfo: p }: Pick<Portfolio, 'personalInfo'>) {
+  const texts = useTexts(cardTexts);
   const phone = /\d/.test(p.phoneNumber);
   const whatsApp = /\d/.test(p.whatsappNumber);
   if (!phone && !whatsApp) return null;
@@ -23,7 +25,7 @@ export function ReachButtons({ personalInfo: p }: Pick<Portfolio, 'personalInfo'
           {...{ [INSIGHT_ATTRIBUTE]: linkInsight('phone') }}
         >
           <PhoneIcon width={18} height={18} aria-hidden="true" />
-          Call
+          {texts.call}
         </a>
       )}
       {whatsApp && (
@@ -35,7 +37,7 @@ export function ReachButtons({ personalInfo: p }: Pick<Portfolio, 'personalInfo'
           {...{ [INSIGHT_ATTRIBUTE]: linkInsight('whatsapp') }}
         >
           <WhatsAppIcon width={18} height={18} aria-hidden="true" />
-          WhatsApp
+          {texts.whatsapp}
         </a>
       )}
     </div>

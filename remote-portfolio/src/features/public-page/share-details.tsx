@@ -2,13 +2,14 @@ import { useRef, type SVGProps } from 'react';
 import {
   API_BASE,
   buildPath,
+  cardTexts,
   LEAD_COMPANY_MAX_LENGTH,
   LEAD_HONEYPOT_FIELD,
   LEAD_NOTE_MAX_LENGTH,
   leadTexts,
   paths,
 } from 'shared-contracts';
-import { outlineIconProps, useModalFocus } from 'web-kit';
+import { outlineIconProps, useModalFocus, useTexts } from 'web-kit';
 import { CloseIcon } from '../shared/card/icons';
 import {
   CARD_ACTIONS_ID,
@@ -25,17 +26,11 @@ import {
 import styles from './share-details.module.css';
 import sheetStyles from './share-menu.module.css';
 
-/** What the no-script post's `#details-invalid` says: the API's redirect carries no field names. */
-export const DETAILS_INVALID_TEXT =
-  'Your details were not sent. Please give your name, a phone number or an e-mail, and tick the box to agree.';
-
-/** Who the visitor agrees may contact them, when the card has no name. */
-const ownerOf = (name: string) => name || 'the card owner';
-
 const BACK = `#${CARD_ACTIONS_ID}`;
 
 /** "Share your details" on the card: a link to the form's sheet, with or without script. */
 export function ShareDetailsButton() {
+  const { open } = useTexts(leadTexts);
   return (
     <a
       href={`#${DETAILS_SHEET_ID}`}
@@ -45,7 +40,7 @@ export function ShareDetailsButton() {
       data-card-share-details=""
     >
       <SendIcon />
-      {leadTexts.open}
+      {open}
     </a>
   );
 }
@@ -73,7 +68,10 @@ export function ShareDetailsSheet({
   open?: boolean;
   onClose?: () => void;
 }) {
-  const owner = ownerOf(name);
+  const lead = useTexts(leadTexts);
+  const texts = useTexts(cardTexts);
+  // Who the visitor agrees may contact them, when the card has no name.
+  const owner = name || texts.theCardOwner;
   const dialog = useRef<HTMLElement>(null);
   useModalFocus(dialog, open && Boolean(onClose), {
     onClose: () => onClose?.(),
@@ -91,28 +89,28 @@ export function ShareDetailsSheet({
           aria-modal="true"
           aria-labelledby="details-title"
         >
-          <SheetHeader titleId="details-title" title={leadTexts.heading} />
-          <p className={styles.intro}>{leadTexts.intro(owner)}</p>
+          <SheetHeader titleId="details-title" title={lead.heading} />
+          <p className={styles.intro}>{lead.intro(owner)}</p>
           <form
             className={styles.form}
             method="post"
             action={API_BASE + buildPath(paths.portfolioLeadCreate, { userId })}
             {...{ [DETAILS_FORM]: '' }}
-            data-sending={leadTexts.sending}
-            data-failed={leadTexts.failed}
+            data-sending={lead.sending}
+            data-failed={lead.failed}
           >
-            <Field name="name" label={leadTexts.name} autoComplete="name" required />
-            <Field name="phoneNumber" label={leadTexts.phone} type="tel" autoComplete="tel" />
-            <Field name="email" label={leadTexts.email} type="email" autoComplete="email" />
+            <Field name="name" label={lead.name} autoComplete="name" required />
+            <Field name="phoneNumber" label={lead.phone} type="tel" autoComplete="tel" />
+            <Field name="email" label={lead.email} type="email" autoComplete="email" />
             <Field
               name="company"
-              label={leadTexts.company}
+              label={lead.company}
               autoComplete="organization"
               maxLength={LEAD_COMPANY_MAX_LENGTH}
             />
             <div className={styles.field}>
               <label className={styles.label} htmlFor="details-note">
-                {leadTexts.note}
+                {lead.note}
               </label>
               <textarea
                 id="details-note"
@@ -126,9 +124,7 @@ export function ShareDetailsSheet({
             <label className={styles.consent}>
               <input className={styles.checkbox} type="checkbox" name="consent" required />
               <span>
-                {sharedWith
-                  ? leadTexts.consentWithOrganisation(owner, sharedWith)
-                  : leadTexts.consent(owner)}
+                {sharedWith ? lead.consentWithOrganisation(owner, sharedWith) : lead.consent(owner)}
               </span>
             </label>
             <ErrorSlot field="consent" />
@@ -136,7 +132,7 @@ export function ShareDetailsSheet({
                 autofilled. A person leaves it empty; a form-filling robot does not. */}
             <div className={styles.honeypot} aria-hidden="true">
               <label>
-                Leave this empty
+                {texts.leaveEmpty}
                 <input
                   type="text"
                   name={LEAD_HONEYPOT_FIELD}
@@ -148,7 +144,7 @@ export function ShareDetailsSheet({
             </div>
             <p className={styles.failed} role="alert" {...{ [DETAILS_STATUS]: '' }} />
             <button type="submit" className={styles.send}>
-              {leadTexts.send}
+              {lead.send}
             </button>
           </form>
           <p
@@ -158,29 +154,25 @@ export function ShareDetailsSheet({
             hidden
             {...{ [DETAILS_THANKS]: '' }}
           >
-            {leadTexts.sent(owner)}
+            {lead.sent(owner)}
           </p>
         </section>
       </div>
 
-      <AnswerLayer id={DETAILS_SENT_ID} title={leadTexts.heading} text={leadTexts.sent(owner)} />
-      <AnswerLayer
-        id={DETAILS_INVALID_ID}
-        title={leadTexts.heading}
-        text={DETAILS_INVALID_TEXT}
-        retry
-      />
+      <AnswerLayer id={DETAILS_SENT_ID} title={lead.heading} text={lead.sent(owner)} />
+      <AnswerLayer id={DETAILS_INVALID_ID} title={lead.heading} text={texts.detailsInvalid} retry />
     </>
   );
 }
 
 function SheetHeader({ titleId, title }: { titleId: string; title: string }) {
+  const { close } = useTexts(cardTexts);
   return (
     <div className={sheetStyles.sheetHeader}>
       <h2 className={sheetStyles.sheetTitle} id={titleId}>
         {title}
       </h2>
-      <a href={BACK} className={sheetStyles.close} aria-label="Close">
+      <a href={BACK} className={sheetStyles.close} aria-label={close}>
         <CloseIcon />
       </a>
     </div>
@@ -199,6 +191,7 @@ function AnswerLayer({
   text: string;
   retry?: boolean;
 }) {
+  const { backToForm } = useTexts(cardTexts);
   return (
     <div id={id} className={sheetStyles.layer} hidden>
       <a href={BACK} className={sheetStyles.backdrop} aria-hidden="true" tabIndex={-1} />
@@ -214,7 +207,7 @@ function AnswerLayer({
         </p>
         {retry && (
           <a href={`#${DETAILS_SHEET_ID}`} className={styles.send}>
-            Back to the form
+            {backToForm}
           </a>
         )}
       </section>

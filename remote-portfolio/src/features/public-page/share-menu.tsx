@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
-import { useModalFocus } from 'web-kit';
+import { cardTexts } from 'shared-contracts';
+import { useModalFocus, useTexts } from 'web-kit';
 import { CloseIcon, LinkIcon, ShareIcon } from '../shared/card/icons';
 import {
   FacebookIcon,
@@ -36,6 +37,7 @@ export interface ShareButtonProps {
 }
 
 export function ShareButton({ name, onShare, open = false }: ShareButtonProps) {
+  const texts = useTexts(cardTexts);
   return (
     <Control
       href={`#${SHARE_SHEET_ID}`}
@@ -46,10 +48,10 @@ export function ShareButton({ name, onShare, open = false }: ShareButtonProps) {
       aria-controls={SHARE_SHEET_ID}
       data-card-share=""
       data-share-title={shareTitle(name)}
-      data-share-text={shareText(name)}
+      data-share-text={shareText(name, texts)}
     >
       <ShareIcon />
-      <span>Share</span>
+      <span>{texts.share}</span>
     </Control>
   );
 }
@@ -78,6 +80,7 @@ export function ShareSheet({
   onCopyLink,
   onOpenQr,
 }: ShareSheetProps) {
+  const texts = useTexts(cardTexts);
   const back = `#${CARD_ACTIONS_ID}`;
   const dialog = useRef<HTMLElement>(null);
   // In the app; on the server-rendered card card-enhance does the same by hand.
@@ -111,13 +114,13 @@ export function ShareSheet({
       >
         <div className={styles.sheetHeader}>
           <h2 className={styles.sheetTitle} id="share-title">
-            Share this card
+            {texts.shareThisCard}
           </h2>
           <Control
             href={back}
             onClick={onClose}
             className={styles.close}
-            aria-label="Close"
+            aria-label={texts.close}
             data-card-share-close=""
           >
             <CloseIcon />
@@ -133,7 +136,7 @@ export function ShareSheet({
           {...{ [INSIGHT_ATTRIBUTE]: SHARE_INSIGHT }}
         >
           <LinkIcon />
-          Copy Link
+          {texts.copyLink}
         </button>
         <Control
           href={`#${QR_SCREEN_ID}`}
@@ -144,10 +147,10 @@ export function ShareSheet({
           data-card-qr-open=""
         >
           <QrIcon />
-          QR code
+          {texts.qrCode}
         </Control>
-        <ul className={styles.targets} aria-label="Share on">
-          {shareTargets(pageUrl, shareText(name)).map((target) => (
+        <ul className={styles.targets} aria-label={texts.shareOn}>
+          {shareTargets(pageUrl, shareText(name, texts)).map((target) => (
             <li key={target.label}>
               <a
                 className={styles.target}

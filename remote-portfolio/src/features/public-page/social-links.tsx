@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  cardTexts,
   type InsightLink,
   isSocialSource,
   SOCIAL_LABELS,
@@ -7,6 +8,7 @@ import {
   type LocalTheme,
   type SocialLink,
 } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { INSIGHT_ATTRIBUTE, linkInsight } from '../card-behaviours/insights';
 import {
   MARQUEE_PAUSED,
@@ -70,11 +72,12 @@ export interface SocialLinksProps {
  * stands still, scrollable by hand, for prefers-reduced-motion.
  */
 export function SocialLinks({ links, ownerName, theme, interactive = false }: SocialLinksProps) {
+  const texts = useTexts(cardTexts);
   const [paused, setPaused] = useState(false);
   const shown = shownLinks(links);
   if (shown.length === 0) return null;
   const marquee = shown.length > SOCIAL_MARQUEE_THRESHOLD;
-  const who = ownerName.trim() || 'This person';
+  const who = ownerName.trim() || texts.thisPerson;
 
   const items = (copy: boolean) =>
     shown.map((link) => (
@@ -84,7 +87,7 @@ export function SocialLinks({ links, ownerName, theme, interactive = false }: So
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${who} on ${link.label}`}
+          aria-label={texts.onPlatform(who, link.label)}
           title={link.label}
           tabIndex={copy ? -1 : undefined}
           {...{ [INSIGHT_ATTRIBUTE]: linkInsight(insightLink(link.source)) }}
@@ -97,7 +100,7 @@ export function SocialLinks({ links, ownerName, theme, interactive = false }: So
   const list = (
     <ul
       className={marquee ? `${styles.list} ${styles.marquee}` : styles.list}
-      aria-label="Social links"
+      aria-label={texts.socialLinks}
     >
       {items(false)}
     </ul>
@@ -128,12 +131,12 @@ export function SocialLinks({ links, ownerName, theme, interactive = false }: So
         <button
           type="button"
           className={styles.pause}
-          aria-label={marqueeToggleLabel(paused)}
+          aria-label={marqueeToggleLabel(paused, texts)}
           onClick={() => setPaused(!paused)}
           hidden={!interactive}
           {...{ [MARQUEE_TOGGLE]: '' }}
         >
-          {marqueeToggleText(paused)}
+          {marqueeToggleText(paused, texts)}
         </button>
       )}
     </div>

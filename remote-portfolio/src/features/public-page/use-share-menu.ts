@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { useNotify, useScrollLock } from 'web-kit';
-import { copyLink } from '../card-behaviours/copy-link';
+import { portfolioToasts } from 'shared-contracts';
+import { useNotify, useScrollLock, useTexts } from 'web-kit';
+import { writeToClipboard } from '../card-behaviours/clipboard';
 import { shareOnDevice } from '../card-behaviours/share-sheet';
 
 export interface ShareData {
@@ -12,7 +13,7 @@ export interface ShareData {
 }
 
 /**
- * Share in the app (card-behaviours/share-sheet and copy-link, as on the server-rendered card):
+ * Share in the app (card-behaviours/share-sheet and clipboard, as on the server-rendered card):
  * the device's own share sheet where there is one, else the card's sheet. While the sheet is open
  * the page behind does not scroll (the sheet itself keeps focus and closes on Escape). Copy Link's
  * answer is the app's toast, or an alert holding the link where the clipboard is refused.
@@ -20,6 +21,7 @@ export interface ShareData {
 export function useShareMenu({ url, title, text, onShared }: ShareData) {
   const [open, setOpen] = useState(false);
   const notify = useNotify();
+  const toasts = useTexts(portfolioToasts);
   const close = useCallback(() => setOpen(false), []);
 
   useScrollLock(open);
@@ -29,12 +31,11 @@ export function useShareMenu({ url, title, text, onShared }: ShareData) {
   }, [title, text, url, onShared]);
 
   const copy = useCallback(async () => {
-    const result = await copyLink(navigator, url);
-    if ('toast' in result) {
-      notify.success(result.toast);
+    if (await writeToClipboard(navigator, url)) {
+      notify.success(toasts.linkCopied);
       setOpen(false);
-    } else window.alert(`${result.manualCopy}\n${url}`);
-  }, [notify, url]);
+    } else window.alert(`${toasts.manualCopyRequired}\n${url}`);
+  }, [notify, toasts, url]);
 
   return { open, share, close, copyLink: copy };
 }

@@ -1,4 +1,5 @@
-import { copyLink } from '../copy-link';
+import { writeToClipboard } from '../clipboard';
+import { enhanceTextsOf } from '../enhance-texts';
 import type { Card } from './card';
 import type { ShareSheetControl } from './share-sheet';
 
@@ -7,12 +8,14 @@ export const TOAST_MS = 2500;
 
 /**
  * Copy Link (hidden without script, which cannot copy): "Link copied!" in the card's status line,
- * and the sheet closes; where the clipboard is refused, the link is offered selected in a prompt.
+ * in the page's language, and the sheet closes; where the clipboard is refused, the link is
+ * offered selected in a prompt.
  */
 export function enhanceCopyLink({ root, win, pageUrl }: Card, sheet: ShareSheetControl): void {
   const copy = root.querySelector<HTMLElement>('[data-card-copy-link]');
   const toast = root.querySelector<HTMLElement>('[data-card-toast]');
   if (!copy) return;
+  const texts = enhanceTextsOf(root);
   let toastTimer: ReturnType<typeof setTimeout> | undefined;
   const say = (message: string) => {
     if (!toast) return;
@@ -23,10 +26,9 @@ export function enhanceCopyLink({ root, win, pageUrl }: Card, sheet: ShareSheetC
   };
   copy.hidden = false;
   copy.addEventListener('click', async () => {
-    const result = await copyLink(win.navigator, pageUrl);
-    if ('toast' in result) {
-      say(result.toast);
+    if (await writeToClipboard(win.navigator, pageUrl)) {
+      say(texts.linkCopied ?? '');
       sheet.close();
-    } else win.prompt(result.manualCopy, pageUrl);
+    } else win.prompt(texts.manualCopy ?? '', pageUrl);
   });
 }

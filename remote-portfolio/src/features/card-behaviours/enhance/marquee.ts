@@ -5,6 +5,7 @@ import {
   marqueeToggleLabel,
   marqueeToggleText,
 } from '../marquee';
+import { enhanceTextsOf } from '../enhance-texts';
 import type { Card } from './card';
 
 /**
@@ -12,6 +13,7 @@ import type { Card } from './card';
  * and for prefers-reduced-motion (CSS).
  */
 export function enhanceMarquee({ root }: Card): void {
+  const texts = enhanceTextsOf(root);
   root.querySelectorAll<HTMLElement>(`[${MARQUEE_TOGGLE}]`).forEach((toggle) => {
     const row = toggle.closest(`[${MARQUEE_ROW}]`);
     if (!row) return;
@@ -19,8 +21,10 @@ export function enhanceMarquee({ root }: Card): void {
     toggle.addEventListener('click', () => {
       const paused = !row.hasAttribute(MARQUEE_PAUSED);
       row.toggleAttribute(MARQUEE_PAUSED, paused);
-      toggle.setAttribute('aria-label', marqueeToggleLabel(paused));
-      toggle.textContent = marqueeToggleText(paused);
+      const label = marqueeToggleLabel(paused, texts);
+      const text = marqueeToggleText(paused, texts);
+      if (label) toggle.setAttribute('aria-label', label);
+      if (text) toggle.textContent = text;
     });
   });
 }

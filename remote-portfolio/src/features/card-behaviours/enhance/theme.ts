@@ -1,5 +1,6 @@
 import type { LocalTheme } from 'shared-contracts';
-import { nextTheme, keepTheme, readTheme, themeSwitchLabel, watchTheme } from '../theme';
+import { enhanceTextsOf, themeSwitchLabel } from '../enhance-texts';
+import { nextTheme, keepTheme, readTheme, watchTheme } from '../theme';
 import type { Card } from './card';
 
 /**
@@ -10,12 +11,15 @@ import type { Card } from './card';
 export function enhanceTheme({ root, win }: Card): void {
   const toggle = root.querySelector<HTMLElement>('[data-card-theme-toggle]');
   const rendered: LocalTheme = root.getAttribute('data-theme') === 'light' ? 'light' : 'dark';
+  const texts = enhanceTextsOf(root);
   let shown = rendered;
   const apply = (theme: LocalTheme) => {
     shown = theme;
     root.setAttribute('data-theme', theme);
-    toggle?.setAttribute('aria-label', themeSwitchLabel(theme));
-    toggle?.setAttribute('title', themeSwitchLabel(theme));
+    const label = themeSwitchLabel(theme, texts);
+    if (!label) return;
+    toggle?.setAttribute('aria-label', label);
+    toggle?.setAttribute('title', label);
   };
   const stored = readTheme(win);
   if (stored) apply(stored);

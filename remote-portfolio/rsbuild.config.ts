@@ -1,6 +1,29 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from '@rsbuild/core';
 import { remoteConfig, serverRenderer } from 'web-kit/remote-config';
 import pkg from './package.json' with { type: 'json' };
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The server-rendered card's fonts (src/server/card-fonts.css): each script's subset of Noto Sans
+ * at 400 and 700, copied from Fontsource into the release's card/fonts/, beside the rules.
+ */
+const CARD_FONTS = [
+  ['noto-sans-devanagari', 'devanagari'],
+  ['noto-sans-bengali', 'bengali'],
+  ['noto-sans-tamil', 'tamil'],
+].flatMap(([family, subset]) =>
+  ['400', '700'].map((weight) => ({
+    from: join(
+      dirname(require.resolve(`@fontsource/${family}/package.json`)),
+      'files',
+      `${family}-${subset}-${weight}-normal.woff2`,
+    ),
+    to: 'fonts/[name][ext]',
+  })),
+);
 
 /**
  * Besides the browser remote, two builds for the server-rendered public card (see README): the
@@ -12,10 +35,11 @@ export default defineConfig(
     environments: {
       // The card's renderer for the gateway: one CommonJS file with React inside, plus its CSS.
       server: serverRenderer('render-card', './src/server/render-card.tsx'),
-      // What the server-rendered page gains with script: one small file, no React.
+      // What the server-rendered page gains with script: one small file, no React; and its fonts.
       card: {
         source: { entry: { enhance: './src/server/card-enhance.ts' } },
         output: {
+          copy: [...CARD_FONTS, { from: './src/server/card-fonts.css', to: 'fonts.css' }],
           target: 'web',
           distPath: { root: 'dist/card', js: '' },
           filename: { js: '[name].js' },

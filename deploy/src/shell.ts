@@ -8,6 +8,7 @@ import { createIndexHtml, type HtmlRoute } from './html.js';
 import { IMMUTABLE } from './caching.js';
 import { notFound } from './gateway-errors.js';
 import { compressed, preferredEncoding, type EncodedPage } from './page-compression.js';
+import { languageOf, varyByLanguage } from './page-language.js';
 
 export interface ShellOptions {
   shellDir: string;
@@ -29,6 +30,17 @@ const NO_CACHE_ROOT_FILES = new Set(['sw.js']);
 const ROOT_FILE_NAME = /^\w[\w.-]*$/;
 
 const pathOf = (url: string) => url.split('?')[0] ?? '/';
+
+const HTML_TAG = /<html\b[^>]*>/i;
+
+/** The page's `<html lang>`: the language it is read in, the app's own choice once it runs. */
+export function withLanguage(html: string, language: string): string {
+  return html.replace(HTML_TAG, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=(["'])[^"']*\1|\slang=[^\s>]+/i, ` lang="${language}"`)
+      : tag.replace(/^<html/i, `<html lang="${language}"`),
+  );
+}
 
 /** Whether a GET of this path is answered with the app (or the card): a page, not a file. */
 export const isPage = (path: string) =>
@@ -67,19 +79,25 @@ export async function shellRoutes(app: FastifyInstance, { shellDir, html = [] }:
     // Revalidated on every visit: it names the hashed assets of the current build. A page made
     // for one visitor (a canary's report token) says `private` itself (gateway.ts).
     reply.header('cache-control', 'no-cache');
-    const page = await indexHtml(request, reply, path);
-    if (page === undefined) {
+    const built = await indexHtml(request, reply, path);
+    if (built === undefined) {
       return reply
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
         .send('The web app is not built yet: run `npm run build -w shell`.');
     }
+    // In the request's language (the app's cookie, else Accept-Language), as the screens a release
+    // renders into it are.
+    const page = withLanguage(built, languageOf(request));
     const vary = reply.getHeader('vary');
     reply
       .code(200)
       .type('text/html; charset=utf-8')
-      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      .header(
+        'vary',
+        varyByLanguage(vary ? `${String(vary)}, accept-encoding` : 'accept-encoding'),
+      );
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page);
     return reply.header('content-encoding', encoding).send(compressed(encodedPage(page), encoding));

@@ -192,10 +192,10 @@ describe('gateway', () => {
     it('sends the page compressed as the browser accepts it, the same page as uncompressed', async () => {
       const plain = await get('/login');
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers.vary).toBe('accept-encoding');
+      expect(plain.headers.vary).toBe('accept-encoding, accept-language, cookie');
       const br = await get('/login', { 'accept-encoding': 'gzip, deflate, br' });
       expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers.vary).toBe('accept-encoding');
+      expect(br.headers.vary).toBe('accept-encoding, accept-language, cookie');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       const gz = await get('/login', { 'accept-encoding': 'gzip;q=1, br;q=0' });
       expect(gz.headers['content-encoding']).toBe('gzip');

@@ -24,7 +24,7 @@ export async function cardRoute(app: FastifyInstance, options: CardRouteOptions)
     server.routeOptions,
     async (request, reply) => {
       const { userId } = request.params;
-      if (!isId(userId)) return server.notFound(reply);
+      if (!isId(userId)) return server.notFound(request, reply);
       return server.serveCard(request, reply, userId, () => fallback(request, reply));
     },
   );

@@ -13,13 +13,20 @@ import {
   buildPath,
   cardPath,
   filePath,
+  LANGUAGES,
   paths,
   type PortfolioResult,
 } from 'shared-contracts';
-import { describeCard } from '../portfolio-meta.js';
 import { cardDocument, goneDocument, notFoundDocument } from './card-document.js';
 import { compressed, preferredEncoding, type EncodedPage } from '../page-compression.js';
-import type { CardRelease, CardRenderer } from './card-renderer.js';
+import {
+  languageOf,
+  pageTexts,
+  pageTextsOf,
+  varyByLanguage,
+  type PageTexts,
+} from '../page-language.js';
+import { fontFacesFor, type CardRelease, type CardRenderer } from './card-renderer.js';
 import { personJsonLd, scriptSafeJson } from './structured-data.js';
 import { countView } from './view-counter.js';
 
@@ -56,8 +63,11 @@ export interface CardServerOptions {
 export function cardServer(app: FastifyInstance, options: CardServerOptions) {
   const { renderer, cards, views } = options;
   const origin = options.publicUrl.replace(/\/+$/, '');
+  /** Rendered pages by card and the visitor's language (`{language}:{userId}`). */
   const pages = new LRUCache<string, EncodedPage>({ max: 5000 });
-  const unsubscribe = cards.subscribe((userId) => pages.delete(userId));
+  const unsubscribe = cards.subscribe((userId) => {
+    for (const language of LANGUAGES) pages.delete(`${language}:${userId}`);
+  });
   app.addHook('onClose', async () => unsubscribe());
   /** Requests that were answered a card (200 or 304): counted once the answer has gone. */
   const viewed = new WeakMap<FastifyRequest, string>();
@@ -73,19 +83,22 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
     },
   };
 
-  const notFound = (reply: FastifyReply) =>
+  /** The card's small pages are in the visitor's language too. */
+  const notFound = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'public, max-age=0, s-maxage=30')
-      .send(notFoundDocument());
+      .header('vary', varyByLanguage(undefined))
+      .send(notFoundDocument(await pageTextsOf(request)));
 
-  const gone = (reply: FastifyReply) =>
+  const gone = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .code(410)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(goneDocument());
+      .header('vary', varyByLanguage(undefined))
+      .send(goneDocument(await pageTextsOf(request)));
   const isClosed = (userId: string) => options.closed.isClosed(userId).catch(() => false);
 
   /**
@@ -106,31 +119,35 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       request.log.error({ err }, 'the public card could not be read or rendered');
       return unavailable();
     }
-    if (!card) return (await isClosed(userId)) ? gone(reply) : notFound(reply);
+    if (!card) return (await isClosed(userId)) ? gone(request, reply) : notFound(request, reply);
     if (!release) return unavailable();
 
-    const etag = `"${createHash('sha256')
-      .update(card.etag)
-      .update(release.fingerprint)
-      .digest('base64url')}"`;
+    // The frame around the owner's content is in the visitor's language: the page, its ETag and
+    // what a cache keeps it by vary with it (an English page keeps the ETag it always had).
+    const language = languageOf(request);
+    const hash = createHash('sha256').update(card.etag).update(release.fingerprint);
+    if (language !== 'en') hash.update(`\u0000${language}`);
+    const etag = `"${hash.digest('base64url')}"`;
     if (request.headers['if-none-match'] === etag) {
       viewed.set(request, userId);
       return reply
         .code(304)
         .header('etag', etag)
         .header('cache-control', CARD_CACHE_CONTROL)
+        .header('vary', varyByLanguage('accept-encoding'))
         .send();
     }
 
-    let page = pages.get(userId);
+    const key = `${language}:${userId}`;
+    let page = pages.get(key);
     if (page?.etag !== etag) {
       try {
-        page = { etag, html: renderPage(card.result, release) };
+        page = { etag, html: await renderPage(card.result, release, await pageTexts(language)) };
       } catch (err) {
         request.log.error({ err, version: release.version }, 'the card release failed to render');
         return unavailable();
       }
-      pages.set(userId, page);
+      pages.set(key, page);
     }
     viewed.set(request, userId);
     reply
@@ -138,33 +155,36 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       .type('text/html; charset=utf-8')
       .header('etag', etag)
       .header('cache-control', CARD_CACHE_CONTROL)
-      .header('vary', 'accept-encoding');
+      .header('vary', varyByLanguage('accept-encoding'));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.html);
     return reply.header('content-encoding', encoding).send(compressed(page, encoding));
   }
 
-  function renderPage(result: PortfolioResult, release: CardRelease): string {
+  async function renderPage(
+    result: PortfolioResult,
+    release: CardRelease,
+    texts: PageTexts,
+  ): Promise<string> {
+    const { language } = texts;
     const { userId } = result.portfolio;
     const path = cardPath(result.portfolio);
     const pageUrl = `${origin}${path}`;
     const { personalInfo: p, workInfo: w } = result.portfolio;
-    const name = p.name.trim() || 'Tapfolio card';
+    const name = p.name.trim() || texts.page.untitled;
     const theme = result.portfolio.theme?.toLowerCase() === 'light' ? 'light' : 'dark';
-    const body = release.render({
+    const body = await release.render({
       result,
       pageUrl,
       vcardUrl: API_BASE + buildPath(paths.publicPortfolioVCard, { userId }),
       theme,
+      language,
     });
+    const description = describe(texts, w.designation, w.companyName);
     return cardDocument({
+      language,
       title: name,
-      description: describeCard({
-        name,
-        designation: w.designation,
-        companyName: w.companyName,
-        path,
-      }),
+      description,
       canonicalUrl: pageUrl,
       imageUrl: p.profilePicture ? `${origin}${filePath(p.profilePicture.key)}` : undefined,
       theme,
@@ -173,8 +193,16 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       jsonLd: scriptSafeJson(personJsonLd(result, pageUrl, origin)),
       indexable: result.portfolio.searchable === true,
       enhanceUrl: release.enhanceUrl,
+      fontFaces: fontFacesFor(release.fontFaces ?? [], `${name}${description}${body}`),
     });
   }
 
   return { serveCard, notFound, routeOptions };
+}
+
+/** "{designation} at {company}" in the visitor's language, or whichever of the two exists. */
+function describe(texts: PageTexts, designation: string, companyName: string): string {
+  const title = designation.trim();
+  const company = companyName.trim();
+  return title && company ? texts.page.designationAt(title, company) : title || company;
 }

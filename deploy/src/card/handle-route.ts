@@ -2,6 +2,7 @@ import type { GatewayPort } from 'api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { handleRuleError, normalizeHandle } from 'shared-contracts';
 import { goneDocument, unavailableDocument } from './card-document.js';
+import { pageTextsOf, varyByLanguage } from '../page-language.js';
 import type { cardServer } from './card-server.js';
 
 /**
@@ -38,6 +39,7 @@ export async function handleRoute(app: FastifyInstance, { handles, server }: Han
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl)
+      .header('vary', varyByLanguage(undefined))
       .send(html);
 
   app.get<{ Params: { handle: string } }>(
@@ -47,7 +49,7 @@ export async function handleRoute(app: FastifyInstance, { handles, server }: Han
       const asked = request.params.handle;
       const handle = String(normalizeHandle(asked));
       // Nothing that breaks the rules was ever given out: no look-up for it.
-      if (handleRuleError(handle)) return notFound(reply);
+      if (handleRuleError(handle)) return notFound(request, reply);
       const search = searchOf(request.url);
       if (handle !== asked) return redirect(reply, `/@${handle}${search}`, SPELLING_CACHE);
 
@@ -56,11 +58,14 @@ export async function handleRoute(app: FastifyInstance, { handles, server }: Han
         found = await handles.lookup(handle);
       } catch (err) {
         request.log.error({ err }, 'the handle could not be looked up');
-        return page(reply.header('retry-after', '5'), 503, unavailableDocument(), 'no-store');
+        const texts = await pageTextsOf(request);
+        return page(reply.header('retry-after', '5'), 503, unavailableDocument(texts), 'no-store');
       }
-      if (found === null) return notFound(reply);
-      if (found === 'gone')
-        return page(reply, 410, goneDocument(), 'public, max-age=0, s-maxage=300');
+      if (found === null) return notFound(request, reply);
+      if (found === 'gone') {
+        const html = goneDocument(await pageTextsOf(request));
+        return page(reply, 410, html, 'public, max-age=0, s-maxage=300');
+      }
       if (found.handle !== handle) {
         return redirect(reply, `/@${found.handle}${search}`, OLD_HANDLE_CACHE);
       }

@@ -7,6 +7,7 @@ import {
   tooManyUnknownCodesDocument,
   unavailableDocument,
 } from './card-document.js';
+import { pageTextsOf, varyByLanguage } from '../page-language.js';
 import { unknownCodeLimiter, type UnknownCodeLimit } from './unknown-codes.js';
 import { visitOf } from './view-counter.js';
 
@@ -43,30 +44,34 @@ export async function nfcRoute(
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('vary', varyByLanguage(undefined))
       .send(html);
 
   app.get<{ Params: { code: string } }>('/c/:code', async (request, reply) => {
     const { code } = request.params;
+    // Its small pages are in the visitor's language; a redirect says nothing.
+    const texts = () => pageTextsOf(request);
     const wait = limiter.waitSeconds(request.ip);
     if (wait > 0) {
-      return page(reply.header('retry-after', String(wait)), 429, tooManyUnknownCodesDocument());
+      const html = tooManyUnknownCodesDocument(await texts());
+      return page(reply.header('retry-after', String(wait)), 429, html);
     }
     if (code.length > MAX_CODE_LENGTH) {
       limiter.missed(request.ip);
-      return page(reply, 404, notFoundDocument());
+      return page(reply, 404, notFoundDocument(await texts()));
     }
     let found;
     try {
       found = await cards.resolve(code);
     } catch (err) {
       request.log.error({ err }, 'the NFC card could not be looked up');
-      return page(reply.header('retry-after', '5'), 503, unavailableDocument());
+      return page(reply.header('retry-after', '5'), 503, unavailableDocument(await texts()));
     }
     if (found === null) {
       limiter.missed(request.ip);
-      return page(reply, 404, notFoundDocument());
+      return page(reply, 404, notFoundDocument(await texts()));
     }
-    if (found === 'inactive') return page(reply, 410, noLongerActiveDocument());
+    if (found === 'inactive') return page(reply, 410, noLongerActiveDocument(await texts()));
     // A HEAD (a link checker) or a browser fetching ahead of a tap is no tap.
     if (request.method === 'GET') {
       views.record({ userId: found.userId, event: 'nfc', ...visitOf(request) });

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { escapeHtml, remoteRouteOf } from 'shared-contracts';
+import { escapeHtml, remoteRouteOf, type Language } from 'shared-contracts';
+import { languageOf } from '../page-language.js';
 import type { HtmlRoute } from '../html.js';
 import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
 import type { ReleaseRenderer } from './release-renderer.js';
@@ -10,6 +11,7 @@ export const AUTH_RENDER_API = 1;
 export const AUTH_CONTRACT = {
   entry: 'render-auth',
   render: 'renderAuthScreen',
+  // Its answer is awaited: a build may answer once it has loaded its language's texts.
   api: { name: 'AUTH_RENDER_API', version: AUTH_RENDER_API },
 };
 
@@ -17,6 +19,8 @@ export const AUTH_CONTRACT = {
 export interface AuthRenderInput {
   /** The route's pattern (`/login`), as the router matches it whatever the case or a final `/`. */
   path: string;
+  /** The visitor's language (the app's cookie, else Accept-Language); a build that ignores it renders English. */
+  language: Language;
 }
 
 /** What it answers: nothing for a screen it does not render. */
@@ -29,12 +33,13 @@ export type AuthScreenRenderer = ReleaseRenderer<AuthRenderInput, object, AuthRe
  * ones remote-auth's server build renders) as the shell's index.html with the screen already in
  * it, so they paint before the app's script arrives; the shell then puts the app's screen in its
  * place, with what the visitor typed meanwhile. The screens hold no one's data, so each release
- * renders each once. Anything else (another screen of the remote, no server build in the release,
- * a build that fails) leaves index.html as it is: the app's page, never an error.
+ * renders each once per language (the visitor's: the app's cookie, else Accept-Language). Anything
+ * else (another screen of the remote, no server build in the release, a build that fails) leaves
+ * index.html as it is: the app's page, never an error.
  */
 export function authScreens(renderer: AuthScreenRenderer): HtmlRoute {
-  /** Pages by release and screen, as the shell's index.html was when they were made. */
-  const rendered = new LRUCache<string, { html: string; page: string }>({ max: 30 });
+  /** Pages by release, screen and language, as the shell's index.html was when they were made. */
+  const rendered = new LRUCache<string, { html: string; page: string }>({ max: 150 });
   return {
     match: (path) => remoteRouteOf(path)?.remote === AUTH_REMOTE,
     async transform(html, { path, request }) {
@@ -43,10 +48,11 @@ export function authScreens(renderer: AuthScreenRenderer): HtmlRoute {
       try {
         const release = await renderer.current();
         if (!release) return html;
-        const key = `${release.fingerprint}:${pattern}`;
+        const language = languageOf(request);
+        const key = `${release.fingerprint}:${language}:${pattern}`;
         const kept = rendered.get(key);
         if (kept?.html === html) return kept.page;
-        const screen = release.render({ path: pattern });
+        const screen = await release.render({ path: pattern, language });
         if (!screen) return html;
         const page = withPrerenderedScreen(html, {
           markup: screen.markup,

@@ -9,10 +9,12 @@ import {
   isId,
   paths,
   type DeliveryEstimate,
+  type Language,
   type Product,
   type ProductDetailResponse,
 } from 'shared-contracts';
 import type { HtmlRoute } from '../html.js';
+import { languageOf } from '../page-language.js';
 import { scriptSafeJson } from '../card/structured-data.js';
 import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
 import type { ReleaseRenderer } from './release-renderer.js';
@@ -23,6 +25,7 @@ export const PRODUCT_RENDER_API = 1;
 export const PRODUCT_CONTRACT = {
   entry: 'render-product',
   render: 'renderProduct',
+  // Its answer is awaited: a build may answer once it has loaded its language's texts.
   api: { name: 'PRODUCT_RENDER_API', version: PRODUCT_RENDER_API },
 };
 
@@ -30,6 +33,8 @@ export const PRODUCT_CONTRACT = {
 export interface ProductRenderInput {
   detail: ProductDetailResponse;
   delivery: DeliveryEstimate | null;
+  /** The visitor's language (the app's cookie, else Accept-Language); a build that ignores it renders English. */
+  language: Language;
 }
 
 const PAGE = /^\/product\/([^/]+)$/;
@@ -100,7 +105,10 @@ export interface ProductPageOptions {
  */
 export function productPage(app: FastifyInstance, options: ProductPageOptions): HtmlRoute {
   const origin = options.publicUrl.replace(/\/+$/, '');
-  /** Rendered pages by release, product and delivery answer: a product page is read far more than changed. */
+  /**
+   * Rendered pages by release, product, delivery answer and language: a product page is read far
+   * more than changed.
+   */
   const rendered = new LRUCache<string, string>({ max: 500 });
 
   const answer = async <T>(path: string): Promise<T | undefined> => {
@@ -120,14 +128,20 @@ export function productPage(app: FastifyInstance, options: ProductPageOptions): 
           answer<{ result: DeliveryEstimate }>(paths.delivery),
         ]);
         if (!release || !detail) return html;
+        const language = languageOf(request);
         const key = createHash('sha256')
           .update(release.fingerprint)
+          .update(language)
           .update(JSON.stringify(detail))
           .update(JSON.stringify(delivery?.result ?? null))
           .digest('base64url');
         let page = rendered.get(key);
         if (page === undefined) {
-          const markup = release.render({ detail, delivery: delivery?.result ?? null });
+          const markup = await release.render({
+            detail,
+            delivery: delivery?.result ?? null,
+            language,
+          });
           page = withProduct(html, detail.results, { markup, css: release.css, origin, path });
           rendered.set(key, page);
         }

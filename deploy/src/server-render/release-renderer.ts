@@ -14,14 +14,18 @@ export interface ServerBuildContract {
   entry: string;
   /** Its render function: `renderCard`. */
   render: string;
-  /** The exported contract version's name and the version this gateway speaks. */
-  api: { name: string; version: number };
+  /**
+   * The exported contract version's name and the version this gateway speaks; `accepts` lists
+   * older versions it still renders with (an input field they ignore, an answer it awaits either way).
+   */
+  api: { name: string; version: number; accepts?: readonly number[] };
 }
 
 /** One release's server build, loaded once: its render function and its CSS. */
 export interface ServerRelease<Input, Output = string> {
   version: string;
-  render(input: Input): Output;
+  /** The build's answer: at once, or once it has loaded what it needs (a language's catalogue). */
+  render(input: Input): Output | Promise<Output>;
   css: string;
   /** Changes with the release's markup and CSS: part of a page's ETag. */
   fingerprint: string;
@@ -97,7 +101,8 @@ export function createReleaseRenderer<Input, Extra = object, Output = string>(
     if (!exists?.isFile()) return undefined;
     const build = createRequire(file)(file) as Record<string, unknown>;
     const render = build[contract.render];
-    if (typeof render !== 'function' || build[contract.api.name] !== contract.api.version) {
+    const versions = [contract.api.version, ...(contract.api.accepts ?? [])];
+    if (typeof render !== 'function' || !versions.includes(build[contract.api.name] as number)) {
       throw new Error(
         `${file} does not offer ${contract.render} (${contract.api.name} ${contract.api.version})`,
       );
@@ -107,7 +112,7 @@ export function createReleaseRenderer<Input, Extra = object, Output = string>(
     return {
       ...extra,
       version,
-      render: render as (input: Input) => Output,
+      render: render as (input: Input) => Output | Promise<Output>,
       css,
       fingerprint: createHash('sha256').update(version).update(css).digest('base64url'),
       dir,

@@ -66,6 +66,7 @@ export function fontFacesAt(css: string, base: string): CardFontFace[] {
       if (!shown) return [];
       const absolute = face
         .replace(/\s+/g, ' ')
+        .replace(/\s*([{};,:])\s*/g, '$1')
         .replace(
           /url\(\s*(['"]?)\.?\/?([^'")]+)\1\s*\)/g,
           (_m, _q, path: string) => `url("${base}${path}")`,

@@ -366,6 +366,53 @@ describe('foldVCardLine', () => {
     expect(unfold(folded)).toBe(line);
   });
 
+  it('writes a Tamil card as whole UTF-8 characters, which ical.js reads back as written', () => {
+    // Long enough in 3-octet letters that FN, N, ORG and TITLE all fold, some between a consonant
+    // and its vowel sign (a fold may fall there: unfolding joins the line back as it was).
+    const name = 'முத்துலட்சுமி வெங்கடசுப்பிரமணியன் ராமநாதன்';
+    const org = 'தமிழ்நாடு கைத்தறி நெசவாளர்கள் கூட்டுறவு சங்கம், சென்னை';
+    const card = buildVCard({
+      ...withName(name),
+      workInfo: { ...asha.workInfo, companyName: org, designation: 'மூத்த வடிவமைப்பாளர், ஆலோசகர்' },
+      addressInfo: { ...asha.addressInfo, district: 'சென்னை', state: 'தமிழ்நாடு' },
+    });
+    const bytes = Buffer.from(card, 'utf8');
+    // Every physical line is whole UTF-8 within 75 octets: decoding each one alone never fails.
+    let start = 0;
+    for (let i = 0; i < bytes.length - 1; i++) {
+      if (bytes[i] !== 0x0d || bytes[i + 1] !== 0x0a) continue;
+      const line = bytes.subarray(start, i);
+      expect(line.length).toBeLessThanOrEqual(75);
+      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(line)).not.toThrow();
+      start = i + 2;
+    }
+    expect(linesOf(card).find((line) => line.startsWith('FN:'))).toBe(`FN:${name}`);
+    expect(card.split('\r\n').filter((line) => line.startsWith(' ')).length).toBeGreaterThan(3);
+
+    const vcard = new ICAL.Component(
+      ICAL.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown[],
+    );
+    expect(vcard.getFirstPropertyValue('fn')).toBe(name);
+    expect(vcard.getFirstPropertyValue('n')).toEqual([
+      'ராமநாதன்',
+      'முத்துலட்சுமி வெங்கடசுப்பிரமணியன்',
+      '',
+      '',
+      '',
+    ]);
+    expect(vcard.getFirstPropertyValue('org')).toBe(org);
+    expect(vcard.getFirstPropertyValue('title')).toBe('மூத்த வடிவமைப்பாளர், ஆலோசகர்');
+    expect(vcard.getFirstPropertyValue('adr')).toEqual([
+      '',
+      '',
+      'Tower 4, Indiranagar',
+      'சென்னை',
+      'தமிழ்நாடு',
+      '560038',
+      'India',
+    ]);
+  });
+
   it('folds a Devanagari line before the character that would pass 75 octets', () => {
     // 'FN:' is 3 octets and each अ is 3: 24 fit in the first line (75), 16 on the next (1 + 48).
     const parts = foldVCardLine(`FN:${'अ'.repeat(40)}`).split('\r\n');

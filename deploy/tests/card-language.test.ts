@@ -187,6 +187,14 @@ describe('the gateway’s pages in the language of the request', () => {
     expect(langOf(app.body)).toBe('bn');
   });
 
+  it("saves the Tamil owner's contact as UTF-8, the name whole", async () => {
+    const res = await get(`/api/v1/portfolio/${tamil.userId}/vcard`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(res.rawPayload);
+    expect(text.replace(/\r\n /g, '')).toContain(`\r\nFN:${TAMIL_NAME}\r\n`);
+  });
+
   it('still renders a release of CARD_RENDER_API 1, which knows no language (in English)', async () => {
     await writeCardRelease(f, 'v1');
     const res = await get(`/portfolio/${english.userId}`, { 'accept-language': 'ta' });

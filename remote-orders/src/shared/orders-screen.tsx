@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { ArrowLeftIcon, IconButton, ToastPlace, usePageTitle } from 'web-kit';
+import { controlTexts } from 'shared-contracts';
+import { ArrowLeftIcon, IconButton, ToastPlace, usePageTitle, useTexts } from 'web-kit';
 import styles from './orders-screen.module.css';
 
 export interface OrdersScreenProps {
+  /** In the person's language already: it names the document too. */
   title: string;
-  /** Shown as a back arrow (accessible name "Back") when given. */
+  /** Shown as a back arrow (accessible name "Back", in the person's language) when given. */
   onBack?: () => void;
   children: ReactNode;
 }
@@ -15,12 +17,13 @@ export interface OrdersScreenProps {
  */
 export function OrdersScreen({ title, onBack, children }: OrdersScreenProps) {
   usePageTitle(title);
+  const controls = useTexts(controlTexts);
   return (
     <div className={styles.screen}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           {onBack && (
-            <IconButton label="Back" onClick={onBack}>
+            <IconButton label={controls.back} onClick={onBack}>
               <ArrowLeftIcon />
             </IconButton>
           )}

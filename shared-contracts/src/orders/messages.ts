@@ -1,7 +1,9 @@
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 import { MAX_UNPAID_ORDERS } from './constants.js';
 
 /** Orders texts, verbatim from product-spec sections 2, 4 and 8 (and ARCHITECTURE decision 9). */
-export const ordersTexts = {
+export const ordersTexts = defineTexts('ordersTexts', {
   listHeading: 'Your Orders',
   detailHeading: 'Order Details',
   emptyTitle: 'No orders found',
@@ -27,31 +29,31 @@ export const ordersTexts = {
     completedTitle: 'Order Completed',
     cancelledTitle: 'Order Cancelled',
     failedTitle: 'Order Failed',
-    placedOn: (date: string) => `Order placed on ${date}`,
-    confirmedOn: (date: string) => `Order confirmed on ${date}`,
-    shippedOn: (date: string) => `Order shipped on ${date}`,
-    completedOn: (date: string) => `Order completed on ${date}`,
+    placedOn: message<[date: string]>('Order placed on {date}', 'date'),
+    confirmedOn: message<[date: string]>('Order confirmed on {date}', 'date'),
+    shippedOn: message<[date: string]>('Order shipped on {date}', 'date'),
+    completedOn: message<[date: string]>('Order completed on {date}', 'date'),
     placedAwaiting: 'Your order is being processed. Awaiting confirmation.',
     placedDefault: 'Your order was successfully placed.',
     confirmedDefault: 'Order has been confirmed by the admin.',
     // ARCHITECTURE decision 9: the spec's branch-pickup and rental texts do not fit a shipped card.
     shippedDefault: 'Your order has been shipped and is on its way.',
     completedDefault: 'Your order has been delivered.',
-    cancelledPlacedOn: (date: string) => `Order placed successfully on ${date}`,
+    cancelledPlacedOn: message<[date: string]>('Order placed successfully on {date}', 'date'),
     cancelledPlacedDefault: 'Your order was placed successfully.',
-    cancelledOn: (date: string) => `Order cancelled on ${date}`,
+    cancelledOn: message<[date: string]>('Order cancelled on {date}', 'date'),
     cancelledDefault: 'Your order has been cancelled.',
     failedMessage: 'Your order could not be processed. Please try again.',
-    courier: (name: string) => `Courier: ${name}`,
-    trackingNumber: (tracking: string) => `Tracking number: ${tracking}`,
+    courier: message<[name: string]>('Courier: {name}', 'name'),
+    trackingNumber: message<[tracking: string]>('Tracking number: {tracking}', 'tracking'),
     trackParcel: 'Track your parcel',
-    cancelReason: (reason: string) => `Reason: ${reason}`,
+    cancelReason: message<[reason: string]>('Reason: {reason}', 'reason'),
   },
-} as const;
+});
 
 /** Checkout's own texts: the review screen's and the toasts the spec leaves to be written. */
-export const checkoutTexts = {
-  itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+export const checkoutTexts = defineTexts('checkoutTexts', {
+  itemCount: message<[count: number]>('{count, plural, one {# item} other {# items}}', 'count'),
   deliveringTo: 'Delivering to',
   photo: 'Photo',
   companyLogo: 'Company Logo',
@@ -60,16 +62,16 @@ export const checkoutTexts = {
   usePortfolioImage: 'Use from portfolio',
   uploadNew: 'Upload new',
   noImage: 'None',
-  proceedToPay: (total: string) => `Proceed To Pay ${total}`,
+  proceedToPay: message<[total: string]>('Proceed To Pay {total}', 'total'),
   addAddress: 'Add address',
   paymentStartFailed: 'Could not start the payment. Please try again.',
   paymentConfirmed: 'Payment received. Your order is placed!',
   paymentNotConfirmed: 'We could not confirm this payment yet. It will update shortly.',
   payNow: 'Pay Now',
-} as const;
+});
 
 /** Messages the orders API answers with where the spec names none. */
-export const orderErrors = {
+export const orderErrors = defineTexts('orderErrors', {
   orderNotFound: 'Order not found',
   portfolioInvalid: 'The portfolio id is not valid',
   portfolioNotYours: 'This portfolio is not yours',
@@ -89,11 +91,15 @@ export const orderErrors = {
   paymentUnavailable: 'Could not start the payment. Please try again.',
   orderBeingPlaced: 'This order is still being placed. Please wait a moment and try again.',
   tooManyUnpaid: `You have ${MAX_UNPAID_ORDERS} orders waiting for payment. Pay for one of them, or wait for its payment link to expire, before placing another.`,
-  statusNotAllowed: (from: string, to: string) => `An order cannot move from ${from} to ${to}`,
+  statusNotAllowed: message<[from: string, to: string]>(
+    'An order cannot move from {from} to {to}',
+    'from',
+    'to',
+  ),
   alreadyPaid: 'This order is already paid',
   paymentReferenceRequired: 'A payment reference is required',
   paymentReferenceTooLong: 'The payment reference must be at most 100 characters',
   callbackInvalid: 'This payment confirmation is not valid',
   webhookSignatureInvalid: 'Invalid webhook signature',
   webhookBodyInvalid: 'The webhook body is not a Razorpay event',
-} as const;
+});

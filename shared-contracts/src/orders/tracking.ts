@@ -29,7 +29,8 @@ export interface TrackableOrder {
 
 type FlowStatus = Exclude<OrderStatus, 'cancelled' | 'failed'>;
 
-const t = ordersTexts.tracking;
+/** The timeline's words: `ordersTexts.tracking`, or the same group in the person's language. */
+export type TrackingTexts = typeof ordersTexts.tracking;
 
 /** How many of the four steps each status shows (product-spec section 4's table). */
 const STEPS_SHOWN: Record<FlowStatus, number> = {
@@ -64,7 +65,8 @@ interface FlowStepText {
   fallback: (status: FlowStatus) => string;
 }
 
-const FLOW: readonly FlowStepText[] = [
+/** The four steps of an order on its way, in the words of `t`. */
+const flowOf = (t: TrackingTexts): readonly FlowStepText[] => [
   {
     key: 'placed',
     title: t.placedTitle,
@@ -112,9 +114,14 @@ const dateOf = (iso: string | null | undefined): string | null => detailDate(iso
 
 /**
  * The tracking timeline of an order, exactly as product-spec section 4 says, with ARCHITECTURE
- * decision 9's messages for steps 3 and 4.
+ * decision 9's messages for steps 3 and 4. Its titles and messages are `t`'s: English unless a
+ * screen passes the group in the person's language (`useTexts(ordersTexts).tracking`); the dates
+ * stay dd/mm/yyyy, which names no month, in every language.
  */
-export function trackingSteps(order: TrackableOrder): TrackingStep[] {
+export function trackingSteps(
+  order: TrackableOrder,
+  t: TrackingTexts = ordersTexts.tracking,
+): TrackingStep[] {
   const status = displayStatus(order.orderStatus, order.paymentStatus);
   const logs = order.orderStatusLogs ?? {};
 
@@ -161,20 +168,22 @@ export function trackingSteps(order: TrackableOrder): TrackingStep[] {
     ];
   }
 
-  return FLOW.slice(0, STEPS_SHOWN[status]).map((step, index) => {
-    const number = index + 1;
-    const date = dateOf(logs[step.stamp]);
-    const done = REACHED[status] >= number;
-    const inProgress = IN_PROGRESS[status] === number;
-    return {
-      number,
-      key: step.key,
-      title: step.title,
-      message: date ? step.on(date) : step.fallback(status),
-      date,
-      done,
-      inProgress,
-      tone: toneOf(status, done, inProgress),
-    };
-  });
+  return flowOf(t)
+    .slice(0, STEPS_SHOWN[status])
+    .map((step, index) => {
+      const number = index + 1;
+      const date = dateOf(logs[step.stamp]);
+      const done = REACHED[status] >= number;
+      const inProgress = IN_PROGRESS[status] === number;
+      return {
+        number,
+        key: step.key,
+        title: step.title,
+        message: date ? step.on(date) : step.fallback(status),
+        date,
+        done,
+        inProgress,
+        tone: toneOf(status, done, inProgress),
+      };
+    });
 }

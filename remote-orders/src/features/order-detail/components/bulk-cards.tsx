@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { BulkOrderCards } from 'shared-contracts';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderMessages, type BulkOrderCards } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './order-detail.module.css';
 
 /**
@@ -9,13 +9,14 @@ import styles from './order-detail.module.css';
  */
 export function BulkCards({ bulk }: { bulk: BulkOrderCards }) {
   const headingId = useId();
+  const messages = useTexts(orderMessages);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.cardHeading}>
         <h2 id={headingId} className={styles.cardTitle}>
-          {orderMessages.cardsFor(bulk.organisation)}
+          {messages.cardsFor(bulk.organisation)}
         </h2>
-        <span className={styles.count}>{orderMessages.cardCount(bulk.cards.length)}</span>
+        <span className={styles.count}>{messages.cardCount(bulk.cards.length)}</span>
       </div>
       <ul className={styles.people}>
         {bulk.cards.map((card, index) => (

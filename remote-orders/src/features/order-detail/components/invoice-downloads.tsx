@@ -1,6 +1,5 @@
-import { invoiceTexts, type Order, type OrderInvoice } from 'shared-contracts';
-import { Button, errorMessage } from 'web-kit';
-import { orderMessages } from '../../../shared/order-messages';
+import { invoiceTexts, orderMessages, type Order, type OrderInvoice } from 'shared-contracts';
+import { Button, errorMessage, useTexts } from 'web-kit';
 import { useDownloadInvoiceMutation, type InvoiceDocument } from '../api/download-invoice';
 import styles from './order-detail.module.css';
 
@@ -18,6 +17,7 @@ interface DocumentDownloadProps {
 /** One document's button: busy while it downloads, and what went wrong under it. */
 function DocumentDownload({ orderId, document, number, label, busyLabel }: DocumentDownloadProps) {
   const [download, { isLoading, isError, error }] = useDownloadInvoiceMutation();
+  const messages = useTexts(orderMessages);
   return (
     <div className={styles.download}>
       <Button
@@ -30,7 +30,7 @@ function DocumentDownload({ orderId, document, number, label, busyLabel }: Docum
       </Button>
       {isError && (
         <p className={styles.downloadFailed} role="alert">
-          {errorMessage(error, orderMessages.downloadFailed)}
+          {errorMessage(error, messages.downloadFailed)}
         </p>
       )}
     </div>
@@ -43,6 +43,7 @@ function DocumentDownload({ orderId, document, number, label, busyLabel }: Docum
  */
 export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: OrderInvoice }) {
   const { creditNote } = invoice;
+  const messages = useTexts(orderMessages);
   return (
     <div className={styles.invoice}>
       <dl className={styles.facts}>
@@ -62,7 +63,7 @@ export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: Or
         document="invoice"
         number={invoice.number}
         label={invoiceTexts.download}
-        busyLabel={orderMessages.preparingInvoice}
+        busyLabel={messages.preparingInvoice}
       />
       {creditNote && (
         <DocumentDownload
@@ -70,7 +71,7 @@ export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: Or
           document="credit-note"
           number={creditNote.number}
           label={invoiceTexts.downloadCreditNote}
-          busyLabel={orderMessages.preparingCreditNote}
+          busyLabel={messages.preparingCreditNote}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { nfcCardTexts, type NfcCard, type Order } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './order-detail.module.css';
 
 /**
@@ -13,17 +14,18 @@ export const cardsOf = (order: Order): readonly NfcCard[] =>
 /** "Card codes": what each chip of this order holds, and whether it still opens the card. */
 export function OrderCards({ cards }: { cards: readonly NfcCard[] }) {
   const headingId = useId();
+  const texts = useTexts(nfcCardTexts);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.cardTitle}>
-        {nfcCardTexts.orderCodes}
+        {texts.orderCodes}
       </h2>
       <ul className={styles.cardCodes}>
         {cards.map((card) => (
           <li key={card.code} className={styles.cardCode}>
             <span className={styles.code}>{card.code}</span>
             <span className={`${styles.cardStatus} ${styles[card.status]}`}>
-              {nfcCardTexts[card.status]}
+              {texts[card.status]}
             </span>
           </li>
         ))}

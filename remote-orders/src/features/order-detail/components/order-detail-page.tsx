@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isOrderId, ordersTexts } from 'shared-contracts';
-import { Button, errorMessage, errorStatus, Spinner } from 'web-kit';
-import { orderMessages } from '../../../shared/order-messages';
+import { isOrderId, orderMessages, ordersTexts } from 'shared-contracts';
+import { Button, errorMessage, errorStatus, Spinner, useTexts } from 'web-kit';
 import { isPaymentReturn, ORDERS_PATH } from '../../../shared/order-paths';
 import { OrdersScreen } from '../../../shared/orders-screen';
 import { useGetOrderQuery } from '../api/get-order';
@@ -22,6 +21,7 @@ export function OrderDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
+  const texts = useTexts(ordersTexts);
 
   // Opened from a link, a reload or the payment page, there is no page of ours to go back to.
   const back = () =>
@@ -30,7 +30,7 @@ export function OrderDetailPage() {
       : navigate(-1);
 
   return (
-    <OrdersScreen title={ordersTexts.detailHeading} onBack={back}>
+    <OrdersScreen title={texts.detailHeading} onBack={back}>
       {/* Not an id the server could know: no need to ask. */}
       {isOrderId(id) ? <OrderDetail key={id} id={id} /> : <OrderNotFound />}
     </OrdersScreen>
@@ -38,25 +38,27 @@ export function OrderDetailPage() {
 }
 
 function OrderDetail({ id }: { id: string }) {
+  const texts = useTexts(ordersTexts);
+  const messages = useTexts(orderMessages);
   const confirming = usePaymentCallback(id);
   const justPaid = isPaymentReturn(useLocation().state);
   const { currentData, error, isError, refetch } = useGetOrderQuery(confirming ? skipToken : id, {
     refetchOnMountOrArgChange: FRESH_FOR_SECONDS,
   });
 
-  if (confirming) return <Spinner label={orderMessages.confirmingPayment} />;
+  if (confirming) return <Spinner label={messages.confirmingPayment} />;
   if (isError) {
     if (errorStatus(error) === 404) return <OrderNotFound />;
     return (
       <div className={styles.failed} role="alert">
-        <p className={styles.failedText}>{errorMessage(error, ordersTexts.detailLoadFailed)}</p>
+        <p className={styles.failedText}>{errorMessage(error, texts.detailLoadFailed)}</p>
         <Button variant="secondary" block={false} onClick={() => void refetch()}>
-          {orderMessages.retry}
+          {messages.retry}
         </Button>
       </div>
     );
   }
-  if (currentData === undefined) return <Spinner label={orderMessages.loadingDetail} />;
+  if (currentData === undefined) return <Spinner label={messages.loadingDetail} />;
   if (currentData === null) return <OrderNotFound />;
   return <OrderView order={currentData} justPaid={justPaid} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { deliveryLine, type Order } from 'shared-contracts';
+import { deliveryLine, orderMessages, type Order } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { orderStatusOf } from '../../../shared/order-figures';
-import { orderMessages } from '../../../shared/order-messages';
 import { useGetDeliveryQuery } from '../api/get-delivery';
 import styles from './order-next-steps.module.css';
 
@@ -13,21 +13,26 @@ import styles from './order-next-steps.module.css';
  */
 export function OrderNextSteps({ order }: { order: Order }) {
   const headingId = useId();
+  const messages = useTexts(orderMessages);
   const status = orderStatusOf(order);
   const shipping = status === 'placed' || status === 'confirmed';
   const { data: delivery } = useGetDeliveryQuery(undefined, { skip: !shipping });
   if (!shipping) return null;
-  const steps = orderMessages.nextSteps.map((step) =>
-    step.title === orderMessages.shippingStep && delivery
-      ? { ...step, text: `${step.text} ${deliveryLine(delivery)}.` }
-      : step,
-  );
+  const { printing, shipping: shipped, tracking } = messages.nextSteps;
+  const steps = [
+    printing,
+    {
+      title: shipped.title,
+      text: delivery ? shipped.textWithDelivery(deliveryLine(delivery)) : shipped.text,
+    },
+    tracking,
+  ];
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {orderMessages.thankYou}
+        {messages.thankYou}
       </h2>
-      <p className={styles.lead}>{orderMessages.whatHappensNext}</p>
+      <p className={styles.lead}>{messages.whatHappensNext}</p>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title} className={styles.step}>

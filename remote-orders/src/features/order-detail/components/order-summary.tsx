@@ -1,7 +1,6 @@
-import { detailDate, formatPrice, type Order } from 'shared-contracts';
-import { StatusBadge } from 'web-kit';
+import { detailDate, formatPrice, orderMessages, type Order } from 'shared-contracts';
+import { StatusBadge, useTexts } from 'web-kit';
 import { orderStatusOf } from '../../../shared/order-figures';
-import { orderMessages } from '../../../shared/order-messages';
 import { InvoiceDownloads } from './invoice-downloads';
 import { PaymentAction } from './payment-action';
 import styles from './order-detail.module.css';
@@ -11,27 +10,28 @@ import styles from './order-detail.module.css';
  * do with it: pay a pending order, download a paid one's invoice.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const messages = useTexts(orderMessages);
   const status = orderStatusOf(order);
   const date = detailDate(order.createdAt);
   return (
-    <section className={styles.card} aria-label={orderMessages.summary}>
+    <section className={styles.card} aria-label={messages.summary}>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>{orderMessages.status}</dt>
+          <dt>{messages.status}</dt>
           <dd>
             <StatusBadge status={status} />
           </dd>
         </div>
         {date && (
           <div className={styles.fact}>
-            <dt>{orderMessages.orderDate}</dt>
+            <dt>{messages.orderDate}</dt>
             <dd>
               <time dateTime={order.createdAt}>{date}</time>
             </dd>
           </div>
         )}
         <div className={styles.fact}>
-          <dt>{orderMessages.total}</dt>
+          <dt>{messages.total}</dt>
           <dd className={styles.factTotal}>{formatPrice(order.totalPrice)}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { checkoutTexts, ordersTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './order-detail.module.css';
 
 /** Only a web address opens as the payment page; anything else is treated as no link at all. */
@@ -14,17 +15,19 @@ function payableLink(link: string | null | undefined): string | null {
 
 /** A pending order's way to pay: Razorpay's page, a full page load away (it returns here). */
 export function PaymentAction({ link }: { link: string | null | undefined }) {
+  const texts = useTexts(ordersTexts);
+  const checkout = useTexts(checkoutTexts);
   const href = payableLink(link);
   if (!href) {
     return (
       <p className={styles.noLink} role="note">
-        {ordersTexts.paymentLinkUnavailable}
+        {texts.paymentLinkUnavailable}
       </p>
     );
   }
   return (
     <a href={href} className={`tf-link-button ${styles.payNow}`}>
-      {checkoutTexts.payNow}
+      {checkout.payNow}
     </a>
   );
 }

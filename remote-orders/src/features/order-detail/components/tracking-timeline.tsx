@@ -1,24 +1,35 @@
 import { useId, type ReactNode } from 'react';
-import { ordersTexts, trackingSteps, type Order, type TrackingStep } from 'shared-contracts';
-import { CheckIcon, CloseIcon, toneClass } from 'web-kit';
-import { orderMessages } from '../../../shared/order-messages';
+import {
+  orderMessages,
+  ordersTexts,
+  trackingSteps,
+  type Order,
+  type TrackingStep,
+  type TrackingTexts,
+} from 'shared-contracts';
+import { CheckIcon, CloseIcon, toneClass, useTexts } from 'web-kit';
 import styles from './tracking-timeline.module.css';
 
-/** "Track Order": the order code and the steps `trackingSteps` gives, top to bottom. */
+/**
+ * "Track Order": the order code and the steps `trackingSteps` gives, top to bottom, in the
+ * person's language (the dates stay dd/mm/yyyy, which names no month).
+ */
 export function TrackingTimeline({ order }: { order: Order }) {
   const headingId = useId();
-  const steps = trackingSteps(order);
+  const messages = useTexts(orderMessages);
+  const t = useTexts(ordersTexts).tracking;
+  const steps = trackingSteps(order, t);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
-        {orderMessages.trackOrder}
+        {messages.trackOrder}
       </h2>
       <p className={styles.code}>
-        {orderMessages.orderCode}: <strong>{order.code}</strong>
+        {messages.orderCode}: <strong>{order.code}</strong>
       </p>
       <ol className={styles.steps}>
         {steps.map((step) => (
-          <Step key={step.key} step={step} extra={extraOf(order, step)} />
+          <Step key={step.key} step={step} extra={extraOf(order, step, t)} />
         ))}
       </ol>
     </section>
@@ -38,8 +49,7 @@ const ENDED = new Set<TrackingStep['key']>(['cancelled', 'failed']);
  * What the shop added to a step: the courier and the parcel's tracking (a link only when it is an
  * https one) on Shipped, the reason on a cancellation.
  */
-function extraOf(order: Order, step: TrackingStep) {
-  const t = ordersTexts.tracking;
+function extraOf(order: Order, step: TrackingStep, t: TrackingTexts) {
   if (step.key === 'shipped' && step.done && order.shipping) {
     const { courier, tracking, trackingUrl } = order.shipping;
     return (
@@ -62,6 +72,7 @@ function extraOf(order: Order, step: TrackingStep) {
 }
 
 function Step({ step, extra }: { step: TrackingStep; extra: ReactNode }) {
+  const messages = useTexts(orderMessages);
   const state = stateOf(step);
   return (
     <li
@@ -84,11 +95,9 @@ function Step({ step, extra }: { step: TrackingStep; extra: ReactNode }) {
         <p className={styles.message}>{step.message}</p>
         {extra}
         {step.inProgress ? (
-          <span className={styles.tag}>{orderMessages.inProgress}</span>
+          <span className={styles.tag}>{messages.inProgress}</span>
         ) : (
-          <span className="tf-visually-hidden">
-            {step.done ? orderMessages.done : orderMessages.pending}
-          </span>
+          <span className="tf-visually-hidden">{step.done ? messages.done : messages.pending}</span>
         )}
       </div>
     </li>

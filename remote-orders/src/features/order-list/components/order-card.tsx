@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { checkoutTexts, formatPrice, listDate, type Order } from 'shared-contracts';
-import { ChevronRightIcon, StatusBadge } from 'web-kit';
+import { ChevronRightIcon, StatusBadge, useTexts } from 'web-kit';
 import { itemCountOf, orderStatusOf } from '../../../shared/order-figures';
 import { orderPath } from '../../../shared/order-paths';
 import { ProductThumb } from '../../../shared/product-thumb';
@@ -8,6 +8,8 @@ import styles from './order-list.module.css';
 
 /** One order in the list: the whole card is the link to its detail. */
 export function OrderCard({ order }: { order: Order }) {
+  const checkout = useTexts(checkoutTexts);
+  // The spec's yyyy-mm-dd in every language: it names no month.
   const date = listDate(order.createdAt);
   return (
     <li>
@@ -26,7 +28,7 @@ export function OrderCard({ order }: { order: Order }) {
             <span className={styles.meta}>
               {date && <time dateTime={date}>{date}</time>}
               {date && <span aria-hidden="true"> · </span>}
-              {checkoutTexts.itemCount(itemCountOf(order))}
+              {checkout.itemCount(itemCountOf(order))}
             </span>
             <strong className={styles.total}>{formatPrice(order.totalPrice)}</strong>
           </div>

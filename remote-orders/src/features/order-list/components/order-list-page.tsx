@@ -1,6 +1,5 @@
-import { ordersTexts } from 'shared-contracts';
-import { Button, Spinner } from 'web-kit';
-import { orderMessages } from '../../../shared/order-messages';
+import { orderMessages, ordersTexts } from 'shared-contracts';
+import { Button, Spinner, useTexts } from 'web-kit';
 import { OrdersScreen } from '../../../shared/orders-screen';
 import { useGetOrdersQuery } from '../api/get-orders';
 import { OrderCard } from './order-card';
@@ -9,6 +8,8 @@ import styles from './order-list.module.css';
 
 /** `/orders`, "Your Orders": one card per order, newest first, each opening its detail. */
 export function OrderListPage() {
+  const texts = useTexts(ordersTexts);
+  const messages = useTexts(orderMessages);
   // Asked again on every visit: an order moves on (paid, shipped) while the person is away.
   const {
     data: orders,
@@ -20,20 +21,20 @@ export function OrderListPage() {
   });
 
   return (
-    <OrdersScreen title={ordersTexts.listHeading}>
+    <OrdersScreen title={texts.listHeading}>
       {isError ? (
         <div className={styles.failed} role="alert">
-          <p className={styles.failedText}>{ordersTexts.listLoadFailed}</p>
+          <p className={styles.failedText}>{texts.listLoadFailed}</p>
           <Button variant="secondary" block={false} onClick={() => void refetch()}>
-            {orderMessages.retry}
+            {messages.retry}
           </Button>
         </div>
       ) : isLoading || !orders ? (
-        <Spinner label={orderMessages.loadingList} />
+        <Spinner label={messages.loadingList} />
       ) : orders.length === 0 ? (
         <OrdersEmpty />
       ) : (
-        <ul className={styles.list} aria-label={orderMessages.ordersList}>
+        <ul className={styles.list} aria-label={messages.ordersList}>
           {orders.map((order) => (
             <OrderCard key={order._id} order={order} />
           ))}

@@ -1,9 +1,21 @@
 // People with cards, made through the API, for the benchmarks that open the public card page.
 import { onboardedPerson } from './gateway.js';
 
-/** A person with a full card: picture, work, about and links. */
-export async function fullCard(base) {
-  const person = await onboardedPerson(base, 'Meera Iyer');
+/**
+ * A person with a full card: picture, work, about and links. `name` and `about` change what the
+ * owner wrote (a Tamil name, a Hindi About), the rest stays.
+ */
+export async function fullCard(
+  base,
+  {
+    name = 'Meera Iyer',
+    about = {
+      heading: 'About Me',
+      description: 'I design brands and spaces for small businesses across Bengaluru.',
+    },
+  } = {},
+) {
+  const person = await onboardedPerson(base, name);
   const auth = { authorization: `Bearer ${person.token}` };
   const photo = await fetch(`${base}/placeholder-image.jpg`).then((r) => r.arrayBuffer());
   const form = new FormData();
@@ -31,10 +43,7 @@ export async function fullCard(base) {
         secondaryWebsite: '',
         companyLogo: null,
       },
-      about: {
-        heading: 'About Me',
-        description: 'I design brands and spaces for small businesses across Bengaluru.',
-      },
+      about,
       socialMedia: [
         { source: 'linkedin', link: 'https://linkedin.com/in/meera' },
         { source: 'instagram', link: 'https://instagram.com/meera.designs' },

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type {
+  LoadedCatalogue,
   Order,
   OrderLine,
   OrderStatus,
@@ -102,11 +103,15 @@ const otherScreens = {
   '/orders/:id': <p>Order detail screen</p>,
 };
 
-/** `/orders` as the shell mounts it; the test queues the answer to GET /order/user first. */
-export function renderList(host: FakeHost = fakeHost()) {
+/**
+ * `/orders` as the shell mounts it; the test queues the answer to GET /order/user first. In
+ * English unless a language's catalogue is given (shared-contracts' `loadCatalogue`).
+ */
+export function renderList(host: FakeHost = fakeHost(), language?: LoadedCatalogue) {
   return renderScreen(<OrderListPage />, {
     route: '/orders',
     host,
+    language,
     apis: [ordersApi],
     session: { token: 't', userId: 'u1' },
     routes: { '/orders/:id': otherScreens['/orders/:id'], '/products': otherScreens['/products'] },
@@ -122,6 +127,8 @@ export interface RenderDetailOptions {
   routes?: Record<string, ReactElement>;
   /** Under a root StrictMode, as the shell renders it (effects run twice on mount). */
   strict?: boolean;
+  /** The person's language: a catalogue from `loadCatalogue`; English without. */
+  language?: LoadedCatalogue;
 }
 
 /** `/orders/{id}` as the shell mounts it. */
@@ -131,6 +138,7 @@ export function renderDetail({
   ui = <OrderDetailPage />,
   routes = { '/orders': otherScreens['/orders'] },
   strict = false,
+  language,
 }: RenderDetailOptions = {}) {
   return renderScreen(ui, {
     route,
@@ -140,6 +148,7 @@ export function renderDetail({
     session: { token: 't', userId: 'u1' },
     routes,
     strict,
+    language,
   });
 }
 

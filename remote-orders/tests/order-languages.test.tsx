@@ -1,10 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
-import { loadCatalogue, type Language } from 'shared-contracts';
+import { loadCatalogue, type Language, type Order } from 'shared-contracts';
 import { fakeHost } from 'web-kit/testing';
 import {
   listBody,
-  order,
   orderBody,
   orderIn,
   orderLine,
@@ -15,13 +14,13 @@ import {
 
 /** The orders screens in Hindi and Tamil: the catalogue's words, the spec's dates and money. */
 
-async function showList(language: Language, orders: ReturnType<typeof order>[]) {
+async function showList(language: Language, orders: Order[]) {
   const host = fakeHost();
   host.answer(listBody(orders));
   renderList(host, await loadCatalogue(language));
 }
 
-async function showOrder(language: Language, answer: ReturnType<typeof order>, track: string) {
+async function showOrder(language: Language, answer: Order, track: string) {
   const host = fakeHost();
   host.answer(orderBody(answer));
   const view = renderDetail({ host, language: await loadCatalogue(language) });

@@ -183,6 +183,29 @@ describe('Order Details in Hindi', () => {
     ).toEqual(['आपका ऑर्डर प्रोसेस हो रहा है। कन्फ़र्मेशन का इंतज़ार है।']);
   });
 
+  it("names a paid order's invoice and credit note, and their downloads, in Hindi", async () => {
+    await showOrder(
+      'hi',
+      orderIn('cancelled', {
+        invoice: {
+          number: 'TF/26-27/000123',
+          date: '2026-11-24T05:00:00.000Z',
+          creditNote: { number: 'TFCN/26-27/00001', date: '2026-11-25T05:00:00.000Z' },
+        },
+      }),
+      'ऑर्डर ट्रैक करें',
+    );
+    const summary = screen.getByRole('region', { name: 'ऑर्डर का सारांश' });
+    expect(within(summary).getByText('इनवॉइस नं.').nextElementSibling).toHaveTextContent(
+      'TF/26-27/000123',
+    );
+    expect(within(summary).getByText('क्रेडिट नोट नं.').nextElementSibling).toHaveTextContent(
+      'TFCN/26-27/00001',
+    );
+    expect(within(summary).getByRole('button', { name: 'इनवॉइस डाउनलोड करें' })).toBeVisible();
+    expect(within(summary).getByRole('button', { name: 'क्रेडिट नोट डाउनलोड करें' })).toBeVisible();
+  });
+
   it('says "Order not found" in Hindi', async () => {
     const host = fakeHost();
     host.fail(404, 'Order not found');

@@ -1,11 +1,13 @@
 import { TEXT_MAX_LENGTH } from '../common/constants.js';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 import type { GstinProblem } from './gstin.js';
 
 /** The longest span GET /admin/invoices lists at once: a year, leap or not. */
 export const INVOICE_RANGE_MAX_DAYS = 366;
 
 /** What a GSTIN or a business purchase is refused with, on the checkout form and by the API. */
-export const invoiceErrors = {
+export const invoiceErrors = defineTexts('invoiceErrors', {
   gstin: {
     length: 'GSTIN must be 15 characters',
     characters: 'GSTIN must have only letters and digits',
@@ -27,10 +29,14 @@ export const invoiceErrors = {
   rangeBackwards: 'The first day must not be after the last',
   rangeTooLong: `A list of invoices covers at most ${INVOICE_RANGE_MAX_DAYS} days`,
   monthInvalid: 'A month is written YYYY-MM',
-} as const;
+});
 
-/** The invoice's own words: its headings and labels, on the PDF and on screen. */
-export const invoiceTexts = {
+/**
+ * The invoice's own words: its headings and labels, on the PDF and on screen. The screens show them
+ * in the person's language (`useTexts`); the PDF, a legal document, reads this English object as it
+ * is, in every language.
+ */
+export const invoiceTexts = defineTexts('invoiceTexts', {
   download: 'Download invoice',
   downloadCreditNote: 'Download credit note',
   businessPurchase: 'Business purchase',
@@ -50,7 +56,7 @@ export const invoiceTexts = {
   seller: 'Sold by',
   billTo: 'Billing address',
   shipTo: 'Delivery address',
-  state: (name: string, code: string) => `State: ${name}, Code: ${code}`,
+  state: message<[name: string, code: string]>('State: {name}, Code: {code}', 'name', 'code'),
   placeOfSupply: 'Place of supply',
   reverseCharge: 'Whether tax is payable on reverse charge',
   no: 'No',
@@ -75,7 +81,7 @@ export const invoiceTexts = {
   creditTotal: 'Credit note total',
   amountInWords: 'Amount in words',
   pricesInclusive: 'Prices are inclusive of GST.',
-  forSeller: (name: string) => `For ${name}`,
+  forSeller: message<[name: string]>('For {name}', 'name'),
   authorisedSignatory: 'Authorised Signatory',
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+  page: message<[page: number, pages: number]>('Page {page} of {pages}', 'page', 'pages'),
+});

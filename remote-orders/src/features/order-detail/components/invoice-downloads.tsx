@@ -44,16 +44,18 @@ function DocumentDownload({ orderId, document, number, label, busyLabel }: Docum
 export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: OrderInvoice }) {
   const { creditNote } = invoice;
   const messages = useTexts(orderMessages);
+  // The invoice's labels in the person's language; the PDF itself stays English (a legal document).
+  const texts = useTexts(invoiceTexts);
   return (
     <div className={styles.invoice}>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>{invoiceTexts.invoiceNumber}</dt>
+          <dt>{texts.invoiceNumber}</dt>
           <dd>{invoice.number}</dd>
         </div>
         {creditNote && (
           <div className={styles.fact}>
-            <dt>{invoiceTexts.creditNoteNumber}</dt>
+            <dt>{texts.creditNoteNumber}</dt>
             <dd>{creditNote.number}</dd>
           </div>
         )}
@@ -62,7 +64,7 @@ export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: Or
         orderId={order._id}
         document="invoice"
         number={invoice.number}
-        label={invoiceTexts.download}
+        label={texts.download}
         busyLabel={messages.preparingInvoice}
       />
       {creditNote && (
@@ -70,7 +72,7 @@ export function InvoiceDownloads({ order, invoice }: { order: Order; invoice: Or
           orderId={order._id}
           document="credit-note"
           number={creditNote.number}
-          label={invoiceTexts.downloadCreditNote}
+          label={texts.downloadCreditNote}
           busyLabel={messages.preparingCreditNote}
         />
       )}

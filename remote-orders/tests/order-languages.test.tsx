@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { loadCatalogue, type Language, type Order } from 'shared-contracts';
 import { fakeHost } from 'web-kit/testing';
 import {
+  ORDER_ID,
   listBody,
   orderBody,
   orderIn,
@@ -212,6 +213,41 @@ describe('Order Details in Hindi', () => {
     renderDetail({ host, language: await loadCatalogue('hi') });
     expect(await screen.findByRole('heading', { name: 'ऑर्डर नहीं मिला' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'सभी ऑर्डर देखें' })).toBeVisible();
+  });
+});
+
+describe('Back from the payment page, in Hindi', () => {
+  it('thanks the buyer and says what happens next in Hindi; the toast is asked for in English, for the shell to translate', async () => {
+    const host = fakeHost();
+    host.answer(orderBody(orderIn('placed')));
+    // No delivery days to tell: the shipping step says no number rather than guess one.
+    host.fail(500, '');
+    const query = new URLSearchParams({
+      razorpay_payment_id: 'pay_29QQoUBi66xm2f',
+      razorpay_payment_link_id: 'plink_ExjpAUN3gVHrPJ',
+      razorpay_payment_link_reference_id: 'TF-7K3Q9D-1',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: '07ae18789e35093e51d0a491eb9922646f3f82773547e5b0f67ee3f2d3bf7d5b',
+    });
+    const { toasts } = renderDetail({
+      host,
+      route: `/orders/${ORDER_ID}?${query}`,
+      language: await loadCatalogue('hi'),
+    });
+    const thanks = await screen.findByRole('region', { name: 'ऑर्डर के लिए धन्यवाद!' });
+    expect(thanks).toHaveTextContent('आपका पेमेंट मिल गया है। आगे यह होगा।');
+    expect(
+      within(thanks)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      'प्रिंटिंगहम आपके चुने हुए विवरण के साथ आपके कार्ड प्रिंट करते हैं।',
+      'शिपिंगहम उन्हें आपके डिलीवरी पते पर भेजते हैं।',
+      'ट्रैकिंग"ऑर्डर ट्रैक करें" में हर कदम दिखता है, और यह भी कि कार्ड कब रास्ते में हैं।',
+    ]);
+    expect(toasts).toEqual([
+      { kind: 'success', message: 'Payment received. Your order is placed!' },
+    ]);
   });
 });
 

@@ -21,7 +21,7 @@ export const orders = {
       placed: 'ஆர்டர் செய்யப்பட்டது',
       pending: 'ஆர்டர் நிலுவையில்',
       cancelled: 'ஆர்டர் ரத்தானது',
-      failed: 'ஆர்டர் தோல்வியடைந்தது',
+      failed: 'ஆர்டர் தோல்வி',
     },
     tracking: {
       placedTitle: 'ஆர்டர் செய்யப்பட்டது',
@@ -29,7 +29,7 @@ export const orders = {
       shippedTitle: 'அனுப்பப்பட்டது',
       completedTitle: 'ஆர்டர் முடிந்தது',
       cancelledTitle: 'ஆர்டர் ரத்தானது',
-      failedTitle: 'ஆர்டர் தோல்வியடைந்தது',
+      failedTitle: 'ஆர்டர் தோல்வி',
       placedOn: '{date} அன்று ஆர்டர் செய்யப்பட்டது',
       confirmedOn: '{date} அன்று ஆர்டர் உறுதியானது',
       shippedOn: '{date} அன்று ஆர்டர் அனுப்பப்பட்டது',

@@ -105,11 +105,12 @@ describe('the gateway’s pages in the language of the request', () => {
   });
 
   it('keeps English as it was: no language asked, or none of ours, and no font to download', async () => {
-    for (const headers of [
+    const asked: Record<string, string>[] = [
       {},
       { 'accept-language': 'fr-FR,de;q=0.8' },
       { cookie: `${LANGUAGE_COOKIE}=xx` },
-    ]) {
+    ];
+    for (const headers of asked) {
       const res = await get(`/portfolio/${english.userId}`, headers);
       expect(langOf(res.body)).toBe('en');
       expect(res.body).toContain('data-language="en"');

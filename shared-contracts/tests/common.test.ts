@@ -161,6 +161,7 @@ describe('constants', () => {
       portfolioTheme: 'portfolioTheme',
       accountPageReloaded: 'accountPageReloaded',
       editEmail: 'editEmail',
+      language: 'tapfolio:language',
     });
   });
 

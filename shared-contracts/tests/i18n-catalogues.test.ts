@@ -30,10 +30,24 @@ function placeholders(icu: string): string[] {
 const KEPT_WORDS =
   /\b(Tapfolio|WhatsApp|Instagram|LinkedIn|Facebook|YouTube|Twitter|X|Google|Apple|Wallet|Gmail|Outlook|Razorpay|UPI|NFC|QR|GST|GSTIN|PAN|PDF|CSV|vCard|URL|OTP|ID|INR|PNG|JPG|JPEG|WebP|SVG|HTML|MB|KB|px|https?|www|com|in|Rs|Idempotency-Key|HSN|CGST|SGST|IGST|Z)\b/g;
 
+/** The words a message shows: its literal text, in every branch of a plural or select. */
+function literalsOf(elements: MessageFormatElement[]): string {
+  return elements
+    .map((element) => {
+      if (element.type === TYPE.literal) return element.value;
+      if ('options' in element)
+        return Object.values(element.options)
+          .map((option) => literalsOf(option.value))
+          .join(' ');
+      if (element.type === TYPE.tag) return literalsOf(element.children);
+      return ' ';
+    })
+    .join('');
+}
+
 /** What is left of a text once its placeholders, kept words, numbers and punctuation are gone. */
 const englishWordsIn = (text: string) =>
-  text
-    .replace(/\{[^{}]*\}/g, ' ')
+  literalsOf(parse(text))
     .replace(KEPT_WORDS, ' ')
     .replace(/[^A-Za-z]+/g, ' ')
     .trim();

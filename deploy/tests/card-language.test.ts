@@ -213,6 +213,8 @@ describe('fontFacesAt', () => {
 @font-face { font-family: 'Y'; src: url(/elsewhere/y.woff2); unicode-range: U+0041; }
 @font-face { font-family: 'Z'; src: url(../up/z.woff2); unicode-range: U+0041; }
 @font-face { font-family: 'W'; src: url(w.woff2); }
+@font-face{font-family:V;src:url(v.woff2)format("woff2");unicode-range:U+B82-BFA}
+@font-face { font-family: 'U'; src: url(u.woff2); unicode-range: U+0041; } </style><script>
 body { color: red }`,
       'https://files.example/remote-portfolio/1.0.0/card/',
     );
@@ -220,7 +222,16 @@ body { color: red }`,
       'Noto Sans Devanagari',
       'Noto Sans Bengali',
       'Noto Sans Tamil',
+      undefined,
+      'U',
     ]);
+    // Only the rules are taken: what follows one cannot reach the page.
+    expect(faces.map((face) => face.css).join('')).not.toContain('<');
+    // As the build writes it, minified: unquoted names, double quotes.
+    expect(faces[3]!.css).toBe(
+      '@font-face{font-family:V;src:url("https://files.example/remote-portfolio/1.0.0/card/v.woff2")format("woff2");unicode-range:U+B82-BFA}',
+    );
+    expect(faces[3]!.shown.test('தமிழ்')).toBe(true);
     expect(faces[2]!.css).toContain(
       'url("https://files.example/remote-portfolio/1.0.0/card/fonts/tamil-400.woff2")',
     );

@@ -60,7 +60,7 @@ function rangeClass(face: string): RegExp | undefined {
 export function fontFacesAt(css: string, base: string): CardFontFace[] {
   const faces = css.match(/@font-face\s*\{[^{}]*\}/g) ?? [];
   return faces
-    .filter((face) => !/url\(\s*['"]?(?:[a-z][a-z0-9+.-]*:|\/)|\.\.|[<"]/i.test(face))
+    .filter((face) => !/url\(\s*['"]?(?:[a-z][a-z0-9+.-]*:|\/)|\.\.|</i.test(face))
     .flatMap((face) => {
       const shown = rangeClass(face);
       if (!shown) return [];

@@ -163,7 +163,7 @@ try {
       const m = await measure(browser, url, slowdown);
       console.log(
         `${label}  CPU x${slowdown}   largest paint ${String(Math.round(m.lcp)).padStart(5)} ms` +
-          `   JS ${kb(m.js).padStart(9)} gzip` +
+          `   JS ${kb(m.js).padStart(9)} gzip   fonts ${kb(m.font)}` +
           `   scripts before first paint ${m.scriptsBeforePaint}` +
           `   layout shift ${m.cls.toFixed(3)}`,
       );

@@ -45,6 +45,11 @@ export const cardTexts = defineTexts('cardTexts', {
   copyLink: 'Copy Link',
   qrCode: 'QR code',
   shareOn: 'Share on',
+  /** The QR screen the share sheet opens (features/shared/qr). */
+  qrOf: message<[name: string]>("QR code of {name}'s card", 'name'),
+  qrOfThisCard: 'QR code of this card',
+  downloadPng: 'Download PNG',
+  downloadSvg: 'Download SVG',
   /** What the share sheet and the services say along with the link. */
   shareText: message<[name: string]>('{name} - digital business card', 'name'),
   shareTextNoName: 'My digital business card',

@@ -1,4 +1,4 @@
-import { API_BASE, buildPath, paths } from 'shared-contracts';
+import { API_BASE, buildPath, cardTexts, paths } from 'shared-contracts';
 import { QR_SCREEN_ID } from './card-anchors';
 
 /**
@@ -33,9 +33,11 @@ export const qrScreenLinks = (userId: string) => ({
   svg: qrImageUrl(userId, 'svg', { download: true }),
 });
 
-/** The code's name for a screen reader. */
-export const qrLabel = (name: string) =>
-  name ? `QR code of ${name}'s card` : 'QR code of this card';
+/** The code's name for a screen reader, in the visitor's language (cardTexts through useTexts). */
+export const qrLabel = (
+  name: string,
+  texts: Pick<typeof cardTexts, 'qrOf' | 'qrOfThisCard'> = cardTexts,
+) => (name ? texts.qrOf(name) : texts.qrOfThisCard);
 
 /** The card's link under the code, read aloud or typed by hand: without its scheme. */
 export const qrShownLink = (pageUrl: string | undefined) => pageUrl?.replace(/^https?:\/\//, '');

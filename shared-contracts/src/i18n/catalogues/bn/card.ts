@@ -35,6 +35,10 @@ export const card = {
     copyLink: 'লিঙ্ক কপি করুন',
     qrCode: 'QR কোড',
     shareOn: 'এখানে শেয়ার করুন',
+    qrOf: '{name}-এর কার্ডের QR কোড',
+    qrOfThisCard: 'এই কার্ডের QR কোড',
+    downloadPng: 'PNG ডাউনলোড করুন',
+    downloadSvg: 'SVG ডাউনলোড করুন',
     shareText: '{name} - ডিজিটাল বিজনেস কার্ড',
     shareTextNoName: 'আমার ডিজিটাল বিজনেস কার্ড',
     detailsInvalid:

@@ -35,6 +35,10 @@ export const card = {
     copyLink: 'लिंक कॉपी करें',
     qrCode: 'QR कोड',
     shareOn: 'इन पर शेयर करें',
+    qrOf: '{name} के कार्ड का QR कोड',
+    qrOfThisCard: 'इस कार्ड का QR कोड',
+    downloadPng: 'PNG डाउनलोड करें',
+    downloadSvg: 'SVG डाउनलोड करें',
     shareText: '{name} - डिजिटल बिज़नेस कार्ड',
     shareTextNoName: 'मेरा डिजिटल बिज़नेस कार्ड',
     detailsInvalid:

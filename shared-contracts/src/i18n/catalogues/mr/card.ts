@@ -35,6 +35,10 @@ export const card = {
     copyLink: 'लिंक कॉपी करा',
     qrCode: 'QR कोड',
     shareOn: 'यावर शेअर करा',
+    qrOf: '{name} यांच्या कार्डचा QR कोड',
+    qrOfThisCard: 'या कार्डचा QR कोड',
+    downloadPng: 'PNG डाउनलोड करा',
+    downloadSvg: 'SVG डाउनलोड करा',
     shareText: '{name} - डिजिटल बिझनेस कार्ड',
     shareTextNoName: 'माझे डिजिटल बिझनेस कार्ड',
     detailsInvalid:

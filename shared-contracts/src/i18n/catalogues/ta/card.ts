@@ -35,6 +35,10 @@ export const card = {
     copyLink: 'இணைப்பை நகலெடு',
     qrCode: 'QR குறியீடு',
     shareOn: 'இவற்றில் பகிர்',
+    qrOf: '{name} அவர்களின் கார்டின் QR குறியீடு',
+    qrOfThisCard: 'இந்த கார்டின் QR குறியீடு',
+    downloadPng: 'PNG பதிவிறக்கு',
+    downloadSvg: 'SVG பதிவிறக்கு',
     shareText: '{name} - டிஜிட்டல் விசிட்டிங் கார்டு',
     shareTextNoName: 'என் டிஜிட்டல் விசிட்டிங் கார்டு',
     detailsInvalid:

@@ -75,7 +75,7 @@ describe('the signed-out screens rendered by the gateway', () => {
     await writeAuthRelease(
       f,
       'other-contract',
-      'exports.AUTH_RENDER_API = 2; exports.renderAuthScreen = () => ({ markup: "<p>v2</p>", title: "v2" });',
+      'exports.AUTH_RENDER_API = 3; exports.renderAuthScreen = () => ({ markup: "<p>v3</p>", title: "v3" });',
     );
     res = await page('/login');
     expect(res.body).not.toContain('tf-prerendered');

@@ -7,12 +7,13 @@ import type { ReleaseRenderer } from './release-renderer.js';
 
 /** The remote whose release renders the signed-out screens, and the contract it must offer. */
 export const AUTH_REMOTE = 'remote-auth';
-export const AUTH_RENDER_API = 1;
+export const AUTH_RENDER_API = 2;
 export const AUTH_CONTRACT = {
   entry: 'render-auth',
   render: 'renderAuthScreen',
   // Its answer is awaited: a build may answer once it has loaded its language's texts.
-  api: { name: 'AUTH_RENDER_API', version: AUTH_RENDER_API },
+  // 2 takes the language and may answer a promise; a build of 1 renders English, awaited alike.
+  api: { name: 'AUTH_RENDER_API', version: AUTH_RENDER_API, accepts: [1] },
 };
 
 /** What `{release}/server/render-auth.js` takes (remote-auth/src/server/render-auth.tsx). */

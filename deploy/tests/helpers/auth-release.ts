@@ -7,7 +7,7 @@ import { serverBuildFiles, writeServerRelease } from './server-release.js';
  */
 export const authServerBuild = (mark: string) => `
 const screens = { '/login': 'Login', '/register': 'Create Account' };
-exports.AUTH_RENDER_API = 1;
+exports.AUTH_RENDER_API = 2;
 exports.renderAuthScreen = ({ path }) => {
   const name = Object.hasOwn(screens, path) ? screens[path] : undefined;
   if (!name) return undefined;

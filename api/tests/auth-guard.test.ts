@@ -17,6 +17,7 @@ const SIGNED_IN: [string, string][] = [
   ['GET', '/user/profile'],
   ['PATCH', '/user/profile'],
   ['PATCH', '/user/change-username'],
+  ['PUT', '/user/language'],
   ['PATCH', '/user/change-email'],
   ['PATCH', '/user/change-password'],
   ['PATCH', '/user/password'],

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { accountErrors } from 'shared-contracts';
+import { accountErrors, emailChangedMailTexts } from 'shared-contracts';
+import { loadCatalogues, textsIn } from '../src/lib/language.js';
 import { emailChangedEmail } from '../src/modules/account/email-changed-email.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { changeEmailOf, mailedToken } from './helpers/mailed-links.js';
@@ -232,15 +233,26 @@ describe('changing the e-mail', () => {
     expect((await t.mails()).length).toBe(mailsBefore);
   });
 
-  it('writes the notice with the addresses and name escaped in its HTML part', () => {
+  it('writes the notice with the addresses and name escaped in its HTML part', async () => {
     const mail = emailChangedEmail(
       'old@example.com',
       'new@example.com',
       '<img src=x onerror=alert(1)>',
+      'en',
     );
     expect(mail.to).toBe('old@example.com');
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(mail.text).toContain('changed from old@example.com to new@example.com');
+    // In the account's language, escaped alike (issue 30).
+    await loadCatalogues();
+    const hindi = emailChangedEmail('old@example.com', 'a"<b>@example.com', '<img src=x>', 'hi');
+    expect(hindi.subject).toBe(textsIn(emailChangedMailTexts, 'hi').subject);
+    expect(hindi.html).not.toContain('<img');
+    expect(hindi.html).not.toContain('<b>');
+    expect(hindi.html).toContain('<p>नमस्ते &lt;img src=x&gt;,</p>');
+    expect(hindi.text).toContain(
+      textsIn(emailChangedMailTexts, 'hi').changed('old@example.com', 'a"<b>@example.com'),
+    );
   });
 });

@@ -1,5 +1,13 @@
+import type { LoadedCatalogue } from 'shared-contracts';
+
 /** An error the API answers with as it is: status, message, code and, for a form, field messages. */
 export class HttpError extends Error {
+  /**
+   * The message in another language, for a message with placeholders (`localized`); the errors
+   * plugin translates a plain one by its English text.
+   */
+  localize?: (catalogue: LoadedCatalogue) => string;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -24,3 +32,12 @@ export const fieldError = (status: 400 | 409, field: string, message: string) =>
   new HttpError(status, message, status === 400 ? 'BAD_REQUEST' : 'CONFLICT', {
     [field]: message,
   });
+
+/** An error whose message has placeholders, with how to say it in a catalogue's language. */
+export function localized<E extends HttpError>(
+  error: E,
+  localize: (catalogue: LoadedCatalogue) => string,
+): E {
+  error.localize = localize;
+  return error;
+}

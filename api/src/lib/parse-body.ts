@@ -1,5 +1,6 @@
+import { serverErrors, localizeTexts } from 'shared-contracts';
 import type { AnyObject, InferType, ObjectSchema } from 'yup';
-import { HttpError, badRequest } from './http-error.js';
+import { HttpError, badRequest, localized } from './http-error.js';
 
 /**
  * yup finds a schema's fields with `fields[key]`, so a key such as `constructor` or `toString`
@@ -10,13 +11,16 @@ export function refuseInheritedKeys(value: unknown, depth = 0): void {
   if (value === null || typeof value !== 'object' || depth > 32) return;
   for (const [key, inner] of Object.entries(value)) {
     if (key in Object.prototype) {
-      throw new HttpError(400, `Unknown field(s): ${key}`, 'VALIDATION_ERROR');
+      throw localized(
+        new HttpError(400, serverErrors.unknownFields(key), 'VALIDATION_ERROR'),
+        (catalogue) => localizeTexts(serverErrors, catalogue).unknownFields(key),
+      );
     }
     refuseInheritedKeys(inner, depth + 1);
   }
 }
 
-const UNSTORABLE_TEXT = 'This text contains a character that is not allowed';
+const UNSTORABLE_TEXT = serverErrors.unstorableText;
 /** With the u flag, a surrogate matches only when it is not half of a pair. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
@@ -45,7 +49,7 @@ export async function parseBody<S extends ObjectSchema<AnyObject>>(
   body: unknown,
 ): Promise<InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object');
+    throw badRequest(serverErrors.bodyNotObject);
   }
   refuseInheritedKeys(body);
   refuseUnstorableText(body);

@@ -1,11 +1,62 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
-import { MASKED_ERROR_MESSAGE, type ApiFailure } from 'shared-contracts';
+import {
+  MASKED_ERROR_MESSAGE,
+  serverErrors,
+  type ApiFailure,
+  type Language,
+} from 'shared-contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { catalogueOf, languageOf, loadCatalogues, textsIn, translateIn } from '../lib/language.js';
 
-export const UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+export const UNAVAILABLE = serverErrors.unavailable;
+
+/** How a message of an error says itself in a language: by its English text, unless it knows better. */
+type Translator = (text: string, language: Language) => string;
+
+/**
+ * An answer's message, and its fields' messages, in the request's language: the code and the
+ * status stay as they are. English is the body as it was, byte for byte.
+ */
+function inLanguage(body: ApiFailure, language: Language, translate: Translator): ApiFailure {
+  if (language === 'en') return body;
+  const translated: ApiFailure = { ...body, message: translate(body.message, language) };
+  if (body.fields) {
+    translated.fields = Object.fromEntries(
+      Object.entries(body.fields).map(([field, text]) => [field, translate(text, language)]),
+    );
+  }
+  return translated;
+}
+
+/** An HttpError's message with placeholders says itself (`localized`); the rest by their text. */
+const httpErrorTranslator =
+  (error: HttpError): Translator =>
+  (text, language) =>
+    error.localize && text === error.message
+      ? error.localize(catalogueOf(language))
+      : translateIn(text, language);
+
+/**
+ * yup's own messages: the unknown fields' (`exact`, `noUnknown`) carry the fields' names, so they
+ * are said again from their names; every other one is a catalogue's text as it is.
+ */
+function validationTranslator(error: ValidationError): Translator {
+  const unknown = new Map<string, string>();
+  for (const item of error.inner.length > 0 ? error.inner : [error]) {
+    const properties = (item.params as { properties?: unknown } | undefined)?.properties;
+    if ((item.type === 'exact' || item.type === 'noUnknown') && typeof properties === 'string')
+      unknown.set(item.message, properties);
+  }
+  return (text, language) => {
+    const properties = unknown.get(text);
+    return properties === undefined
+      ? translateIn(text, language)
+      : textsIn(serverErrors, language).unknownFields(properties);
+  };
+}
 
 /**
  * Field messages keyed by Formik's paths; the first message for a field wins. A message about the
@@ -25,13 +76,13 @@ function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return serverErrors.invalidJson;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json';
+      return serverErrors.jsonOnly;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return serverErrors.bodyTooLarge;
     default:
-      return error instanceof SyntaxError ? 'The request body is not valid JSON' : error.message;
+      return error instanceof SyntaxError ? serverErrors.invalidJson : error.message;
   }
 }
 
@@ -43,6 +94,9 @@ function clientErrorCode(error: FastifyError): string {
 
 export default fp(
   async (app) => {
+    // Every language's catalogue, once: the handlers below (and the e-mails) read them at once.
+    await loadCatalogues();
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let status: number;
       let body: ApiFailure;
@@ -75,16 +129,23 @@ export default fp(
         body = { success: false, message: MASKED_ERROR_MESSAGE, code: 'INTERNAL_ERROR' };
       }
       if (status >= 500) reply.header('x-request-id', request.id);
-      return reply.status(status).send(body);
+      const translate =
+        error instanceof ValidationError
+          ? validationTranslator(error)
+          : error instanceof HttpError
+            ? httpErrorTranslator(error)
+            : translateIn;
+      return reply.status(status).send(inLanguage(body, languageOf(request), translate));
     });
 
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({
+    app.setNotFoundHandler((request, reply) => {
+      const texts = textsIn(serverErrors, languageOf(request));
+      return reply.status(404).send({
         success: false,
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        message: texts.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
         code: 'NOT_FOUND',
-      } satisfies ApiFailure),
-    );
+      } satisfies ApiFailure);
+    });
   },
   { name: 'errors' },
 );

@@ -87,6 +87,11 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
       addressInfo: onboardingBody().addressInfo,
     }),
   },
+  'PUT /user/language': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ language: 'en' }),
+  },
   'PATCH /user/change-username': {
     caller: 'owner',
     envelope: 'api',

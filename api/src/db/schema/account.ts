@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AddressInfo, Role } from 'shared-contracts';
+import type { AddressInfo, Language, Role } from 'shared-contracts';
 import { id, timestamps } from './columns.js';
 
 export const users = pgTable(
@@ -30,6 +30,8 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('user'),
     /** When a link mailed to `email` was opened (or a reset link was used); null until then. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The person's language (issue 30): the app's, their e-mails' and the API's messages to them. */
+    language: text('language').$type<Language>().notNull().default('en'),
     ...timestamps,
   },
   (table) => [

@@ -18,6 +18,7 @@ import { HttpError, badRequest, fieldError } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import { ok } from '../../lib/reply.js';
+import { languageOf } from '../../lib/language.js';
 import { checkNetworkCeiling } from '../../lib/shared-rate-limits.js';
 import { verifyEmailMail } from './email-link-mails.js';
 import { createEmailLinks } from './email-links.js';
@@ -69,10 +70,16 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const { name, email, password } = await parseBody(signupSchema, request.body);
       if (await repo.emailTaken(email)) throw fieldError(409, 'email', accountErrors.emailTaken);
       const passwordHash = await hashPassword(password, hashMemoryKib);
-      const user = await repo.create({ name, email, passwordHash }).catch((error: unknown) => {
-        // Two sign-ups with one address at the same moment: the index decides.
-        throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
-      });
+      // The language the app spoke at sign-up: the account's until the person picks another.
+      const language = languageOf(request);
+      const user = await repo
+        .create({ name, email, passwordHash, language })
+        .catch((error: unknown) => {
+          // Two sign-ups with one address at the same moment: the index decides.
+          throw isUniqueViolation(error)
+            ? fieldError(409, 'email', accountErrors.emailTaken)
+            : error;
+        });
       // The account works at once; the link proves the address (the app asks until it is opened).
       const token = await links.create(user.id, 'verify', user.email);
       app.mailer.send(
@@ -80,6 +87,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
           user.email,
           user.name,
           mailedLink(app.config.publicUrl, '/verify-email', token),
+          user.language,
         ),
       );
       const result: RegisterResult = { token: app.signToken(user), userId: user.id };
@@ -119,7 +127,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     if (user) {
       const token = await repo.createResetToken(user.id);
       const link = mailedLink(app.config.publicUrl, '/reset-password', token);
-      app.mailer.send(resetPasswordEmail(user.email, user.name, link));
+      app.mailer.send(resetPasswordEmail(user.email, user.name, link, user.language));
       if (app.config.logResetLinks) request.log.info({ resetLink: link }, 'password reset link');
     }
     // The same answer either way: it must not tell who has an account.

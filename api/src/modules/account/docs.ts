@@ -4,6 +4,8 @@ import {
   changeUsernameSchema,
   forgotPasswordSchema,
   grantRoleSchema,
+  LANGUAGES,
+  languageUpdateSchema,
   ROLES,
   loginSchema,
   profileUpdateSchema,
@@ -35,6 +37,10 @@ export const USER_PROFILE = objectOf({
   isOnboarded: BOOLEAN,
   emailVerified: { ...BOOLEAN, description: 'Whether a link mailed to `email` was opened' },
   role: { ...oneOfValues(ROLES), description: '`staff` and `admin` may open the back office' },
+  language: {
+    ...oneOfValues(LANGUAGES),
+    description: "The person's language: the app's, their e-mails' and the API's messages to them",
+  },
 });
 const TOKEN = objectOf({ token: STRING });
 const NOTHING = { type: 'null' } as const;
@@ -120,6 +126,20 @@ export const ACCOUNT_DOCS = {
     auth: 'user',
     body: profileUpdateSchema,
     responses: { 200: envelope('The profile as saved', USER_PROFILE) },
+  }),
+  changeLanguage: documented({
+    operationId: 'changeLanguage',
+    summary: 'Choose your language',
+    description:
+      'The language of the app, of your e-mails and of the messages the API answers you with ' +
+      '(a request with `Accept-Language` is answered in that one).',
+    tags: ['account'],
+    auth: 'user',
+    body: languageUpdateSchema,
+    responses: {
+      200: envelope('The profile as saved', USER_PROFILE),
+      400: 'Not one of the languages offered',
+    },
   }),
   changeUsername: documented({
     operationId: 'changeUsername',

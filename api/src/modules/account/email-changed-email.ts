@@ -1,28 +1,43 @@
-import { PROVIDER_CONTACT, escapeHtml } from 'shared-contracts';
+import {
+  PROVIDER_CONTACT,
+  emailChangedMailTexts,
+  escapeHtml,
+  mailTexts,
+  type Language,
+} from 'shared-contracts';
+import { textsIn } from '../../lib/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
 /** To the old address after an e-mail change: the only place the owner hears of a takeover. */
-export function emailChangedEmail(oldEmail: string, newEmail: string, name: string): MailMessage {
+export function emailChangedEmail(
+  oldEmail: string,
+  newEmail: string,
+  name: string,
+  language: Language,
+): MailMessage {
   const support = PROVIDER_CONTACT.email;
+  const t = textsIn(emailChangedMailTexts, language);
+  const { greeting } = textsIn(mailTexts, language);
+  const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+  const mailto = `<a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>`;
   return {
     to: oldEmail,
-    subject: 'The e-mail address of your Tapfolio account was changed',
+    subject: t.subject,
     text: [
-      `Hi ${name},`,
+      greeting(name),
       '',
-      `The e-mail address of your Tapfolio account was changed from ${oldEmail} to ${newEmail}.`,
-      'From now on you sign in with the new address, and we no longer write to this one.',
-      'Every other device that was signed in to your account has been signed out.',
+      t.changed(oldEmail, newEmail),
+      t.fromNowOn,
+      t.signedOut,
       '',
-      'If you made this change, there is nothing more to do.',
+      t.ifYou,
       '',
-      `If you did not, someone else has been signed in to your account: write to ${support}`,
-      'from this address right away, and we will help you get your account back.',
+      t.ifNot(support),
     ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>The e-mail address of your Tapfolio account was changed from <strong>${escapeHtml(oldEmail)}</strong> to <strong>${escapeHtml(newEmail)}</strong>.</p>
-<p>From now on you sign in with the new address, and we no longer write to this one. Every other device that was signed in to your account has been signed out.</p>
-<p>If you made this change, there is nothing more to do.</p>
-<p>If you did not, someone else has been signed in to your account: write to <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a> from this address right away, and we will help you get your account back.</p>`,
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p>${t.changed(strong(oldEmail), strong(newEmail))}</p>
+<p>${t.fromNowOn} ${t.signedOut}</p>
+<p>${t.ifYou}</p>
+<p>${t.ifNot(mailto)}</p>`,
   };
 }

@@ -1,45 +1,53 @@
-import { PROVIDER_CONTACT, escapeHtml } from 'shared-contracts';
+import {
+  PROVIDER_CONTACT,
+  confirmNewEmailMailTexts,
+  emailChangeRequestedMailTexts,
+  escapeHtml,
+  mailTexts,
+  verifyEmailMailTexts,
+  type Language,
+} from 'shared-contracts';
+import { textsIn } from '../../lib/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
+// Every mail here is in the account's language (issue 30); values are escaped in the HTML.
+
 /** After sign-up, and on Resend: the link that proves the account's address. */
-export function verifyEmailMail(to: string, name: string, link: string): MailMessage {
+export function verifyEmailMail(
+  to: string,
+  name: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const t = textsIn(verifyEmailMailTexts, language);
+  const { greeting } = textsIn(mailTexts, language);
   return {
     to,
-    subject: 'Verify your Tapfolio e-mail',
-    text: [
-      `Hi ${name},`,
-      '',
-      'Open this link within 24 hours to verify the e-mail address of your Tapfolio account:',
-      '',
-      link,
-      '',
-      'A verified address is how you get your account back if you ever lose your password.',
-      "If you didn't create a Tapfolio account, you can ignore this e-mail.",
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p><a href="${escapeHtml(link)}">Verify your e-mail address</a> (the link works for 24 hours).</p>
-<p>A verified address is how you get your account back if you ever lose your password.</p>
-<p>If you didn't create a Tapfolio account, you can ignore this e-mail.</p>`,
+    subject: t.subject,
+    text: [greeting(name), '', t.openWithin, '', link, '', t.why, t.ignore].join('\n'),
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p><a href="${escapeHtml(link)}">${t.linkLabel}</a> ${t.linkWorks}</p>
+<p>${t.why}</p>
+<p>${t.ignore}</p>`,
   };
 }
 
 /** To the new address of a change: the account's e-mail changes when this link is opened. */
-export function confirmNewEmailMail(to: string, name: string, link: string): MailMessage {
+export function confirmNewEmailMail(
+  to: string,
+  name: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const t = textsIn(confirmNewEmailMailTexts, language);
+  const { greeting } = textsIn(mailTexts, language);
   return {
     to,
-    subject: 'Confirm your new Tapfolio e-mail',
-    text: [
-      `Hi ${name},`,
-      '',
-      'Open this link within 24 hours to make this the e-mail address of your Tapfolio account:',
-      '',
-      link,
-      '',
-      "Until you do, nothing changes. If you didn't ask for this, you can ignore this e-mail.",
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p><a href="${escapeHtml(link)}">Make this the e-mail of your Tapfolio account</a> (the link works for 24 hours).</p>
-<p>Until you do, nothing changes. If you didn't ask for this, you can ignore this e-mail.</p>`,
+    subject: t.subject,
+    text: [greeting(name), '', t.openWithin, '', link, '', t.ignore].join('\n'),
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p><a href="${escapeHtml(link)}">${t.linkLabel}</a> ${t.linkWorks}</p>
+<p>${t.ignore}</p>`,
   };
 }
 
@@ -48,23 +56,27 @@ export function emailChangeRequestedMail(
   oldEmail: string,
   newEmail: string,
   name: string,
+  language: Language,
 ): MailMessage {
   const support = PROVIDER_CONTACT.email;
+  const t = textsIn(emailChangeRequestedMailTexts, language);
+  const { greeting } = textsIn(mailTexts, language);
+  const mailto = `<a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>`;
   return {
     to: oldEmail,
-    subject: 'A change of your Tapfolio e-mail was asked for',
+    subject: t.subject,
     text: [
-      `Hi ${name},`,
+      greeting(name),
       '',
-      `Someone signed in to your Tapfolio account asked to change its e-mail to ${newEmail}.`,
-      'It changes only when the link we sent to that address is opened.',
+      t.asked(newEmail),
+      t.changesWhen,
       '',
-      'If this was you, there is nothing more to do here.',
-      `If it was not, change your password now (or reset it from the sign-in page) and write to ${support}.`,
+      t.ifYou,
+      t.ifNot(support),
     ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>Someone signed in to your Tapfolio account asked to change its e-mail to <strong>${escapeHtml(newEmail)}</strong>. It changes only when the link we sent to that address is opened.</p>
-<p>If this was you, there is nothing more to do here.</p>
-<p>If it was not, change your password now (or reset it from the sign-in page) and write to <a href="mailto:${escapeHtml(support)}">${escapeHtml(support)}</a>.</p>`,
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p>${t.asked(`<strong>${escapeHtml(newEmail)}</strong>`)} ${t.changesWhen}</p>
+<p>${t.ifYou}</p>
+<p>${t.ifNot(mailto)}</p>`,
   };
 }

@@ -68,7 +68,7 @@ export const verifyEmailRoute: FastifyPluginAsync = async (app) => {
         // Someone signed up with that address since the link was sent.
         throw isUniqueViolation(error) ? fieldError(409, 'email', accountErrors.emailTaken) : error;
       });
-      app.mailer.send(emailChangedEmail(user.email, link.email, user.name));
+      app.mailer.send(emailChangedEmail(user.email, link.email, user.name, user.language));
       const result: EmailVerifiedResult = {
         email: link.email,
         changed: true,
@@ -96,7 +96,7 @@ export const resendVerificationRoute: FastifyPluginAsync = async (app) => {
     }
     const token = await links.create(user.id, 'verify', user.email);
     const link = mailedLink(app.config.publicUrl, '/verify-email', token);
-    app.mailer.send(verifyEmailMail(user.email, user.name, link));
+    app.mailer.send(verifyEmailMail(user.email, user.name, link, user.language));
     return ok(null, emailVerificationTexts.resent(user.email));
   });
 };

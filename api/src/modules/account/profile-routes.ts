@@ -7,6 +7,7 @@ import {
   changePasswordSchema,
   changeUsernameSchema,
   emailVerificationTexts,
+  languageUpdateSchema,
   mailedLink,
   paths,
   profileUpdateSchema,
@@ -51,6 +52,13 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     return ok(await profileOf(request), accountNotices.profileUpdated);
   });
 
+  // The person's language (issue 30): their app's, their e-mails' and the API's messages to them.
+  app.put(paths.userLanguage, DOCS.changeLanguage, async (request) => {
+    const { language } = await parseBody(languageUpdateSchema, request.body);
+    await repo.update(request.userId, { language });
+    return ok(await profileOf(request));
+  });
+
   app.patch(paths.changeUsername, DOCS.changeUsername, async (request) => {
     const { name } = await parseBody(changeUsernameSchema, request.body);
     await repo.update(request.userId, { name });
@@ -80,8 +88,8 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     // Nothing changes until the new address's owner opens the link (POST /user/verify-email).
     const token = await links.create(user.id, 'change', newEmail);
     const link = mailedLink(app.config.publicUrl, '/verify-email', token);
-    app.mailer.send(confirmNewEmailMail(newEmail, user.name, link));
-    app.mailer.send(emailChangeRequestedMail(user.email, newEmail, user.name));
+    app.mailer.send(confirmNewEmailMail(newEmail, user.name, link, user.language));
+    app.mailer.send(emailChangeRequestedMail(user.email, newEmail, user.name, user.language));
     const result: EmailChangeRequestedResult = { pendingEmail: newEmail };
     return ok(result, emailVerificationTexts.changeLinkSent(newEmail));
   });

@@ -14,5 +14,6 @@ export function toUserProfile(user: UserWithPortfolio): UserProfile {
     isOnboarded: user.isOnboarded,
     emailVerified: user.emailVerifiedAt !== null,
     role: user.role,
+    language: user.language,
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { Language } from 'shared-contracts';
 import {
   emailLinks,
   passwordResetTokens,
@@ -65,7 +66,7 @@ export function createAccountRepository(db: Database) {
       return !!row;
     },
 
-    async create(user: { name: string; email: string; passwordHash: string }) {
+    async create(user: { name: string; email: string; passwordHash: string; language: Language }) {
       const [row] = await db.insert(users).values(user).returning();
       return row!;
     },

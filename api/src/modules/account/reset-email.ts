@@ -1,23 +1,23 @@
-import { escapeHtml } from 'shared-contracts';
+import { escapeHtml, mailTexts, resetPasswordMail, type Language } from 'shared-contracts';
+import { textsIn } from '../../lib/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
-export function resetPasswordEmail(to: string, name: string, link: string): MailMessage {
+/** In the account's language (issue 30); values are escaped in the HTML as before. */
+export function resetPasswordEmail(
+  to: string,
+  name: string,
+  link: string,
+  language: Language,
+): MailMessage {
+  const t = textsIn(resetPasswordMail, language);
+  const { greeting } = textsIn(mailTexts, language);
   return {
     to,
-    subject: 'Reset your Tapfolio password',
-    text: [
-      `Hi ${name},`,
-      '',
-      'We received a request to reset the password of your Tapfolio account.',
-      'Open this link within 1 hour to choose a new password:',
-      '',
-      link,
-      '',
-      "If you didn't ask for this, you can ignore this e-mail: your password stays as it is.",
-    ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>We received a request to reset the password of your Tapfolio account.</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works for 1 hour).</p>
-<p>If you didn't ask for this, you can ignore this e-mail: your password stays as it is.</p>`,
+    subject: t.subject,
+    text: [greeting(name), '', t.requestReceived, t.openWithin, '', link, '', t.ignore].join('\n'),
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p>${t.requestReceived}</p>
+<p><a href="${escapeHtml(link)}">${t.linkLabel}</a> ${t.linkWorks}</p>
+<p>${t.ignore}</p>`,
   };
 }

@@ -1,6 +1,13 @@
 import sharp from 'sharp';
-import { IMAGE_MAX_SIDE_PX, MB, portfolioErrors, type UploadedFile } from 'shared-contracts';
-import { HttpError } from '../../lib/http-error.js';
+import {
+  IMAGE_MAX_SIDE_PX,
+  MB,
+  localizeTexts,
+  portfolioErrors,
+  serverErrors,
+  type UploadedFile,
+} from 'shared-contracts';
+import { HttpError, localized } from '../../lib/http-error.js';
 import { ImageWorkBusy, imageWork } from './image-work.js';
 
 /**
@@ -36,9 +43,12 @@ const FORMATS = {
 const megabytes = (bytes: number) => `${Number((bytes / MB).toFixed(1))} MB`;
 
 export const imageTooLarge = (maxBytes: number) =>
-  new HttpError(413, `The image must be at most ${megabytes(maxBytes)}`, 'IMAGE_TOO_LARGE');
+  localized(
+    new HttpError(413, serverErrors.imageTooLarge(megabytes(maxBytes)), 'IMAGE_TOO_LARGE'),
+    (catalogue) => localizeTexts(serverErrors, catalogue).imageTooLarge(megabytes(maxBytes)),
+  );
 const notAnImage = () => new HttpError(415, portfolioErrors.uploadNotImage, 'UNSUPPORTED_IMAGE');
-const unreadable = () => new HttpError(400, 'The image could not be read', 'UNREADABLE_IMAGE');
+const unreadable = () => new HttpError(400, serverErrors.imageUnreadable, 'UNREADABLE_IMAGE');
 /**
  * The spec's text as it is; the bound itself is in api/README.md. Both bounds answer alike: to the
  * person the cure is the same, a smaller picture.

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { portfolioErrors } from 'shared-contracts';
+import { portfolioErrors, serverErrors } from 'shared-contracts';
 import { HttpError, badRequest } from '../../lib/http-error.js';
 import { imageTooLarge } from './image.js';
 
@@ -12,8 +12,7 @@ const notMultipart = () =>
     'Send the image as multipart/form-data, in the field "image"',
     'UNSUPPORTED_MEDIA_TYPE',
   );
-const unreadableUpload = () =>
-  new HttpError(400, 'The upload could not be read as multipart/form-data', 'BAD_MULTIPART');
+const unreadableUpload = () => new HttpError(400, serverErrors.uploadUnreadable, 'BAD_MULTIPART');
 
 /** An onRequest hook: a body that is not a form is refused before a byte of it is read. */
 export async function requireMultipart(request: FastifyRequest): Promise<void> {

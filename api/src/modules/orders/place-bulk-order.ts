@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { MAX_UNPAID_ORDERS, orderErrors as e, toPaise, type BulkOrderForm } from 'shared-contracts';
+import {
+  MAX_UNPAID_ORDERS,
+  orderErrors as e,
+  serverErrors,
+  toPaise,
+  type BulkOrderForm,
+} from 'shared-contracts';
 import type { BulkOrderRecord, CardHolder } from '../../db/schema/orders.js';
 import { HttpError, conflict } from '../../lib/http-error.js';
 import { lockAccount } from '../account/public.js';
@@ -64,7 +70,7 @@ export async function placeBulkOrder(
   const hash = requestHash(order);
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const buyer = await lockAccount(tx, buyerId);
-    if (!buyer) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+    if (!buyer) throw new HttpError(401, serverErrors.unauthorized, 'UNAUTHORIZED');
     const earlier = idempotencyKey
       ? await sameKeyOrder(tx, buyerId, idempotencyKey, hash)
       : await repeatedOrder(tx, buyerId, hash);

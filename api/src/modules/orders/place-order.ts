@@ -7,6 +7,7 @@ import {
   PAYMENT_LINK_TTL_SECONDS,
   orderErrors as e,
   portfolioValidation,
+  serverErrors,
   toPaise,
   type NfcDetails,
   type Order,
@@ -278,7 +279,7 @@ export async function placeOrder(
   const hash = requestHash(input);
   const prepared = await deps.db.transaction(async (tx): Promise<Prepared> => {
     const buyer = await lockAccount(tx, userId);
-    if (!buyer) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+    if (!buyer) throw new HttpError(401, serverErrors.unauthorized, 'UNAUTHORIZED');
 
     const earlier = idempotencyKey && (await sameKeyOrder(tx, userId, idempotencyKey, hash));
     if (earlier) return placedEarlier(tx, earlier);

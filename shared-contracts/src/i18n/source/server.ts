@@ -1,2 +1,22 @@
+import {
+  confirmNewEmailMailTexts,
+  emailChangedMailTexts,
+  emailChangeRequestedMailTexts,
+  languageErrors,
+  mailTexts,
+  resetPasswordMail,
+  serverErrors,
+  verifyEmailMailTexts,
+} from '../../common/server-texts.js';
+
 /** The English texts of the server area, each group named as its defineTexts names it. */
-export const serverSource = {} as const;
+export const serverSource = {
+  serverErrors,
+  languageErrors,
+  mailTexts,
+  resetPasswordMail,
+  verifyEmailMailTexts,
+  confirmNewEmailMailTexts,
+  emailChangeRequestedMailTexts,
+  emailChangedMailTexts,
+} as const;

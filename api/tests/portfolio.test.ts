@@ -144,6 +144,7 @@ describe('/portfolio', () => {
         isOnboarded: true,
         emailVerified: false,
         role: 'user',
+        language: 'en',
       });
     });
 

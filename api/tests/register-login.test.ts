@@ -36,6 +36,8 @@ describe('POST /user/register', () => {
       portfolio: null,
       isOnboarded: false,
       role: 'user',
+      // No Accept-Language at sign-up: English, the default (issue 30).
+      language: 'en',
     });
   });
 

@@ -36,6 +36,7 @@ export async function profileOf(db: Database, userId: string) {
     addressInfo: row.addressInfo,
     isOnboarded: row.isOnboarded,
     role: row.role,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -3,15 +3,22 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import {
   LANGUAGE_INVALID_MESSAGE,
+  invitationMailTexts,
   languageErrors,
+  leadMailTexts,
   loadCatalogue,
   localizeTexts,
+  orderMailTexts,
   resetPasswordMail,
   serverErrors,
   translateText,
   validationMessages,
   type LoadedCatalogue,
 } from 'shared-contracts';
+import { loadCatalogues, textsIn } from '../src/lib/language.js';
+import { leadEmail } from '../src/modules/leads/lead-email.js';
+import { orderEmail } from '../src/modules/orders/order-emails.js';
+import { invitationMail } from '../src/modules/teams/invitation-mail.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 import { bodiesFor, oversize } from './support/fuzz-bodies.js';
@@ -337,3 +344,112 @@ function bodyParts(eml: string): Map<string, string> {
   }
   return parts;
 }
+
+describe("the mails to a person, in the person's language", () => {
+  beforeAll(() => loadCatalogues());
+
+  it('writes an order mail in Tamil with the same amount, code and links, values escaped', async () => {
+    const order = {
+      id: '7d1f2a3b-0000-4000-8000-000000000001',
+      code: 'TF-1234',
+      totalPaise: 1_00_000_00,
+      courier: 'Delhivery <b>',
+      tracking: 'AWB123',
+      cancelReason: null,
+    };
+    const english = orderEmail(
+      'shipped',
+      { email: 'a@example.com', name: 'Asha' },
+      order,
+      'https://tapfolio.test',
+    );
+    expect(english.subject).toBe('Your Tapfolio order TF-1234 has shipped');
+    expect(english.text).toContain(
+      'Your NFC card has been shipped and is on its way with Delhivery <b>, tracking AWB123.',
+    );
+    const tamil = orderEmail(
+      'shipped',
+      { email: 'a@example.com', name: 'கவியா' },
+      order,
+      'https://tapfolio.test',
+      undefined,
+      'ta',
+    );
+    const t = textsIn(orderMailTexts, 'ta');
+    expect(tamil.subject).toBe(t.subject.shipped('TF-1234'));
+    expect(tamil.subject).toMatch(/[\u0B80-\u0BFF]/);
+    expect(tamil.text).toContain('வணக்கம் கவியா,');
+    expect(tamil.text).toContain(t.shippedWithTracking('Delhivery <b>', 'AWB123'));
+    expect(tamil.text).toContain(t.trackAt(`https://tapfolio.test/orders/${order.id}`));
+    expect(tamil.html).not.toContain('<b>');
+    expect(tamil.html).toContain('Delhivery &lt;b&gt;');
+
+    const paid = orderEmail(
+      'paid',
+      { email: 'a@example.com', name: 'आशा' },
+      order,
+      'https://tapfolio.test',
+      undefined,
+      'hi',
+    );
+    // Money reads the same in every language: Indian grouping, Latin digits.
+    expect(paid.text).toContain('₹1,00,000');
+    expect(paid.subject).toBe(textsIn(orderMailTexts, 'hi').subject.paid('TF-1234'));
+  });
+
+  it('writes a contact mail to a Bengali owner and an invitation in Marathi', () => {
+    const lead = {
+      _id: 'x',
+      name: 'Ravi & Co',
+      phoneNumber: '+919876543210',
+      email: null,
+      company: null,
+      note: '<script>',
+      createdAt: new Date().toISOString(),
+    };
+    const mail = leadEmail(
+      {
+        userId: 'u',
+        handle: null,
+        ownerEmail: 'o@example.com',
+        ownerName: 'Rupa',
+        ownerLanguage: 'bn',
+      },
+      lead,
+      'https://tapfolio.test',
+    );
+    const t = textsIn(leadMailTexts, 'bn');
+    expect(mail.text).toContain(t.shared('Ravi & Co'));
+    expect(mail.text).toContain(`${t.phone}: +919876543210`);
+    expect(mail.html).toContain('Ravi &amp; Co');
+    expect(mail.html).not.toContain('<script>');
+
+    const invite = invitationMail({
+      to: 'new@example.com',
+      name: 'Sneha',
+      organisation: 'Acme <Pune>',
+      invitedBy: 'Amit',
+      link: 'https://tapfolio.test/join#t=abc',
+      expiresAt: new Date('2026-12-05T10:00:00Z'),
+      language: 'mr',
+    });
+    const m = textsIn(invitationMailTexts, 'mr');
+    expect(invite.subject).toBe(m.subject('Amit', 'Acme <Pune>'));
+    expect(invite.text).toContain(m.worksUntil('05/12/2026', 'Acme <Pune>'));
+    expect(invite.html).toContain('<a href="https://tapfolio.test/join#t=abc">');
+    expect(invite.html).not.toContain('<Pune>');
+    const englishInvite = invitationMail({
+      ...{
+        to: 'n@example.com',
+        name: 'Sneha',
+        organisation: 'Acme',
+        invitedBy: 'Amit',
+        link: 'https://x.test/j',
+        expiresAt: new Date('2026-12-05T10:00:00Z'),
+      },
+    });
+    expect(englishInvite.html).toContain(
+      "<p>The link works until 05/12/2026. If you don't know Acme, you can ignore this e-mail.</p>",
+    );
+  });
+});

@@ -95,3 +95,86 @@ export const emailChangedMailTexts = defineTexts('emailChangedMailTexts', {
     'support',
   ),
 });
+
+/** The order's owner hears of each step of their order (the back office's mails stay English). */
+export const orderMailTexts = defineTexts('orderMailTexts', {
+  subject: {
+    paid: message<[code: string]>('Your Tapfolio order {code} is placed', 'code'),
+    confirmed: message<[code: string]>('Your Tapfolio order {code} is confirmed', 'code'),
+    shipped: message<[code: string]>('Your Tapfolio order {code} has shipped', 'code'),
+    delivered: message<[code: string]>('Your Tapfolio order {code} is delivered', 'code'),
+    cancelled: message<[code: string]>('Your Tapfolio order {code} is cancelled', 'code'),
+  },
+  paid: message<[amount: string]>(
+    'We received your payment of {amount}. We will print your NFC card and let you know when it ships.',
+    'amount',
+  ),
+  confirmed: 'Your order is confirmed: we are printing your NFC card now.',
+  shipped: 'Your NFC card has been shipped and is on its way.',
+  shippedWith: message<[courier: string]>(
+    'Your NFC card has been shipped and is on its way with {courier}.',
+    'courier',
+  ),
+  shippedWithTracking: message<[courier: string, tracking: string]>(
+    'Your NFC card has been shipped and is on its way with {courier}, tracking {tracking}.',
+    'courier',
+    'tracking',
+  ),
+  delivered: 'Your NFC card has been delivered. Tap it on a phone to open your card.',
+  cancelled: 'Your order has been cancelled.',
+  cancelledBecause: message<[reason: string]>('Your order has been cancelled: {reason}', 'reason'),
+  invoiceAttached: message<[number: string]>(
+    'Your tax invoice {number} is attached; you can download it from your order too.',
+    'number',
+  ),
+  creditNoteAttached: message<[number: string, invoice: string]>(
+    'Credit note {number}, against invoice {invoice}, is attached.',
+    'number',
+    'invoice',
+  ),
+  followParcel: 'Follow the parcel',
+  followParcelAt: message<[url: string]>('Follow the parcel: {url}', 'url'),
+  trackAt: message<[url: string]>('Track your order: {url}', 'url'),
+  trackOrder: message<[code: string]>('Track order {code}', 'code'),
+});
+
+/** To a person invited into an organisation: the link joins their account, or makes one. */
+export const invitationMailTexts = defineTexts('invitationMailTexts', {
+  subject: message<[invitedBy: string, organisation: string]>(
+    '{invitedBy} invited you to {organisation} on Tapfolio',
+    'invitedBy',
+    'organisation',
+  ),
+  invited: message<[invitedBy: string, organisation: string]>(
+    '{invitedBy} invited you to join {organisation} on Tapfolio, for your digital business card.',
+    'invitedBy',
+    'organisation',
+  ),
+  openLink:
+    'Open this link to join with your Tapfolio account, or to create one with this address:',
+  join: message<[organisation: string]>('Join {organisation}', 'organisation'),
+  /** `join` is the link "Join {organisation}" itself. */
+  joinWith: message<[join: string]>(
+    '{join} with your Tapfolio account, or create one with this address.',
+    'join',
+  ),
+  worksUntil: message<[until: string, organisation: string]>(
+    "The link works until {until}. If you don't know {organisation}, you can ignore this e-mail.",
+    'until',
+    'organisation',
+  ),
+});
+
+/** To a card's owner: who shared their details, and where to find them later. */
+export const leadMailTexts = defineTexts('leadMailTexts', {
+  shared: message<[name: string]>(
+    '{name} shared their details with you from your Tapfolio card:',
+    'name',
+  ),
+  name: 'Name',
+  phone: 'Phone',
+  email: 'E-mail',
+  company: 'Company',
+  note: 'Note',
+  where: message<[menu: string]>('You can find them under {menu} in your Tapfolio editor:', 'menu'),
+});

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Lead } from 'shared-contracts';
+import type { Language, Lead } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { portfolioLeads, portfolios, users, type PortfolioLeadRow } from '../../db/schema/index.js';
 
@@ -12,6 +12,8 @@ export interface LeadCard {
   /** The owner's account: where the mail goes. */
   ownerEmail: string;
   ownerName: string;
+  /** The owner's language: the mail's. */
+  ownerLanguage: Language;
 }
 
 export interface NewLead {
@@ -42,6 +44,7 @@ export function createLeadRepository(db: Database) {
           handle: portfolios.handle,
           ownerEmail: users.email,
           ownerName: users.name,
+          ownerLanguage: users.language,
         })
         .from(portfolios)
         .innerJoin(users, eq(users.id, portfolios.userId))

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import {
   escapeHtml,
   formatPrice,
+  mailTexts,
+  orderMailTexts,
   toRupees,
   trackingUrlOf,
   type Invoice,
   type InvoiceKind,
+  type Language,
 } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import { users, type OrderRow } from '../../db/schema/index.js';
+import { textsIn } from '../../lib/language.js';
 import type { MailMessage, Mailer } from '../../plugins/mail.js';
 import { issuedDocument, pdfFileName, renderInvoicePdf } from '../invoices/public.js';
 
@@ -19,27 +23,24 @@ type MailedOrder = Pick<
   'id' | 'code' | 'totalPaise' | 'courier' | 'tracking' | 'cancelReason'
 >;
 
-const SUBJECTS: Record<OrderMailKind, (code: string) => string> = {
-  paid: (code) => `Your Tapfolio order ${code} is placed`,
-  confirmed: (code) => `Your Tapfolio order ${code} is confirmed`,
-  shipped: (code) => `Your Tapfolio order ${code} has shipped`,
-  delivered: (code) => `Your Tapfolio order ${code} is delivered`,
-  cancelled: (code) => `Your Tapfolio order ${code} is cancelled`,
-};
+type OrderTexts = typeof orderMailTexts;
 
-const LINES: Record<OrderMailKind, (order: MailedOrder) => string> = {
-  paid: (order) =>
-    `We received your payment of ${formatPrice(toRupees(order.totalPaise))}. We will print your NFC card and let you know when it ships.`,
-  confirmed: () => 'Your order is confirmed: we are printing your NFC card now.',
-  shipped: (order) =>
+/** What happened, in one line of the order's owner's language. */
+const LINES: Record<OrderMailKind, (order: MailedOrder, t: OrderTexts) => string> = {
+  paid: (order, t) => t.paid(formatPrice(toRupees(order.totalPaise))),
+  confirmed: (_, t) => t.confirmed,
+  shipped: (order, t) =>
     order.courier
-      ? `Your NFC card has been shipped and is on its way with ${order.courier}` +
-        (order.tracking ? `, tracking ${order.tracking}.` : '.')
-      : 'Your NFC card has been shipped and is on its way.',
-  delivered: () => 'Your NFC card has been delivered. Tap it on a phone to open your card.',
-  cancelled: (order) =>
-    `Your order has been cancelled${order.cancelReason ? `: ${order.cancelReason}` : '.'}` +
-    (order.cancelReason && !/[.!?]$/.test(order.cancelReason) ? '.' : ''),
+      ? order.tracking
+        ? t.shippedWithTracking(order.courier, order.tracking)
+        : t.shippedWith(order.courier)
+      : t.shipped,
+  delivered: (_, t) => t.delivered,
+  // A reason is the staff's own words, ended with a full stop when they did not end it.
+  cancelled: (order, t) =>
+    order.cancelReason
+      ? t.cancelledBecause(order.cancelReason + (/[.!?]$/.test(order.cancelReason) ? '' : '.'))
+      : t.cancelled,
 };
 
 /** The document a mail carries: the paid mail the invoice, the cancelled one a credit note. */
@@ -48,10 +49,10 @@ const DOCUMENT_OF: Partial<Record<OrderMailKind, InvoiceKind>> = {
   cancelled: 'credit-note',
 };
 
-const documentLine = (document: Invoice) =>
+const documentLine = (document: Invoice, t: OrderTexts) =>
   document.kind === 'invoice'
-    ? `Your tax invoice ${document.number} is attached; you can download it from your order too.`
-    : `Credit note ${document.number}, against invoice ${document.refersTo?.number ?? ''}, is attached.`;
+    ? t.invoiceAttached(document.number)
+    : t.creditNoteAttached(document.number, document.refersTo?.number ?? '');
 
 export function orderEmail(
   kind: OrderMailKind,
@@ -59,24 +60,28 @@ export function orderEmail(
   order: MailedOrder,
   publicUrl: string,
   document?: Invoice,
+  language: Language = 'en',
 ): MailMessage {
+  const t = textsIn(orderMailTexts, language);
+  const { greeting } = textsIn(mailTexts, language);
   const link = `${publicUrl}/orders/${order.id}`;
-  const line = document ? `${LINES[kind](order)} ${documentLine(document)}` : LINES[kind](order);
+  const what = LINES[kind](order, t);
+  const line = document ? `${what} ${documentLine(document, t)}` : what;
   const trackingUrl = kind === 'shipped' ? trackingUrlOf(order.tracking) : null;
   return {
     to: to.email,
-    subject: SUBJECTS[kind](order.code),
+    subject: t.subject[kind](order.code),
     text: [
-      `Hi ${to.name},`,
+      greeting(to.name),
       '',
       line,
-      ...(trackingUrl ? ['', `Follow the parcel: ${trackingUrl}`] : []),
+      ...(trackingUrl ? ['', t.followParcelAt(trackingUrl)] : []),
       '',
-      `Track your order: ${link}`,
+      t.trackAt(link),
     ].join('\n'),
-    html: `<p>Hi ${escapeHtml(to.name)},</p>
+    html: `<p>${escapeHtml(greeting(to.name))}</p>
 <p>${escapeHtml(line)}</p>
-${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">Follow the parcel</a></p>\n` : ''}<p><a href="${escapeHtml(link)}">Track order ${escapeHtml(order.code)}</a></p>`,
+${trackingUrl ? `<p><a href="${escapeHtml(trackingUrl)}">${escapeHtml(t.followParcel)}</a></p>\n` : ''}<p><a href="${escapeHtml(link)}">${escapeHtml(t.trackOrder(order.code))}</a></p>`,
     ...(document && {
       // Drawn by the mailer, in the background: the payment's answer does not wait for it.
       attachments: async () => [
@@ -98,11 +103,13 @@ export async function mailOrderOwner(
 ): Promise<void> {
   if (!order.userId) return;
   const [owner] = await deps.db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!owner) return;
   const documentKind = DOCUMENT_OF[kind];
   const document = documentKind && (await issuedDocument(deps.db, order.id, documentKind));
-  deps.mailer.send(orderEmail(kind, owner, order, deps.publicUrl, document || undefined));
+  deps.mailer.send(
+    orderEmail(kind, owner, order, deps.publicUrl, document || undefined, owner.language),
+  );
 }

@@ -1,4 +1,11 @@
-import { detailDate, escapeHtml } from 'shared-contracts';
+import {
+  detailDate,
+  escapeHtml,
+  invitationMailTexts,
+  mailTexts,
+  type Language,
+} from 'shared-contracts';
+import { textsIn } from '../../lib/language.js';
 import type { MailMessage } from '../../plugins/mail.js';
 
 export interface InvitationMail {
@@ -8,29 +15,35 @@ export interface InvitationMail {
   invitedBy: string;
   link: string;
   expiresAt: Date;
+  /** The invitee's language if they have an account, else the one who invites them. */
+  language?: Language;
 }
 
 /** To a person invited into an organisation: the link joins their account, or makes one. */
 export function invitationMail(invite: InvitationMail): MailMessage {
   const { name, organisation, invitedBy, link } = invite;
+  const t = textsIn(invitationMailTexts, invite.language ?? 'en');
+  const { greeting } = textsIn(mailTexts, invite.language ?? 'en');
   // The day in India, as every date the app shows.
   const until = detailDate(invite.expiresAt.toISOString());
+  const join = `<a href="${escapeHtml(link)}">${escapeHtml(t.join(organisation))}</a>`;
   return {
     to: invite.to,
-    subject: `${invitedBy} invited you to ${organisation} on Tapfolio`,
+    subject: t.subject(invitedBy, organisation),
     text: [
-      `Hi ${name},`,
+      greeting(name),
       '',
-      `${invitedBy} invited you to join ${organisation} on Tapfolio, for your digital business card.`,
-      'Open this link to join with your Tapfolio account, or to create one with this address:',
+      t.invited(invitedBy, organisation),
+      t.openLink,
       '',
       link,
       '',
-      `The link works until ${until}. If you don't know ${organisation}, you can ignore this e-mail.`,
+      t.worksUntil(until, organisation),
     ].join('\n'),
-    html: `<p>Hi ${escapeHtml(name)},</p>
-<p>${escapeHtml(invitedBy)} invited you to join ${escapeHtml(organisation)} on Tapfolio, for your digital business card.</p>
-<p><a href="${escapeHtml(link)}">Join ${escapeHtml(organisation)}</a> with your Tapfolio account, or create one with this address.</p>
-<p>The link works until ${escapeHtml(until)}. If you don't know ${escapeHtml(organisation)}, you can ignore this e-mail.</p>`,
+    // The values are escaped, the texts are the catalogue's own.
+    html: `<p>${greeting(escapeHtml(name))}</p>
+<p>${t.invited(escapeHtml(invitedBy), escapeHtml(organisation))}</p>
+<p>${t.joinWith(join)}</p>
+<p>${t.worksUntil(escapeHtml(until), escapeHtml(organisation))}</p>`,
   };
 }

@@ -52,8 +52,11 @@ const organisationInvitationRoutes: FastifyPluginAsync = async (app) => {
       people,
     );
     const organisation = (await organisationOf(app.db, runner.userId))!;
-    const invitedBy = (await accounts.findById(runner.userId))?.name ?? '';
+    const inviter = await accounts.findById(runner.userId);
+    const invitedBy = inviter?.name ?? '';
     for (const { person, token, expiresAt } of sent) {
+      // In the invitee's own language when they have an account, else in the inviter's.
+      const invitee = await accounts.findByEmail(person.email);
       app.mailer.send(
         invitationMail({
           to: person.email,
@@ -62,6 +65,7 @@ const organisationInvitationRoutes: FastifyPluginAsync = async (app) => {
           invitedBy,
           link: mailedLink(app.config.publicUrl, '/join', token),
           expiresAt,
+          language: invitee?.language ?? inviter?.language ?? 'en',
         }),
       );
     }

@@ -2,6 +2,9 @@ import {
   confirmNewEmailMailTexts,
   emailChangedMailTexts,
   emailChangeRequestedMailTexts,
+  invitationMailTexts,
+  leadMailTexts,
+  orderMailTexts,
   languageErrors,
   mailTexts,
   resetPasswordMail,
@@ -19,4 +22,7 @@ export const serverSource = {
   confirmNewEmailMailTexts,
   emailChangeRequestedMailTexts,
   emailChangedMailTexts,
+  orderMailTexts,
+  invitationMailTexts,
+  leadMailTexts,
 } as const;

@@ -61,4 +61,47 @@ export const server = {
     ifNot:
       'আপনি না করে থাকলে, অন্য কেউ আপনার অ্যাকাউন্টে সাইন ইন করেছিল: এই ঠিকানা থেকে এখনই {support} ঠিকানায় লিখুন, আমরা আপনাকে অ্যাকাউন্ট ফিরে পেতে সাহায্য করব।',
   },
+  orderMailTexts: {
+    subject: {
+      paid: 'আপনার Tapfolio অর্ডার {code} দেওয়া হয়েছে',
+      confirmed: 'আপনার Tapfolio অর্ডার {code} কনফার্ম হয়েছে',
+      shipped: 'আপনার Tapfolio অর্ডার {code} পাঠানো হয়েছে',
+      delivered: 'আপনার Tapfolio অর্ডার {code} ডেলিভারি হয়েছে',
+      cancelled: 'আপনার Tapfolio অর্ডার {code} বাতিল হয়েছে',
+    },
+    paid: 'আপনার {amount} পেমেন্ট আমরা পেয়েছি। আমরা আপনার NFC কার্ড প্রিন্ট করব এবং পাঠানোর সময় আপনাকে জানাব।',
+    confirmed: 'আপনার অর্ডার কনফার্ম হয়েছে: আমরা এখন আপনার NFC কার্ড প্রিন্ট করছি।',
+    shipped: 'আপনার NFC কার্ড পাঠানো হয়েছে, এখন পথে আছে।',
+    shippedWith: 'আপনার NFC কার্ড পাঠানো হয়েছে, {courier}-এর সঙ্গে পথে আছে।',
+    shippedWithTracking:
+      'আপনার NFC কার্ড পাঠানো হয়েছে, {courier}-এর সঙ্গে পথে আছে, ট্র্যাকিং নম্বর {tracking}।',
+    delivered: 'আপনার NFC কার্ড ডেলিভারি হয়েছে। আপনার কার্ড খুলতে এটি কোনো ফোনে ট্যাপ করুন।',
+    cancelled: 'আপনার অর্ডার বাতিল করা হয়েছে।',
+    cancelledBecause: 'আপনার অর্ডার বাতিল করা হয়েছে: {reason}',
+    invoiceAttached:
+      'আপনার ট্যাক্স ইনভয়েস {number} সঙ্গে দেওয়া হল; আপনার অর্ডার থেকেও এটি ডাউনলোড করতে পারেন।',
+    creditNoteAttached: 'ইনভয়েস {invoice}-এর বিপরীতে ক্রেডিট নোট {number} সঙ্গে দেওয়া হল।',
+    followParcel: 'পার্সেল ট্র্যাক করুন',
+    followParcelAt: 'পার্সেল ট্র্যাক করুন: {url}',
+    trackAt: 'আপনার অর্ডার ট্র্যাক করুন: {url}',
+    trackOrder: 'অর্ডার {code} ট্র্যাক করুন',
+  },
+  invitationMailTexts: {
+    subject: '{invitedBy} আপনাকে Tapfolio-তে {organisation}-এ আমন্ত্রণ জানিয়েছেন',
+    invited:
+      '{invitedBy} আপনার ডিজিটাল বিজনেস কার্ডের জন্য আপনাকে Tapfolio-তে {organisation}-এ যোগ দিতে আমন্ত্রণ জানিয়েছেন।',
+    openLink: 'আপনার Tapfolio অ্যাকাউন্ট দিয়ে যোগ দিতে, বা এই ঠিকানা দিয়ে নতুন অ্যাকাউন্ট খুলতে এই লিংকটি খুলুন:',
+    join: '{organisation}-এ যোগ দিন',
+    joinWith: '{join}: আপনার Tapfolio অ্যাকাউন্ট দিয়ে, বা এই ঠিকানা দিয়ে নতুন অ্যাকাউন্ট খুলে।',
+    worksUntil: 'লিংকটি {until} পর্যন্ত কাজ করবে। আপনি {organisation}-কে না চিনলে এই ইমেলটি উপেক্ষা করুন।',
+  },
+  leadMailTexts: {
+    shared: '{name} আপনার Tapfolio কার্ড থেকে তাঁর তথ্য আপনার সঙ্গে শেয়ার করেছেন:',
+    name: 'নাম',
+    phone: 'ফোন',
+    email: 'ইমেল',
+    company: 'কোম্পানি',
+    note: 'নোট',
+    where: 'আপনার Tapfolio এডিটরে {menu}-এ এগুলো পাবেন:',
+  },
 } as const satisfies Translation<typeof serverSource>;

@@ -62,4 +62,47 @@ export const server = {
     ifNot:
       'अगर आपने नहीं किया, तो कोई और आपके अकाउंट में साइन इन था: इसी पते से तुरंत {support} पर लिखें, हम आपका अकाउंट वापस दिलाने में मदद करेंगे।',
   },
+  orderMailTexts: {
+    subject: {
+      paid: 'आपका Tapfolio ऑर्डर {code} प्लेस हो गया है',
+      confirmed: 'आपका Tapfolio ऑर्डर {code} कन्फ़र्म हो गया है',
+      shipped: 'आपका Tapfolio ऑर्डर {code} भेज दिया गया है',
+      delivered: 'आपका Tapfolio ऑर्डर {code} डिलीवर हो गया है',
+      cancelled: 'आपका Tapfolio ऑर्डर {code} रद्द हो गया है',
+    },
+    paid: 'हमें आपका {amount} का पेमेंट मिल गया है। हम आपका NFC कार्ड प्रिंट करेंगे और भेजते ही आपको बताएँगे।',
+    confirmed: 'आपका ऑर्डर कन्फ़र्म हो गया है: हम अभी आपका NFC कार्ड प्रिंट कर रहे हैं।',
+    shipped: 'आपका NFC कार्ड भेज दिया गया है और रास्ते में है।',
+    shippedWith: 'आपका NFC कार्ड भेज दिया गया है और {courier} के साथ रास्ते में है।',
+    shippedWithTracking:
+      'आपका NFC कार्ड भेज दिया गया है और {courier} के साथ रास्ते में है, ट्रैकिंग नंबर {tracking}।',
+    delivered: 'आपका NFC कार्ड डिलीवर हो गया है। अपना कार्ड खोलने के लिए इसे किसी फ़ोन पर टैप करें।',
+    cancelled: 'आपका ऑर्डर रद्द कर दिया गया है।',
+    cancelledBecause: 'आपका ऑर्डर रद्द कर दिया गया है: {reason}',
+    invoiceAttached: 'आपका टैक्स इनवॉइस {number} साथ में है; आप इसे अपने ऑर्डर से भी डाउनलोड कर सकते हैं।',
+    creditNoteAttached: 'इनवॉइस {invoice} के बदले क्रेडिट नोट {number} साथ में है।',
+    followParcel: 'पार्सल ट्रैक करें',
+    followParcelAt: 'पार्सल ट्रैक करें: {url}',
+    trackAt: 'अपना ऑर्डर ट्रैक करें: {url}',
+    trackOrder: 'ऑर्डर {code} ट्रैक करें',
+  },
+  invitationMailTexts: {
+    subject: '{invitedBy} ने आपको Tapfolio पर {organisation} में आमंत्रित किया है',
+    invited:
+      '{invitedBy} ने आपको अपने डिजिटल बिज़नेस कार्ड के लिए Tapfolio पर {organisation} से जुड़ने का न्योता दिया है।',
+    openLink: 'अपने Tapfolio अकाउंट से जुड़ने के लिए, या इस पते से नया अकाउंट बनाने के लिए यह लिंक खोलें:',
+    join: '{organisation} से जुड़ें',
+    joinWith: '{join}: अपने Tapfolio अकाउंट से, या इस पते से नया अकाउंट बनाकर।',
+    worksUntil:
+      'यह लिंक {until} तक काम करेगा। अगर आप {organisation} को नहीं जानते, तो इस ईमेल को अनदेखा करें।',
+  },
+  leadMailTexts: {
+    shared: '{name} ने आपके Tapfolio कार्ड से अपनी जानकारी आपके साथ शेयर की है:',
+    name: 'नाम',
+    phone: 'फ़ोन',
+    email: 'ईमेल',
+    company: 'कंपनी',
+    note: 'नोट',
+    where: 'आप इन्हें अपने Tapfolio एडिटर में {menu} में देख सकते हैं:',
+  },
 } as const satisfies Translation<typeof serverSource>;

@@ -63,4 +63,48 @@ export const server = {
     ifNot:
       'तुम्ही केला नसेल, तर दुसरे कोणीतरी तुमच्या खात्यात साइन इन होते: याच पत्त्यावरून लगेच {support} वर लिहा, तुमचे खाते परत मिळवण्यासाठी आम्ही मदत करू.',
   },
+  orderMailTexts: {
+    subject: {
+      paid: 'तुमची Tapfolio ऑर्डर {code} नोंदवली गेली आहे',
+      confirmed: 'तुमची Tapfolio ऑर्डर {code} कन्फर्म झाली आहे',
+      shipped: 'तुमची Tapfolio ऑर्डर {code} पाठवली आहे',
+      delivered: 'तुमची Tapfolio ऑर्डर {code} डिलिव्हर झाली आहे',
+      cancelled: 'तुमची Tapfolio ऑर्डर {code} रद्द झाली आहे',
+    },
+    paid: 'तुमचे {amount} चे पेमेंट आम्हाला मिळाले आहे. आम्ही तुमचे NFC कार्ड प्रिंट करू आणि ते पाठवल्यावर तुम्हाला कळवू.',
+    confirmed: 'तुमची ऑर्डर कन्फर्म झाली आहे: आम्ही आत्ता तुमचे NFC कार्ड प्रिंट करत आहोत.',
+    shipped: 'तुमचे NFC कार्ड पाठवले आहे आणि ते वाटेत आहे.',
+    shippedWith: 'तुमचे NFC कार्ड पाठवले आहे आणि ते {courier} सोबत वाटेत आहे.',
+    shippedWithTracking:
+      'तुमचे NFC कार्ड पाठवले आहे आणि ते {courier} सोबत वाटेत आहे, ट्रॅकिंग नंबर {tracking}.',
+    delivered: 'तुमचे NFC कार्ड डिलिव्हर झाले आहे. तुमचे कार्ड उघडण्यासाठी ते एखाद्या फोनवर टॅप करा.',
+    cancelled: 'तुमची ऑर्डर रद्द केली आहे.',
+    cancelledBecause: 'तुमची ऑर्डर रद्द केली आहे: {reason}',
+    invoiceAttached: 'तुमचे टॅक्स इनव्हॉइस {number} सोबत जोडले आहे; ते तुमच्या ऑर्डरमधूनही डाउनलोड करता येईल.',
+    creditNoteAttached: 'इनव्हॉइस {invoice} च्या बदल्यात क्रेडिट नोट {number} सोबत जोडली आहे.',
+    followParcel: 'पार्सल ट्रॅक करा',
+    followParcelAt: 'पार्सल ट्रॅक करा: {url}',
+    trackAt: 'तुमची ऑर्डर ट्रॅक करा: {url}',
+    trackOrder: 'ऑर्डर {code} ट्रॅक करा',
+  },
+  invitationMailTexts: {
+    subject: '{invitedBy} यांनी तुम्हाला Tapfolio वर {organisation} मध्ये बोलावले आहे',
+    invited:
+      '{invitedBy} यांनी तुमच्या डिजिटल बिझनेस कार्डसाठी तुम्हाला Tapfolio वर {organisation} मध्ये सामील होण्याचे आमंत्रण दिले आहे.',
+    openLink:
+      'तुमच्या Tapfolio खात्याने सामील होण्यासाठी, किंवा या पत्त्याने नवीन खाते उघडण्यासाठी ही लिंक उघडा:',
+    join: '{organisation} मध्ये सामील व्हा',
+    joinWith: '{join}: तुमच्या Tapfolio खात्याने, किंवा या पत्त्याने नवीन खाते उघडून.',
+    worksUntil:
+      'ही लिंक {until} पर्यंत चालेल. तुम्ही {organisation} ला ओळखत नसाल, तर या ईमेलकडे दुर्लक्ष करा.',
+  },
+  leadMailTexts: {
+    shared: '{name} यांनी तुमच्या Tapfolio कार्डवरून त्यांची माहिती तुमच्यासोबत शेअर केली आहे:',
+    name: 'नाव',
+    phone: 'फोन',
+    email: 'ईमेल',
+    company: 'कंपनी',
+    note: 'टीप',
+    where: 'तुमच्या Tapfolio एडिटरमध्ये {menu} मध्ये त्या तुम्हाला सापडतील:',
+  },
 } as const satisfies Translation<typeof serverSource>;

@@ -146,6 +146,18 @@ describe('the API in the person\u2019s language', () => {
     };
     expect((await profileOf(tamil)).language).toBe('ta');
 
+    // A success's message follows the request's language too; its result stays as stored.
+    const renamed = await t.call('PATCH', '/user/change-username', {
+      token: english.token,
+      body: { name: 'Asha Rao' },
+      headers: { 'accept-language': 'ta' },
+    });
+    expect(renamed.json()).toMatchObject({
+      success: true,
+      message: translateText('Name updated successfully.', ta),
+      result: { name: 'Asha Rao' },
+    });
+    expect(renamed.json().message).not.toBe('Name updated successfully.');
     const changed = await setLanguage(english, { language: 'bn' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ success: true, result: { language: 'bn' } });

@@ -138,6 +138,16 @@ export default fp(
       return reply.status(status).send(inLanguage(body, languageOf(request), translate));
     });
 
+    // A success's message (a toast's text) in the request's language too, when it is a
+    // catalogue's text; the result itself is the data as stored, in no language.
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      const answer = payload as { success?: unknown; message?: unknown } | null;
+      if (answer?.success !== true || typeof answer.message !== 'string') return payload;
+      const language = languageOf(request);
+      if (language === 'en') return payload;
+      return { ...answer, message: translateIn(answer.message, language) };
+    });
+
     app.setNotFoundHandler((request, reply) => {
       const texts = textsIn(serverErrors, languageOf(request));
       return reply.status(404).send({

@@ -48,7 +48,9 @@ export default fp(
           version: '1.0.0',
           description:
             'Digital business cards and NFC card orders. Every JSON answer is an envelope: ' +
-            '`{ success: true, result, message? }` or `{ success: false, message, code, fields? }`.',
+            '`{ success: true, result, message? }` or `{ success: false, message, code, fields? }`. ' +
+            'Messages are in the language `Accept-Language` asks for (en, hi, bn, mr, ta; English ' +
+            'otherwise); `code` and the status are the same in every language.',
         },
         // Paths carry the API's prefix: the server is the site itself.
         servers: [{ url: app.config.publicUrl, description: 'This deployment' }],

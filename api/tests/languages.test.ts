@@ -3,6 +3,9 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import {
   LANGUAGE_INVALID_MESSAGE,
+  confirmNewEmailMailTexts,
+  emailChangeRequestedMailTexts,
+  emailVerificationTexts,
   invitationMailTexts,
   languageErrors,
   leadMailTexts,
@@ -263,6 +266,34 @@ describe('the API in the person\u2019s language', () => {
     expect(html).toContain('<p>नमस्ते आशा राव,</p>');
     expect(html).toContain(`">${texts.linkLabel}</a> ${texts.linkWorks}</p>`);
     expect(text).not.toContain('Reset your Tapfolio password');
+  });
+
+  it('says a success with placeholders in the request’s language, and mails the change in the account’s', async () => {
+    const user = await registerUser(t);
+    expect((await setLanguage(user, { language: 'ta' })).statusCode).toBe(200);
+    const newEmail = `new-${Date.now()}@example.com`;
+    const res = await t.call('PATCH', '/user/change-email', {
+      token: user.token,
+      body: { currentEmail: user.email, newEmail, currentPassword: 'Secret123' },
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      result: { pendingEmail: newEmail },
+      message: localizeTexts(emailVerificationTexts, hi).changeLinkSent(newEmail),
+    });
+    expect(res.json().message).not.toBe(emailVerificationTexts.changeLinkSent(newEmail));
+    // Both mails in the account's Tamil, whatever the request spoke.
+    const mails = await t.mails();
+    const toNew = mails.filter((m) => m.includes(`To: ${newEmail}`)).at(-1)!;
+    const toOld = mails.filter((m) => m.includes(`To: ${user.email}`)).at(-1)!;
+    expect(bodyParts(toNew).get('text/plain')).toContain(
+      localizeTexts(confirmNewEmailMailTexts, ta).openWithin,
+    );
+    expect(bodyParts(toOld).get('text/plain')).toContain(
+      localizeTexts(emailChangeRequestedMailTexts, ta).asked(newEmail),
+    );
   });
 
   it('mails an English account in English, as before', async () => {

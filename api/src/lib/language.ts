@@ -44,3 +44,10 @@ export const textsIn = <T extends TextTree>(texts: T, language: Language): T =>
 /** A text that arrives written in English (an error's message) in a language, if the catalogue has it. */
 export const translateIn = (text: string, language: Language): string =>
   translateText(text, catalogueOf(language));
+
+/**
+ * A group in a catalogue's language, for a message with placeholders said again in it. A group
+ * not (yet) named with defineTexts, or with plain functions, stays English.
+ */
+export const textsOf = <G extends object>(texts: G, catalogue: LoadedCatalogue): G =>
+  localizeTexts(texts as unknown as TextTree, catalogue) as unknown as G;

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError } from '../lib/http-error.js';
+import { localizedMessage } from '../lib/reply.js';
 import { catalogueOf, languageOf, loadCatalogues, textsIn, translateIn } from '../lib/language.js';
 
 export const UNAVAILABLE = serverErrors.unavailable;
@@ -145,7 +146,9 @@ export default fp(
       if (answer?.success !== true || typeof answer.message !== 'string') return payload;
       const language = languageOf(request);
       if (language === 'en') return payload;
-      return { ...answer, message: translateIn(answer.message, language) };
+      const message =
+        localizedMessage(answer, catalogueOf(language)) ?? translateIn(answer.message, language);
+      return { ...answer, message };
     });
 
     app.setNotFoundHandler((request, reply) => {

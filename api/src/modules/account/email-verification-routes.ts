@@ -11,7 +11,7 @@ import {
 import { isUniqueViolation } from '../../db/client.js';
 import { HttpError, badRequest, fieldError, unauthorized } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okSaid } from '../../lib/reply.js';
 import { ACCOUNT_DOCS as DOCS } from './docs.js';
 import { emailChangedEmail } from './email-changed-email.js';
 import { verifyEmailMail } from './email-link-mails.js';
@@ -97,6 +97,6 @@ export const resendVerificationRoute: FastifyPluginAsync = async (app) => {
     const token = await links.create(user.id, 'verify', user.email);
     const link = mailedLink(app.config.publicUrl, '/verify-email', token);
     app.mailer.send(verifyEmailMail(user.email, user.name, link, user.language));
-    return ok(null, emailVerificationTexts.resent(user.email));
+    return okSaid(null, emailVerificationTexts, (t) => t.resent(user.email));
   });
 };

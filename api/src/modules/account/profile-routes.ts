@@ -17,7 +17,7 @@ import {
 import { fieldError, unauthorized } from '../../lib/http-error.js';
 import { parseBody } from '../../lib/parse-body.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okSaid } from '../../lib/reply.js';
 import { confirmNewEmailMail, emailChangeRequestedMail } from './email-link-mails.js';
 import { createEmailLinks } from './email-links.js';
 import { createPasswordGuesses, signedInAccount } from './password-guesses.js';
@@ -91,7 +91,7 @@ const profileRoutes: FastifyPluginAsync = async (app) => {
     app.mailer.send(confirmNewEmailMail(newEmail, user.name, link, user.language));
     app.mailer.send(emailChangeRequestedMail(user.email, newEmail, user.name, user.language));
     const result: EmailChangeRequestedResult = { pendingEmail: newEmail };
-    return ok(result, emailVerificationTexts.changeLinkSent(newEmail));
+    return okSaid(result, emailVerificationTexts, (t) => t.changeLinkSent(newEmail));
   });
 
   const changePassword = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okSaid } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { normalizeNfcCode } from '../nfc-cards/public.js';
 import { runnerOf } from './access.js';
@@ -37,7 +37,7 @@ const cardRoutes: FastifyPluginAsync = async (app) => {
       : 'not found';
     if (changed === 'not found') throw notFound(e.cardNotFound);
     if (changed === 'holder gone') throw conflict(e.cardHolderGone);
-    return ok(changed, toasts.cardSwitched(active));
+    return okSaid(changed, toasts, (t) => t.cardSwitched(active));
   });
 
   app.post<CardRequest>(paths.organisationCardMove, DOCS.move, async (request) => {
@@ -51,7 +51,7 @@ const cardRoutes: FastifyPluginAsync = async (app) => {
       if (!card) throw notFound(e.cardNotFound);
       return { card, name };
     });
-    return ok(moved.card, toasts.cardMoved(moved.name));
+    return okSaid(moved.card, toasts, (t) => t.cardMoved(moved.name));
   });
 };
 

@@ -7,9 +7,10 @@ import {
   organisationToasts as toasts,
   paths,
 } from 'shared-contracts';
-import { HttpError, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { HttpError, conflict, forbidden, localized, notFound } from '../../lib/http-error.js';
+import { textsOf } from '../../lib/language.js';
 import { parseBody } from '../../lib/parse-body.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okSaid } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { signedIn } from '../../plugins/auth.js';
 import { runnerOf } from './access.js';
@@ -44,7 +45,10 @@ const organisationInvitationRoutes: FastifyPluginAsync = async (app) => {
     const { people } = await parseBody(invitePeopleSchema, request.body);
     const today = await invitations.sentSince(runner.organisationId, new Date(Date.now() - DAY_MS));
     if (today + people.length > INVITATIONS_PER_DAY) {
-      throw new HttpError(429, e.tooManyInvitations(INVITATIONS_PER_DAY), 'RATE_LIMITED');
+      throw localized(
+        new HttpError(429, e.tooManyInvitations(INVITATIONS_PER_DAY), 'RATE_LIMITED'),
+        (catalogue) => textsOf(e, catalogue).tooManyInvitations(INVITATIONS_PER_DAY),
+      );
     }
     const { sent, alreadyMembers } = await invitations.invite(
       runner.organisationId,
@@ -70,7 +74,7 @@ const organisationInvitationRoutes: FastifyPluginAsync = async (app) => {
       );
     }
     const answer = { sent: sent.length, alreadyMembers };
-    return reply.status(201).send(ok(answer, toasts.invited(sent.length)));
+    return reply.status(201).send(okSaid(answer, toasts, (t) => t.invited(sent.length)));
   });
 
   app.delete<{ Params: { id: string } }>(
@@ -105,10 +109,16 @@ const invitationLinkRoutes: FastifyPluginAsync = async (app) => {
         const answer = await invitations.accept(token, request.userId);
         if ('joined' in answer) {
           for (const id of answer.cards) app.publicCards.invalidate(id);
-          return ok(answer.joined, toasts.joined(answer.joined.name));
+          const { joined } = answer;
+          return okSaid(joined, toasts, (t) => t.joined(joined.name));
         }
         if (answer.refused === 'not found') throw notFound(e.invitationNotFound);
-        if (answer.refused === 'for another') throw forbidden(e.invitationForAnother(answer.email));
+        if (answer.refused === 'for another') {
+          const { email } = answer;
+          throw localized(forbidden(e.invitationForAnother(email)), (catalogue) =>
+            textsOf(e, catalogue).invitationForAnother(email),
+          );
+        }
         throw conflict(e.alreadyInOne);
       });
     }),

@@ -9,7 +9,7 @@ import {
 } from 'shared-contracts';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { parseBody, parseQuery } from '../../lib/parse-body.js';
-import { ok } from '../../lib/reply.js';
+import { ok, okSaid } from '../../lib/reply.js';
 import { isUuid } from '../../lib/uuid.js';
 import { runnerOf } from './access.js';
 import { TEAMS_DOCS as DOCS } from './docs.js';
@@ -62,7 +62,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const removal = await memberships.remove(runner.organisationId, runner, userId);
     const name = changed(removal, e.ownerCannotBeRemoved);
     forgetCards(removal);
-    return ok(null, toasts.removed(name));
+    return okSaid(null, toasts, (t) => t.removed(name));
   });
 
   app.post(paths.organisationOwnership, DOCS.handOver, async (request) => {
@@ -72,7 +72,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     if (!isUuid(userId)) throw notFound(e.memberNotFound);
     const handing = await memberships.handOver(runner.organisationId, runner.userId, userId);
     const name = changed(handing, e.ownerRoleFixed);
-    return ok(null, toasts.ownershipHanded(name));
+    return okSaid(null, toasts, (t) => t.ownershipHanded(name));
   });
 
   app.post(paths.organisationLeave, DOCS.leave, async (request) => {
@@ -81,7 +81,7 @@ const memberRoutes: FastifyPluginAsync = async (app) => {
     const left = await memberships.leave(request.userId);
     if (left === 'the owner') throw forbidden(e.ownerCannotLeave);
     forgetCards(left);
-    return ok(null, toasts.left(organisation.name));
+    return okSaid(null, toasts, (t) => t.left(organisation.name));
   });
 };
 

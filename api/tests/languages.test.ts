@@ -191,7 +191,19 @@ describe('the API in the person\u2019s language', () => {
     expect(inHindi.json().message).toBe(localizeTexts(languageErrors, hi).invalid);
     expect(inHindi.json().message).not.toBe(LANGUAGE_INVALID_MESSAGE);
     expect((await setLanguage(user, {})).statusCode).toBe(400);
-    expect((await setLanguage(user, { language: 'hi', role: 'admin' })).statusCode).toBe(400);
+    const extra = await setLanguage(user, { language: 'hi', role: 'admin' });
+    expect(extra.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Unknown field(s): role',
+    });
+    // yup's unknown-fields message, said again from the field's name.
+    const extraInTamil = await setLanguage(
+      user,
+      { language: 'hi', role: 'admin' },
+      { 'accept-language': 'ta' },
+    );
+    expect(extraInTamil.statusCode).toBe(400);
+    expect(extraInTamil.json().message).toBe(localizeTexts(serverErrors, ta).unknownFields('role'));
     expect(await profileOf(user)).toMatchObject({ language: 'en', role: 'user' });
   });
 

@@ -275,7 +275,7 @@ describe('product list texts', () => {
     expect(shopTexts.apply).toBe('APPLY');
     expect(shopTexts.productNotFound).toBe('Product not found or loading...');
     expect(shopTexts.designTypeUnknown).toBe('N/A');
-    expect(shopTexts.keyFeatures).toEqual([
+    expect(Object.values(shopTexts.keyFeatures)).toEqual([
       'Designed for Professionals',
       'Free Digital Portfolio',
       'Instant Sharing',

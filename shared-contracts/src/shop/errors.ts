@@ -1,8 +1,10 @@
+import { defineTexts } from '../i18n/texts.js';
+
 // Apart from shopTexts (messages.ts): the shop's first screens, Home's pieces, download the
 // texts, and only the screens that can meet these errors download them.
 
 /** Messages the API answers with where the spec names none. */
-export const shopErrors = {
+export const shopErrors = defineTexts('shopErrors', {
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',
   cartItemNotFound: 'This item is not in your cart',
@@ -27,4 +29,4 @@ export const shopErrors = {
   imagesTooMany: 'At most 6 images',
   imageNotProductImage: 'This image is not a product image',
   categoryNameTaken: 'A category with this name already exists',
-} as const;
+});

@@ -1,7 +1,9 @@
 import { PRICES_NOTE } from '../common/constants.js';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /** Shop texts, verbatim from product-spec sections 2 and 8. */
-export const shopTexts = {
+export const shopTexts = defineTexts('shopTexts', {
   exploreHeading: 'Explore Cards',
   fetchingMore: 'Fetching more awesome products...',
   productNotFound: 'Product not found or loading...',
@@ -22,7 +24,12 @@ export const shopTexts = {
   filter: 'FILTER',
   designTypeUnknown: 'N/A',
   percentOff: '% OFF',
-  keyFeatures: ['Designed for Professionals', 'Free Digital Portfolio', 'Instant Sharing'],
+  /** The three promises every card comes with, in this order. */
+  keyFeatures: {
+    professionals: 'Designed for Professionals',
+    portfolio: 'Free Digital Portfolio',
+    sharing: 'Instant Sharing',
+  },
   exploreOtherCards: 'Explore Other Cards',
   exploreTheDesigns: 'Explore The Designs',
   explore: 'Explore',
@@ -36,18 +43,18 @@ export const shopTexts = {
   pricesNote: PRICES_NOTE,
   reviewHeading: 'Review',
   nfcDetailsHeading: 'Your NFC Card Details',
-} as const;
+});
 
 /**
  * The lines of the Price Details block, product-spec section 9, in the cart, the review and an
  * order alike. Its heading and note are `shopTexts.priceDetails` and `shopTexts.pricesNote`.
  */
-export const priceDetailsTexts = {
+export const priceDetailsTexts = defineTexts('priceDetailsTexts', {
   /** "Price (1 item)", "Price (3 items)": the MRP total's line. */
-  price: (count: number) => `Price (${count} ${count === 1 ? 'item' : 'items'})`,
+  price: message<[count: number]>('Price ({count, plural, one {# item} other {# items}})', 'count'),
   productDiscount: 'Product Discount',
   subtotal: 'Subtotal',
   totalPayable: 'Total Payable',
   /** "You save ₹1,350.00 on this order", the amount as the block formats it. */
-  youSave: (amount: string) => `You save ${amount} on this order`,
-} as const;
+  youSave: message<[amount: string]>('You save {amount} on this order', 'amount'),
+});

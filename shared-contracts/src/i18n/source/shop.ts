@@ -1,2 +1,27 @@
+import { shopErrors } from '../../shop/errors.js';
+import { priceDetailsTexts, shopTexts } from '../../shop/messages.js';
+import {
+  addToCartMessages,
+  carouselTexts,
+  cartMessages,
+  checkoutMessages,
+  filterTexts,
+  productListTexts,
+  productTexts,
+  summaryMessages,
+} from '../../shop/screen-texts.js';
+
 /** The English texts of the shop area, each group named as its defineTexts names it. */
-export const shopSource = {} as const;
+export const shopSource = {
+  shopTexts,
+  priceDetailsTexts,
+  shopErrors,
+  summaryMessages,
+  cartMessages,
+  checkoutMessages,
+  addToCartMessages,
+  filterTexts,
+  productListTexts,
+  productTexts,
+  carouselTexts,
+} as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@rstest/core';
 import { render, screen, within } from '@testing-library/react';
-import { priceDetails } from 'shared-contracts';
+import { loadCatalogue, priceDetails } from 'shared-contracts';
 import { PriceDetailsCard } from '../src/ui/price-details';
+import { renderScreen } from '../src/testing';
 
 const card = () => screen.getByRole('region', { name: 'Price Details' });
 /** The amount beside a label. */
@@ -50,5 +51,20 @@ describe('PriceDetailsCard', () => {
       'Total Payable',
     ]);
     expect(within(card()).getByRole('heading', { level: 2 })).toHaveTextContent('Price Details');
+  });
+});
+
+describe('PriceDetailsCard in Hindi', () => {
+  it("names its lines in the person's language, the amounts as in English", async () => {
+    renderScreen(
+      <PriceDetailsCard
+        details={priceDetails([{ salePrice: 499.5, actualPrice: 999, quantity: 3 }])}
+      />,
+      { language: await loadCatalogue('hi') },
+    );
+    expect(screen.getByText('कीमत (3 आइटम)').nextElementSibling).toHaveTextContent('₹2,997.00');
+    expect(screen.getByText('कुल देय राशि').nextElementSibling).toHaveTextContent('₹1,498.50');
+    expect(screen.getByText('इस ऑर्डर पर आपकी बचत ₹1,498.50')).toBeInTheDocument();
+    expect(screen.queryByText(/Price|Total|You save/)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   shopTexts,
   type PriceDetails,
 } from 'shared-contracts';
+import { useTexts } from '../i18n/use-texts';
 import styles from './price-details.module.css';
 
 const rupees = (amount: number) => formatRupees(amount, PRICE_DETAILS_DECIMALS);
@@ -17,35 +18,37 @@ const rupees = (amount: number) => formatRupees(amount, PRICE_DETAILS_DECIMALS);
  */
 export function PriceDetailsCard({ details }: { details: PriceDetails }) {
   const headingId = useId();
+  const shop = useTexts(shopTexts);
+  const lines = useTexts(priceDetailsTexts);
   return (
     <section className={styles.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {shopTexts.priceDetails}
+        {shop.priceDetails}
       </h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt>{priceDetailsTexts.price(details.itemCount)}</dt>
+          <dt>{lines.price(details.itemCount)}</dt>
           <dd>{rupees(details.mrpTotal)}</dd>
         </div>
         {details.productDiscount > 0 && (
           <div className={styles.row}>
-            <dt>{priceDetailsTexts.productDiscount}</dt>
+            <dt>{lines.productDiscount}</dt>
             <dd className={styles.saving}>−{rupees(details.productDiscount)}</dd>
           </div>
         )}
         <div className={styles.row}>
-          <dt>{priceDetailsTexts.subtotal}</dt>
+          <dt>{lines.subtotal}</dt>
           <dd>{rupees(details.subtotal)}</dd>
         </div>
         <div className={`${styles.row} ${styles.totalRow}`}>
-          <dt>{priceDetailsTexts.totalPayable}</dt>
+          <dt>{lines.totalPayable}</dt>
           <dd>{rupees(details.totalPayable)}</dd>
         </div>
       </dl>
       {details.youSave > 0 && (
-        <p className={styles.youSave}>{priceDetailsTexts.youSave(rupees(details.youSave))}</p>
+        <p className={styles.youSave}>{lines.youSave(rupees(details.youSave))}</p>
       )}
-      <p className={styles.note}>{shopTexts.pricesNote}</p>
+      <p className={styles.note}>{shop.pricesNote}</p>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { STATUS_LABELS, statusTone, type OrderStatus, type StatusTone } from 'shared-contracts';
-import { useTranslate } from '../i18n/use-texts';
+import { ordersTexts, statusTone, type OrderStatus, type StatusTone } from 'shared-contracts';
+import { useTexts } from '../i18n/use-texts';
 import styles from './tones.module.css';
 
 /**
@@ -28,12 +28,11 @@ export function Badge({
 
 /** An order's status as a pill in its colour: red, green, blue or grey (`statusTone`). */
 export function StatusBadge({ status }: { status: OrderStatus }) {
-  // The spec's label, in the person's language where the catalogue has it.
-  const translate = useTranslate();
+  const { statusLabels } = useTexts(ordersTexts);
   return (
     <Badge tone={statusTone(status)}>
       <span className={styles.dot} aria-hidden="true" />
-      {translate(STATUS_LABELS[status])}
+      {statusLabels[status]}
     </Badge>
   );
 }

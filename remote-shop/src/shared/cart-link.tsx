@@ -1,7 +1,8 @@
 import type { SVGProps } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { outlineIconProps, selectToken } from 'web-kit';
+import { cartMessages } from 'shared-contracts';
+import { outlineIconProps, selectToken, useTexts } from 'web-kit';
 import { useGetCartQuery } from './cart-api';
 import styles from './cart-link.module.css';
 
@@ -9,8 +10,10 @@ import styles from './cart-link.module.css';
 const BADGE_MAX = 99;
 
 /** The link's accessible name: "Cart", "Cart, 1 item", "Cart, 3 items". */
-export const cartLinkLabel = (count: number | undefined) =>
-  count ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+export const cartLinkLabel = (
+  count: number | undefined,
+  texts: Pick<typeof cartMessages, 'cart' | 'cartWithItems'> = cartMessages,
+) => (count ? texts.cartWithItems(count) : texts.cart);
 
 /** The count: the server's cart only, nothing for a visitor. */
 export function useCartCount(): number | undefined {
@@ -25,8 +28,9 @@ export function useCartCount(): number | undefined {
  */
 export function CartLink() {
   const count = useCartCount();
+  const texts = useTexts(cartMessages);
   return (
-    <Link to="/cart" className={styles.link} aria-label={cartLinkLabel(count)}>
+    <Link to="/cart" className={styles.link} aria-label={cartLinkLabel(count, texts)}>
       <CartIcon />
       {!!count && (
         <span className={styles.badge} aria-hidden="true">

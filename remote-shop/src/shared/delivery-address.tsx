@@ -1,9 +1,14 @@
 import { useId, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { COUNTRY_CODE, nationalDigits, shopTexts, type AddressBookEntry } from 'shared-contracts';
-import { outlineIconProps } from 'web-kit';
+import {
+  COUNTRY_CODE,
+  nationalDigits,
+  shopTexts,
+  summaryMessages,
+  type AddressBookEntry,
+} from 'shared-contracts';
+import { outlineIconProps, useTexts } from 'web-kit';
 import styles from './delivery-address.module.css';
-import { summaryMessages } from './summary-messages';
 
 /** The address is edited in the account pages (remote-auth); the cart and the review link there. */
 export const SHIPPING_ADDRESS_PATH = '/account/edit-shipping-address';
@@ -16,21 +21,19 @@ export interface DeliveryAddressProps {
 }
 
 /** The delivering-to card: CHANGE edits the address, ADD when it has no name yet. */
-export function DeliveryAddress({
-  address,
-  loading,
-  heading = summaryMessages.deliverTo,
-}: DeliveryAddressProps) {
+export function DeliveryAddress({ address, loading, heading }: DeliveryAddressProps) {
+  const shop = useTexts(shopTexts);
+  const summary = useTexts(summaryMessages);
   const headingId = useId();
   const name = address?.name?.trim();
   const hasName = !!name;
-  const action = hasName ? shopTexts.change : shopTexts.add;
+  const action = hasName ? shop.change : shop.add;
   return (
     <section className={styles.address} aria-labelledby={headingId} aria-busy={loading}>
       <PinIcon className={styles.addressIcon} />
       <div className={styles.addressText}>
         <h2 id={headingId} className={styles.addressHeading}>
-          {heading}
+          {heading ?? summary.deliverTo}
           {name && <span className={styles.addressName}>{name}</span>}
         </h2>
         {loading ? (
@@ -38,14 +41,14 @@ export function DeliveryAddress({
         ) : address ? (
           <AddressLines address={address} />
         ) : (
-          <p className={styles.addressMissing}>{shopTexts.noAddress}</p>
+          <p className={styles.addressMissing}>{shop.noAddress}</p>
         )}
       </div>
       {!loading && (
         <Link
           to={SHIPPING_ADDRESS_PATH}
           className={styles.addressAction}
-          aria-label={hasName ? summaryMessages.changeAddress : summaryMessages.addAddress}
+          aria-label={hasName ? summary.changeAddress : summary.addAddress}
         >
           {action}
         </Link>

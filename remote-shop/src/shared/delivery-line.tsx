@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react';
-import { deliveryLine, type DeliveryEstimate } from 'shared-contracts';
-import { deliveryQuery, outlineIconProps } from 'web-kit';
+import { deliveryLine, deliveryTexts, type DeliveryEstimate } from 'shared-contracts';
+import { deliveryQuery, outlineIconProps, useTexts } from 'web-kit';
 import { shopApi } from '../api';
 import styles from './delivery-line.module.css';
 
@@ -17,12 +17,13 @@ export const { useGetDeliveryQuery } = deliveryApi;
  */
 export function DeliveryLine({ className }: { className?: string }) {
   const { data } = useGetDeliveryQuery();
+  const texts = useTexts(deliveryTexts);
   return (
     <p className={`${styles.line} ${className ?? ''}`.trim()}>
       {data && (
         <>
           <TruckIcon className={styles.icon} />
-          <span>{deliveryLine(data)}</span>
+          <span>{deliveryLine(data, texts)}</span>
         </>
       )}
     </p>

@@ -1,4 +1,5 @@
-import { formatPrice, shopTexts, type Product } from 'shared-contracts';
+import { formatPrice, productTexts, shopTexts, type Product } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './price-tag.module.css';
 
 type Prices = Pick<Product, 'salePrice' | 'actualPrice' | 'discountPercentage'>;
@@ -14,20 +15,22 @@ export function PriceTag({
   prices: Prices;
   size?: 'small' | 'medium' | 'large';
 }) {
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productTexts);
   const discounted = prices.actualPrice > prices.salePrice;
   return (
     <p className={`${styles.prices} ${styles[size]}`}>
       <span className={styles.sale}>{formatPrice(prices.salePrice)}</span>
       {discounted && (
         <s className={styles.mrp}>
-          <span className="tf-visually-hidden">MRP </span>
+          <span className="tf-visually-hidden">{texts.mrp} </span>
           {formatPrice(prices.actualPrice)}
         </s>
       )}
       {discounted && prices.discountPercentage > 0 && (
         <span className={styles.off}>
           {prices.discountPercentage}
-          {shopTexts.percentOff}
+          {shop.percentOff}
         </span>
       )}
     </p>

@@ -1,3 +1,4 @@
+import { SORT_LABELS } from '../common/constants.js';
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 
@@ -42,6 +43,9 @@ export const cartMessages = defineTexts('cartMessages', {
   removeLine: message<[name: string]>('Remove {name}', 'name'),
   decrease: message<[name: string]>('Decrease quantity of {name}', 'name'),
   increase: message<[name: string]>('Increase quantity of {name}', 'name'),
+  /** The stepper's number, read out as it changes. */
+  quantityShown: message<[count: number]>('Quantity {count}', 'count'),
+  itemsLabel: 'Items in your cart',
 });
 
 /**
@@ -99,7 +103,14 @@ export const productListTexts = defineTexts('productListTexts', {
   tryAgain: 'Try again',
   loadMore: 'Load more',
   loadingDesigns: 'Loading designs',
+  loadFailed: 'The cards could not be loaded.',
+  moreFailed: 'More cards could not be loaded.',
+  tryAnother: 'Try another word or design type.',
+  cards: 'Cards',
 });
+
+/** The sort choices, as SORT_LABELS names them, by sort key. */
+export const sortTexts = defineTexts('sortTexts', { ...SORT_LABELS });
 
 /** The product page's words besides shopTexts'. */
 export const productTexts = defineTexts('productTexts', {
@@ -123,4 +134,11 @@ export const carouselTexts = defineTexts('carouselTexts', {
   next: 'Next image',
   dot: message<[n: number]>('Show image {n}', 'n'),
   position: message<[n: number, of: number]>('Image {n} of {of}', 'n', 'of'),
+  /** An image's alt: "Onyx Black NFC Card, image 1 of 2". */
+  imageAlt: message<[name: string, n: number, of: number]>(
+    '{name}, image {n} of {of}',
+    'name',
+    'n',
+    'of',
+  ),
 });

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPrice, PLACEHOLDER_PRODUCT_IMAGE, shopTexts, type CartItem } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
+import {
+  formatPrice,
+  PLACEHOLDER_PRODUCT_IMAGE,
+  productTexts,
+  shopTexts,
+  type CartItem,
+} from 'shared-contracts';
+import { fileUrl, useTexts } from 'web-kit';
 import styles from './cart-page.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineActions } from './use-line-actions';
@@ -14,6 +20,8 @@ function imageSource(image: CartItem['image'] | string): string {
 
 export function CartLine({ line }: { line: CartItem }) {
   const nameId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productTexts);
   const actions = useLineActions(line);
   const [src, setSrc] = useState(() => imageSource(line.image));
   const discounted = line.actualPrice > line.salePrice;
@@ -40,12 +48,12 @@ export function CartLine({ line }: { line: CartItem }) {
             <span className={styles.salePrice}>{formatPrice(line.salePrice)}</span>
             {discounted && (
               <>
-                <span className={styles.srOnly}>MRP</span>
+                <span className={styles.srOnly}>{texts.mrp}</span>
                 <s className={styles.mrp}>{formatPrice(line.actualPrice)}</s>
                 {line.discountPercentage > 0 && (
                   <span className={styles.off}>
                     {line.discountPercentage}
-                    {shopTexts.percentOff}
+                    {shop.percentOff}
                   </span>
                 )}
               </>
@@ -67,7 +75,7 @@ export function CartLine({ line }: { line: CartItem }) {
               aria-busy={actions.busy === 'remove'}
               onClick={actions.remove}
             >
-              {shopTexts.remove}
+              {shop.remove}
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  cartMessages,
   formatRupees,
   PRICE_SUMMARY_DECIMALS,
   priceDetails,
@@ -17,13 +18,14 @@ import {
   Screen,
   useHostResource,
   useNotify,
+  useTexts,
+  useTranslate,
 } from 'web-kit';
 import { CartIcon } from '../../shared/cart-link';
 import { DeliveryAddress, SHIPPING_ADDRESS_PATH } from '../../shared/delivery-address';
 import { DeliveryLine } from '../../shared/delivery-line';
 import { canShipTo } from '../../shared/ship-to';
 import { CartLine } from './cart-line';
-import { cartMessages } from './cart-messages';
 import styles from './cart-page.module.css';
 import { useCart } from './use-cart';
 
@@ -40,6 +42,8 @@ export function CartPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const cart = useCart();
+  const shop = useTexts(shopTexts);
+  const messages = useTexts(cartMessages);
   const addressBook = useHostResource('AddressBook');
   const address = shippingAddressOf(addressBook.data);
   // Checkout was tapped without an address: the spec's message stays, with the way to add one,
@@ -67,14 +71,14 @@ export function CartPage() {
 
   return (
     <Screen
-      title={shopTexts.cartHeading}
+      title={shop.cartHeading}
       onBack={back}
       footer={
         lines && (
           <div className={styles.footer}>
             {addressNeeded && <AddressNeeded />}
             <div className={styles.footerTotal}>
-              <span className={styles.footerLabel}>{cartMessages.total}</span>
+              <span className={styles.footerLabel}>{messages.total}</span>
               <strong className={styles.footerAmount}>
                 {formatRupees(details.totalPayable, PRICE_SUMMARY_DECIMALS)}
               </strong>
@@ -85,7 +89,7 @@ export function CartPage() {
               disabled={empty || !cart.confirmed || addressBook.isFetching}
               onClick={checkout}
             >
-              {shopTexts.checkout}
+              {shop.checkout}
             </Button>
           </div>
         )
@@ -113,18 +117,20 @@ export function CartPage() {
  */
 function AddressNeeded() {
   const action = useRef<HTMLAnchorElement>(null);
+  const messages = useTexts(cartMessages);
+  const translate = useTranslate();
   useEffect(() => action.current?.focus(), []);
   return (
     <div className={styles.addressNeeded}>
       <p className={styles.addressNeededText} role="alert">
-        {validationMessages.checkoutAddressMissing}
+        {translate(validationMessages.checkoutAddressMissing)}
       </p>
       <Link
         ref={action}
         to={SHIPPING_ADDRESS_PATH}
         className={`tf-link-button tf-link-button--secondary ${styles.addressNeededAction}`}
       >
-        {cartMessages.addAddress}
+        {messages.addAddress}
       </Link>
     </div>
   );
@@ -143,9 +149,10 @@ function useReportLoadError(error: unknown) {
 }
 
 function CartContents({ lines, details }: { lines: CartItem[]; details: PriceDetails }) {
+  const messages = useTexts(cartMessages);
   return (
     <>
-      <ul className={styles.lines} aria-label="Items in your cart">
+      <ul className={styles.lines} aria-label={messages.itemsLabel}>
         {lines.map((line) => (
           <CartLine key={line._id} line={line} />
         ))}
@@ -156,33 +163,38 @@ function CartContents({ lines, details }: { lines: CartItem[]; details: PriceDet
 }
 
 function EmptyCart() {
+  const shop = useTexts(shopTexts);
+  const messages = useTexts(cartMessages);
   return (
     <div className={styles.empty}>
       <span className={styles.emptyIcon} aria-hidden="true">
         <CartIcon width={40} height={40} />
       </span>
-      <p className={styles.emptyTitle}>{shopTexts.cartEmpty}</p>
-      <p className={styles.emptyHint}>{cartMessages.emptyHint}</p>
+      <p className={styles.emptyTitle}>{shop.cartEmpty}</p>
+      <p className={styles.emptyHint}>{messages.emptyHint}</p>
       <Link to="/products" className="tf-link-button">
-        {cartMessages.exploreCards}
+        {messages.exploreCards}
       </Link>
     </div>
   );
 }
 
 function LoadingOrError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const shop = useTexts(shopTexts);
+  const messages = useTexts(cartMessages);
+  const translate = useTranslate();
   if (!error) {
     return (
       <p className={styles.loading} role="status">
-        {shopTexts.loading}
+        {shop.loading}
       </p>
     );
   }
   return (
     <div className={styles.empty} role="alert">
-      <p className={styles.emptyTitle}>{errorMessage(error, cartMessages.loadFailed)}</p>
+      <p className={styles.emptyTitle}>{translate(errorMessage(error, messages.loadFailed))}</p>
       <Button variant="secondary" block={false} onClick={onRetry}>
-        {cartMessages.retry}
+        {messages.retry}
       </Button>
     </div>
   );
@@ -190,11 +202,13 @@ function LoadingOrError({ error, onRetry }: { error: unknown; onRetry: () => voi
 
 /** Over the stored copy: it may be out of date, and Checkout waits for the server. */
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const messages = useTexts(cartMessages);
+  const translate = useTranslate();
   return (
     <div className={styles.loadFailed} role="alert">
-      <span>{errorMessage(error, cartMessages.loadFailed)}</span>
+      <span>{translate(errorMessage(error, messages.loadFailed))}</span>
       <button type="button" className={styles.retryLink} onClick={onRetry}>
-        {cartMessages.retry}
+        {messages.retry}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MAX_CART_LINE_QUANTITY, shopErrors } from 'shared-contracts';
+import { cartMessages, MAX_CART_LINE_QUANTITY, shopErrors } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons';
 import styles from './cart-page.module.css';
 
@@ -25,29 +26,35 @@ export function QuantityStepper({
   const atOne = shown === 1;
   const atMax = shown >= MAX_CART_LINE_QUANTITY;
   const hintId = useId();
+  const texts = useTexts(cartMessages);
+  const errors = useTexts(shopErrors);
   return (
     <div className={styles.stepperWrap}>
       <div
         className={styles.stepper}
         role="group"
-        aria-label={`Quantity of ${name}`}
+        aria-label={texts.quantityOf(name)}
         aria-busy={busy}
       >
         <button
           type="button"
           className={atOne ? `${styles.stepButton} ${styles.trash}` : styles.stepButton}
-          aria-label={atOne ? `Remove ${name}` : `Decrease quantity of ${name}`}
+          aria-label={atOne ? texts.removeLine(name) : texts.decrease(name)}
           onClick={atOne ? onRemove : onDecrement}
         >
           {atOne ? <TrashIcon /> : <MinusIcon />}
         </button>
-        <output className={styles.quantity} aria-live="polite" aria-label={`Quantity ${shown}`}>
+        <output
+          className={styles.quantity}
+          aria-live="polite"
+          aria-label={texts.quantityShown(shown)}
+        >
           {shown}
         </output>
         <button
           type="button"
           className={styles.stepButton}
-          aria-label={`Increase quantity of ${name}`}
+          aria-label={texts.increase(name)}
           aria-describedby={atMax ? hintId : undefined}
           disabled={atMax}
           onClick={onIncrement}
@@ -57,7 +64,7 @@ export function QuantityStepper({
       </div>
       {atMax && (
         <p id={hintId} className={styles.maxHint}>
-          {shopErrors.quantityLimit}
+          {errors.quantityLimit}
         </p>
       )}
     </div>

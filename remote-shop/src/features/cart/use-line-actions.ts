@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { CartItem } from 'shared-contracts';
+import { cartMessages, type CartItem } from 'shared-contracts';
 import { errorMessage, useNotify } from 'web-kit';
 import {
   cartLineId,
@@ -7,7 +7,6 @@ import {
   useIncrementCartItemMutation,
   useRemoveCartItemMutation,
 } from '../../shared/cart-api';
-import { cartMessages } from './cart-messages';
 
 export type LineAction = 'increment' | 'decrement' | 'remove';
 

@@ -1,3 +1,4 @@
+import { deliveryTexts } from '../../shop/delivery.js';
 import { shopErrors } from '../../shop/errors.js';
 import { priceDetailsTexts, shopTexts } from '../../shop/messages.js';
 import {
@@ -8,6 +9,7 @@ import {
   filterTexts,
   productListTexts,
   productTexts,
+  sortTexts,
   summaryMessages,
 } from '../../shop/screen-texts.js';
 
@@ -24,4 +26,6 @@ export const shopSource = {
   productListTexts,
   productTexts,
   carouselTexts,
+  sortTexts,
+  deliveryTexts,
 } as const;

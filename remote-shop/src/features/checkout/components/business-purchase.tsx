@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
 import { invoiceTexts } from 'shared-contracts';
-import { fieldError, TextField } from 'web-kit';
+import { fieldError, TextField, useTexts } from 'web-kit';
 import type { CheckoutDetails } from '../utils/checkout-details';
 import styles from './business-purchase.module.css';
 
@@ -10,20 +10,21 @@ import styles from './business-purchase.module.css';
  */
 export function BusinessPurchase({ form }: { form: FormikProps<CheckoutDetails> }) {
   const ticked = form.values.businessPurchase;
+  const texts = useTexts(invoiceTexts);
   return (
-    <section className={styles.business} aria-label={invoiceTexts.businessPurchase}>
+    <section className={styles.business} aria-label={texts.businessPurchase}>
       <label className={styles.tick}>
         <input
           type="checkbox"
           className={styles.checkbox}
           {...form.getFieldProps({ name: 'businessPurchase', type: 'checkbox' })}
         />
-        {invoiceTexts.businessPurchase}
+        {texts.businessPurchase}
       </label>
       {ticked && (
         <div className={styles.fields}>
           <TextField
-            label={invoiceTexts.gstinLabel}
+            label={texts.gstinLabel}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -31,7 +32,7 @@ export function BusinessPurchase({ form }: { form: FormikProps<CheckoutDetails> 
             error={fieldError(form, 'gstin')}
           />
           <TextField
-            label={invoiceTexts.legalNameLabel}
+            label={texts.legalNameLabel}
             autoComplete="organization"
             {...form.getFieldProps('legalName')}
             error={fieldError(form, 'legalName')}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
+  checkoutMessages,
   composeCardFront,
   fitTextSize,
   MM_PER_PT,
@@ -8,8 +9,7 @@ import {
   type CardTone,
   type FileRef,
 } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
-import { checkoutMessages } from '../checkout-messages';
+import { fileUrl, useTexts } from 'web-kit';
 import styles from './card-preview.module.css';
 
 /** The card's inks on a screen: black, its 72% grey, the white of the band and chips. */
@@ -57,6 +57,7 @@ export function CardPreview({
   });
   const { trim, page } = front;
   const description = [name.trim(), designation.trim()].filter(Boolean).join(', ');
+  const messages = useTexts(checkoutMessages);
 
   return (
     <figure className={styles.preview}>
@@ -64,7 +65,11 @@ export function CardPreview({
         className={styles.card}
         viewBox={`${trim.x} ${trim.y} ${trim.width} ${trim.height}`}
         role="img"
-        aria-label={checkoutMessages.previewLabel(productName, description)}
+        aria-label={
+          description
+            ? messages.previewLabelPrinted(productName, description)
+            : messages.previewLabel(productName)
+        }
         fontFamily={FONT}
       >
         <defs>

@@ -1,5 +1,5 @@
-import type { CartItem } from 'shared-contracts';
-import { checkoutMessages } from '../checkout-messages';
+import { checkoutMessages, type CartItem } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import type { CheckoutDetails } from '../utils/checkout-details';
 import { CardPreview } from './card-preview';
 import styles from './card-preview.module.css';
@@ -11,10 +11,11 @@ export interface CardPreviewsProps {
 
 /** Each design in the cart, printed with the details as they stand in the form now. */
 export function CardPreviews({ lines, values }: CardPreviewsProps) {
+  const messages = useTexts(checkoutMessages);
   if (lines.length === 0) return null;
   return (
     <div className={styles.block}>
-      <ul className={styles.previews} aria-label={checkoutMessages.previewsLabel}>
+      <ul className={styles.previews} aria-label={messages.previewsLabel}>
         {lines.map((line) => (
           <li key={line._id}>
             <CardPreview
@@ -28,7 +29,7 @@ export function CardPreviews({ lines, values }: CardPreviewsProps) {
           </li>
         ))}
       </ul>
-      <p className={styles.note}>{checkoutMessages.previewNote}</p>
+      <p className={styles.note}>{messages.previewNote}</p>
     </div>
   );
 }

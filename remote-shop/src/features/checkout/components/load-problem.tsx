@@ -1,5 +1,5 @@
-import { Button, errorMessage } from 'web-kit';
-import { checkoutMessages } from '../checkout-messages';
+import { checkoutMessages } from 'shared-contracts';
+import { Button, errorMessage, useTexts, useTranslate } from 'web-kit';
 import styles from './nfc-review-page.module.css';
 
 /** A part of the review that could not be loaded: the server's words, and a way to try again. */
@@ -12,11 +12,13 @@ export function LoadProblem({
   fallback: string;
   onRetry: () => void;
 }) {
+  const messages = useTexts(checkoutMessages);
+  const translate = useTranslate();
   return (
     <div className={styles.problem} role="alert">
-      <span>{errorMessage(error, fallback)}</span>
+      <span>{translate(errorMessage(error, fallback))}</span>
       <Button variant="secondary" block={false} onClick={onRetry}>
-        {checkoutMessages.retry}
+        {messages.retry}
       </Button>
     </div>
   );

@@ -1,6 +1,12 @@
 import { useFormik } from 'formik';
 import { useId, useRef } from 'react';
-import { checkoutTexts, shopTexts, type NfcDetails, type Portfolio } from 'shared-contracts';
+import {
+  checkoutMessages,
+  checkoutTexts,
+  shopTexts,
+  type NfcDetails,
+  type Portfolio,
+} from 'shared-contracts';
 import {
   applyServerErrors,
   fieldError,
@@ -9,8 +15,8 @@ import {
   TextField,
   under,
   useFocusFirstInvalid,
+  useTexts,
 } from 'web-kit';
-import { checkoutMessages } from '../checkout-messages';
 import {
   checkoutDetailsFrom,
   checkoutDetailsSchema,
@@ -49,6 +55,9 @@ export interface NfcDetailsFormProps {
  */
 export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsFormProps) {
   const headingId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(checkoutTexts);
+  const messages = useTexts(checkoutMessages);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useFormik<CheckoutDetails>({
     initialValues: checkoutDetailsFrom(portfolio),
@@ -68,7 +77,7 @@ export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsF
     const error = fieldError(form, name);
     const value = form.values[name];
     return error && value.source === 'order' && !value.image
-      ? checkoutMessages.uploadMissing(label)
+      ? messages.uploadMissing(label.toLowerCase())
       : error;
   };
 
@@ -91,22 +100,22 @@ export function NfcDetailsForm({ id, portfolio, designs, onSubmit }: NfcDetailsF
     <form ref={formRef} id={id} onSubmit={form.handleSubmit} noValidate>
       <section className={styles.details} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.heading}>
-          {shopTexts.nfcDetailsHeading}
+          {shop.nfcDetailsHeading}
         </h2>
         <CardPreviews lines={designs} values={form.values} />
         <div className={styles.body}>
           <div className={styles.images}>
-            {image('customerPhoto', checkoutTexts.photo, 'photo')}
-            {image('customerLogo', checkoutTexts.companyLogo, 'logo')}
+            {image('customerPhoto', texts.photo, 'photo')}
+            {image('customerLogo', texts.companyLogo, 'logo')}
           </div>
           <div className={styles.fields}>
             <TextField
-              label={checkoutTexts.fullName}
+              label={texts.fullName}
               {...nameFieldProps(form, 'customerName')}
               error={fieldError(form, 'customerName')}
             />
             <TextField
-              label={checkoutTexts.designation}
+              label={texts.designation}
               autoComplete="organization-title"
               {...form.getFieldProps('designation')}
               error={fieldError(form, 'designation')}

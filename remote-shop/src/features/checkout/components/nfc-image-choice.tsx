@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import {
+  checkoutMessages,
   checkoutTexts,
   SERVICE_IMAGE_MAX_BYTES,
   type FileRef,
   type NfcImage,
   type NfcImageSource,
 } from 'shared-contracts';
-import { fileUrl, ImageUpload } from 'web-kit';
-import { checkoutMessages } from '../checkout-messages';
+import { fileUrl, ImageUpload, useTexts, useTranslate } from 'web-kit';
 import styles from './nfc-details.module.css';
 
 /** Product-spec section 9: the NFC upload hint says a square image under 1.2 MB. */
@@ -39,6 +39,9 @@ export function NfcImageChoice({
 }: NfcImageChoiceProps) {
   const name = useId();
   const errorId = useId();
+  const texts = useTexts(checkoutTexts);
+  const messages = useTexts(checkoutMessages);
+  const translate = useTranslate();
   const [uploaded, setUploaded] = useState<FileRef | null>(
     value.source === 'order' ? value.image : null,
   );
@@ -55,11 +58,9 @@ export function NfcImageChoice({
   };
 
   const options: { source: NfcImageSource; text: string }[] = [
-    ...(portfolioImage
-      ? [{ source: 'portfolio' as const, text: checkoutTexts.usePortfolioImage }]
-      : []),
-    { source: 'order', text: checkoutTexts.uploadNew },
-    { source: 'none', text: checkoutTexts.noImage },
+    ...(portfolioImage ? [{ source: 'portfolio' as const, text: texts.usePortfolioImage }] : []),
+    { source: 'order', text: texts.uploadNew },
+    { source: 'none', text: texts.noImage },
   ];
 
   return (
@@ -83,11 +84,11 @@ export function NfcImageChoice({
         ))}
       </div>
       {value.source === 'portfolio' && value.image && (
-        <PortfolioPreview image={value.image} alt={checkoutMessages.portfolioImage(label)} />
+        <PortfolioPreview image={value.image} alt={messages.portfolioImage(label)} />
       )}
       {value.source === 'order' && (
         <ImageUpload
-          label={checkoutMessages.newImage(label)}
+          label={messages.newImage(label.toLowerCase())}
           kind={kind}
           value={value.image}
           onChange={upload}
@@ -96,7 +97,7 @@ export function NfcImageChoice({
       )}
       {error && (
         <p className={styles.error} id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
     </fieldset>

@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { checkoutTexts, priceDetails, shopTexts, type NfcDetails } from 'shared-contracts';
-import { PriceDetailsCard, Screen, useHostResource } from 'web-kit';
+import {
+  checkoutMessages,
+  checkoutTexts,
+  priceDetails,
+  shopTexts,
+  type NfcDetails,
+} from 'shared-contracts';
+import { PriceDetailsCard, Screen, useHostResource, useTexts } from 'web-kit';
 import { DeliveryAddress } from '../../../shared/delivery-address';
 import { DeliveryLine } from '../../../shared/delivery-line';
-import { checkoutMessages } from '../checkout-messages';
 import { usePlaceOrder } from '../hooks/use-place-order';
 import { useReviewAddress } from '../hooks/use-review-address';
 import { useReviewCart } from '../hooks/use-review-cart';
@@ -35,6 +40,8 @@ export function NfcReviewPage() {
   const portfolio = useHostResource('OwnPortfolio');
   const order = usePlaceOrder({ onCartChanged: cart.reload, onLeaving: cart.hold });
   const formId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(checkoutTexts);
 
   const lines = cart.lines;
   const details = priceDetails(lines ?? []);
@@ -100,7 +107,7 @@ export function NfcReviewPage() {
           />
         ) : (
           <DeliveryAddress
-            heading={checkoutTexts.deliveringTo}
+            heading={texts.deliveringTo}
             address={delivery.address}
             loading={delivery.loading}
           />
@@ -113,7 +120,7 @@ export function NfcReviewPage() {
 
   return (
     <Screen
-      title={shopTexts.reviewHeading}
+      title={shop.reviewHeading}
       onBack={back}
       footer={
         !!lines?.length && (
@@ -133,19 +140,22 @@ export function NfcReviewPage() {
 }
 
 function Loading() {
+  const shop = useTexts(shopTexts);
   return (
     <p className={styles.loading} role="status">
-      {shopTexts.loading}
+      {shop.loading}
     </p>
   );
 }
 
 function EmptyReview() {
+  const shop = useTexts(shopTexts);
+  const messages = useTexts(checkoutMessages);
   return (
     <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{shopTexts.cartEmpty}</p>
+      <p className={styles.emptyTitle}>{shop.cartEmpty}</p>
       <Link to="/products" className="tf-link-button">
-        {checkoutMessages.exploreCards}
+        {messages.exploreCards}
       </Link>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   shopTexts,
   validationMessages,
 } from 'shared-contracts';
-import { Button } from 'web-kit';
+import { Button, useTexts, useTranslate } from 'web-kit';
 import { SHIPPING_ADDRESS_PATH } from '../../../shared/delivery-address';
 import styles from './nfc-review-page.module.css';
 
@@ -24,22 +24,27 @@ export interface PayFooterProps {
 /** "Proceed To Pay ₹{total}", "Processing..." while the order is being made. */
 export function PayFooter({ formId, total, busy, disabled, addressMissing }: PayFooterProps) {
   const hintId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(checkoutTexts);
+  const translate = useTranslate();
   return (
     <div className={styles.footer}>
       {addressMissing && (
         <p className={styles.blocked} id={hintId}>
-          <Link to={SHIPPING_ADDRESS_PATH}>{validationMessages.checkoutAddressMissing}</Link>
+          <Link to={SHIPPING_ADDRESS_PATH}>
+            {translate(validationMessages.checkoutAddressMissing)}
+          </Link>
         </p>
       )}
       <Button
         type="submit"
         form={formId}
         busy={busy}
-        busyLabel={shopTexts.processing}
+        busyLabel={shop.processing}
         disabled={disabled}
         aria-describedby={addressMissing ? hintId : undefined}
       >
-        {checkoutTexts.proceedToPay(formatRupees(total, PRICE_SUMMARY_DECIMALS))}
+        {texts.proceedToPay(formatRupees(total, PRICE_SUMMARY_DECIMALS))}
       </Button>
     </div>
   );

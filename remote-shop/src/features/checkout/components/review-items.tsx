@@ -1,19 +1,21 @@
 import { useId } from 'react';
-import { checkoutTexts, type CartItem } from 'shared-contracts';
+import { checkoutMessages, checkoutTexts, type CartItem } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { PriceTag } from '../../../shared/price-tag';
 import { ProductImage } from '../../../shared/product-image';
-import { checkoutMessages } from '../checkout-messages';
 import styles from './review-items.module.css';
 
 /** The product count, then each card with its quantity and prices; nothing here changes them. */
 export function ReviewItems({ lines, itemCount }: { lines: CartItem[]; itemCount: number }) {
   const headingId = useId();
+  const texts = useTexts(checkoutTexts);
+  const messages = useTexts(checkoutMessages);
   return (
     <section className={styles.items} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.count}>
-        {checkoutTexts.itemCount(itemCount)}
+        {texts.itemCount(itemCount)}
       </h2>
-      <ul className={styles.lines} aria-label={checkoutMessages.itemsLabel}>
+      <ul className={styles.lines} aria-label={messages.itemsLabel}>
         {lines.map((line) => (
           <ReviewLine key={line._id} line={line} />
         ))}
@@ -24,6 +26,7 @@ export function ReviewItems({ lines, itemCount }: { lines: CartItem[]; itemCount
 
 function ReviewLine({ line }: { line: CartItem }) {
   const nameId = useId();
+  const messages = useTexts(checkoutMessages);
   return (
     <li>
       <article className={styles.line} aria-labelledby={nameId}>
@@ -41,7 +44,7 @@ function ReviewLine({ line }: { line: CartItem }) {
             {line.name}
           </h3>
           <PriceTag prices={line} />
-          <p className={styles.quantity}>{checkoutMessages.quantity(line.quantity)}</p>
+          <p className={styles.quantity}>{messages.quantity(line.quantity)}</p>
         </div>
       </article>
     </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { shopTexts, type Product } from 'shared-contracts';
+import { addToCartMessages, shopTexts, type Product } from 'shared-contracts';
 import {
   Button,
   buttonClass,
@@ -11,11 +11,12 @@ import {
   selectToken,
   useNotify,
   type SignInRequest,
+  useTexts,
 } from 'web-kit';
 import { useAddToCartMutation } from '../../../shared/cart-api';
 import { PriceTag } from '../../../shared/price-tag';
 import { productPath } from '../utils/product-path';
-import { ADD_TO_CART_ACTION, addToCartMessages } from './add-to-cart-messages';
+import { ADD_TO_CART_ACTION } from './add-to-cart-messages';
 import styles from './product-detail.module.css';
 
 /**
@@ -30,13 +31,15 @@ export function AddToCartBar({ product }: { product: Product }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const [addToCart, { isLoading }] = useAddToCartMutation();
+  const shop = useTexts(shopTexts);
+  const messages = useTexts(addToCartMessages);
   useAddAfterSignIn(product._id, !!token);
 
   const signIn = (event: MouseEvent) => {
     event.preventDefault();
     const state: SignInRequest = {
       from: productPath(product._id),
-      reason: addToCartMessages.signInReason,
+      reason: messages.signInReason,
       then: ADD_TO_CART_ACTION,
     };
     navigate('/login', { state });
@@ -56,11 +59,11 @@ export function AddToCartBar({ product }: { product: Product }) {
       <div className={styles.barInner}>
         <div className={styles.barPrice}>
           <PriceTag prices={product} size="medium" />
-          <span className={styles.taxes}>{shopTexts.inclusiveOfTaxes}</span>
+          <span className={styles.taxes}>{shop.inclusiveOfTaxes}</span>
         </div>
         {token ? (
           <Button className={styles.addButton} block={false} busy={isLoading} onClick={add}>
-            {shopTexts.addToCart}
+            {shop.addToCart}
           </Button>
         ) : (
           <Link
@@ -68,7 +71,7 @@ export function AddToCartBar({ product }: { product: Product }) {
             className={buttonClass({ className: styles.addButton, block: false })}
             onClick={signIn}
           >
-            {shopTexts.addToCart}
+            {shop.addToCart}
           </Link>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { HOME_SLIDER_SLIDES_PER_VIEW, shopTexts } from 'shared-contracts';
+import { HOME_SLIDER_SLIDES_PER_VIEW, productListTexts, shopTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { useGetProductsInfiniteQuery } from '../api/get-products';
 import { DEFAULT_FILTERS } from '../hooks/use-product-filters';
 import { PRODUCT_LIST_PATH } from '../utils/product-path';
@@ -19,6 +20,8 @@ import styles from './explore-slider.module.css';
  */
 export function ExploreSlider() {
   const headingId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productListTexts);
   const { currentData, error, isLoading } = useGetProductsInfiniteQuery(DEFAULT_FILTERS);
   const products = currentData?.pages[0]?.results ?? [];
 
@@ -30,13 +33,13 @@ export function ExploreSlider() {
     <section className={styles.card} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 className={styles.title} id={headingId}>
-          {shopTexts.exploreTheDesigns}
+          {shop.exploreTheDesigns}
         </h2>
         <p className={styles.subtitle}>NFC cards that open your portfolio with one tap.</p>
       </div>
 
       {isLoading ? (
-        <div className={styles.loading} role="status" aria-label="Loading designs">
+        <div className={styles.loading} role="status" aria-label={texts.loadingDesigns}>
           {Array.from({ length: HOME_SLIDER_SLIDES_PER_VIEW }, (_, index) => (
             <ProductTileSkeleton key={index} />
           ))}
@@ -45,7 +48,7 @@ export function ExploreSlider() {
         <ul
           className={styles.slider}
           style={{ '--slides-per-view': HOME_SLIDER_SLIDES_PER_VIEW } as CSSProperties}
-          aria-label={shopTexts.exploreTheDesigns}
+          aria-label={shop.exploreTheDesigns}
         >
           {products.map((product, index) => (
             <li key={product._id} className={styles.slide}>
@@ -59,7 +62,7 @@ export function ExploreSlider() {
       )}
 
       <Link to={PRODUCT_LIST_PATH} className={styles.explore}>
-        {shopTexts.explore}
+        {shop.explore}
         <ArrowRightIcon />
       </Link>
     </section>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { shopTexts } from 'shared-contracts';
-import { BottomSheet, Button } from 'web-kit';
+import { filterTexts, shopTexts } from 'shared-contracts';
+import { BottomSheet, Button, useTexts } from 'web-kit';
 import { useGetProductCategoriesQuery } from '../api/get-product-categories';
 import styles from './sheets.module.css';
 
@@ -11,8 +11,6 @@ interface FilterSheetProps {
   onClose: () => void;
 }
 
-const filterTexts = { designType: 'Design type', allDesigns: 'All designs' } as const;
-
 /**
  * "Filters": one design type (category) to narrow the list to, as a radio group of chips (All
  * designs first). A chip only marks the choice; APPLY applies it and RESET clears it. Mounted
@@ -21,6 +19,8 @@ const filterTexts = { designType: 'Design type', allDesigns: 'All designs' } as 
 export function FilterSheet({ category, onApply, onClose }: FilterSheetProps) {
   const [chosen, setChosen] = useState(category);
   const group = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(filterTexts);
   const { data: categories = [], isLoading, error } = useGetProductCategoriesQuery();
 
   useEffect(() => {
@@ -28,18 +28,18 @@ export function FilterSheet({ category, onApply, onClose }: FilterSheetProps) {
   }, [error]);
 
   return (
-    <BottomSheet open title={shopTexts.filters} onClose={onClose}>
+    <BottomSheet open title={shop.filters} onClose={onClose}>
       <fieldset className={styles.group}>
-        <legend className={styles.groupTitle}>{filterTexts.designType}</legend>
+        <legend className={styles.groupTitle}>{texts.designType}</legend>
         {isLoading ? (
           <p className={styles.note} role="status">
-            {shopTexts.loading}
+            {shop.loading}
           </p>
         ) : categories.length === 0 ? (
-          <p className={styles.note}>No design types to filter by yet.</p>
+          <p className={styles.note}>{texts.noDesignTypes}</p>
         ) : (
           <div className={styles.chips}>
-            {[{ _id: '', name: filterTexts.allDesigns }, ...categories].map((item) => (
+            {[{ _id: '', name: texts.allDesigns }, ...categories].map((item) => (
               <label key={item._id} className={styles.chip}>
                 <input
                   type="radio"
@@ -57,9 +57,9 @@ export function FilterSheet({ category, onApply, onClose }: FilterSheetProps) {
       </fieldset>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setChosen('')}>
-          {shopTexts.reset}
+          {shop.reset}
         </Button>
-        <Button onClick={() => onApply(chosen)}>{shopTexts.apply}</Button>
+        <Button onClick={() => onApply(chosen)}>{shop.apply}</Button>
       </div>
     </BottomSheet>
   );

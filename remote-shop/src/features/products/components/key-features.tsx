@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { shopTexts } from 'shared-contracts';
+import { productTexts, shopTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { BriefcaseIcon, PortfolioIcon, TapIcon } from './icons';
 import styles from './product-detail.module.css';
 
@@ -11,9 +12,11 @@ const ICONS: readonly ReactNode[] = [
 
 /** The three promises every card comes with (spec), the same on every product. */
 export function KeyFeatures() {
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productTexts);
   return (
-    <ul className={styles.features} aria-label="Key features">
-      {shopTexts.keyFeatures.map((feature, index) => (
+    <ul className={styles.features} aria-label={texts.keyFeatures}>
+      {Object.values(shop.keyFeatures).map((feature, index) => (
         <li key={feature} className={styles.feature}>
           <span className={styles.featureIcon} aria-hidden="true">
             {ICONS[index]}

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { HOME_SEARCH_DELAY_MS, PRODUCT_SEARCH_MAX_LENGTH, shopTexts } from 'shared-contracts';
-import { ArrowLeftIcon, IconButton } from 'web-kit';
+import {
+  HOME_SEARCH_DELAY_MS,
+  PRODUCT_SEARCH_MAX_LENGTH,
+  productListTexts,
+  shopTexts,
+} from 'shared-contracts';
+import { ArrowLeftIcon, IconButton, useTexts } from 'web-kit';
 import { CartLink } from '../../../shared/cart-link';
 import { SearchIcon } from './icons';
 import styles from './product-list.module.css';
@@ -18,6 +23,8 @@ interface ListHeaderProps {
  */
 export function ListHeader({ search, onSearch }: ListHeaderProps) {
   const [open, setOpen] = useState(search !== '');
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productListTexts);
   const [text, setText] = useState(search);
   const [shown, setShown] = useState(search);
   // The list cleared the search itself ("Clear filters"): the box follows, or its text would come
@@ -58,17 +65,17 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
 
   return (
     <header className={styles.header}>
-      <h1 className={open ? 'tf-visually-hidden' : styles.title}>{shopTexts.exploreHeading}</h1>
+      <h1 className={open ? 'tf-visually-hidden' : styles.title}>{shop.exploreHeading}</h1>
       {open ? (
         <div className={styles.searchRow} role="search">
-          <IconButton label="Close search" onClick={close}>
+          <IconButton label={texts.closeSearch} onClick={close}>
             <ArrowLeftIcon />
           </IconButton>
           <input
             className={styles.searchInput}
             type="search"
-            aria-label="Search cards"
-            placeholder="Search card designs"
+            aria-label={texts.searchCards}
+            placeholder={texts.searchPlaceholder}
             value={text}
             maxLength={PRODUCT_SEARCH_MAX_LENGTH}
             enterKeyHint="search"
@@ -86,7 +93,7 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
         <IconButton
           ref={searchButton}
           className={styles.searchButton}
-          label="Search"
+          label={texts.search}
           onClick={() => setOpen(true)}
         >
           <SearchIcon />

@@ -1,10 +1,10 @@
 import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
-import { CAROUSEL_AUTOPLAY_MS, type Product } from 'shared-contracts';
+import { CAROUSEL_AUTOPLAY_MS, carouselTexts, type Product } from 'shared-contracts';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { IconButton } from 'web-kit';
+import { IconButton, useTexts } from 'web-kit';
 import { ProductImage } from '../../../shared/product-image';
 import { useReducedMotion } from '../../../shared/use-reduced-motion';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
@@ -23,16 +23,6 @@ const A11Y = {
 };
 const SLIDE_MS = 300;
 
-const carouselLabels = {
-  region: (name: string) => `Images of ${name}`,
-  pause: 'Pause image carousel',
-  play: 'Play image carousel',
-  previous: 'Previous image',
-  next: 'Next image',
-  dot: (n: number) => `Show image ${n}`,
-  position: (n: number, of: number) => `Image ${n} of ${of}`,
-} as const;
-
 /**
  * The product's images: moving on every 2 seconds, back to the first after the last (rewind),
  * with dots to jump to one. For people who cannot wait for a slide or follow motion: Previous,
@@ -41,6 +31,7 @@ const carouselLabels = {
  * new position is announced only when it is not moving by itself.
  */
 export function ProductCarousel({ product }: { product: Pick<Product, 'name' | 'productImages'> }) {
+  const carouselLabels = useTexts(carouselTexts);
   const images = product.productImages.length > 0 ? product.productImages : [null];
   const many = images.length > 1;
   const reducedMotion = useReducedMotion();
@@ -92,7 +83,7 @@ export function ProductCarousel({ product }: { product: Pick<Product, 'name' | '
           <SwiperSlide key={image?.key ?? n} className={styles.slide}>
             <ProductImage
               image={image}
-              alt={`${product.name}, image ${n + 1} of ${images.length}`}
+              alt={carouselLabels.imageAlt(product.name, n + 1, images.length)}
               className={styles.image}
               sizes="(max-width: 600px) 100vw, 600px"
               loading={n === 0 ? 'eager' : 'lazy'}

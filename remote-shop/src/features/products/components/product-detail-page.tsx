@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { shopErrors, shopTexts, type Product } from 'shared-contracts';
+import { productTexts, shopErrors, shopTexts, type Product } from 'shared-contracts';
 import {
   ArrowLeftIcon,
   IconButton,
@@ -8,6 +8,7 @@ import {
   ToastPlace,
   usePageTitle,
   useScreenPainted,
+  useTexts,
 } from 'web-kit';
 import { CartLink } from '../../../shared/cart-link';
 import { DeliveryLine } from '../../../shared/delivery-line';
@@ -29,8 +30,11 @@ export function ProductDetailPage() {
   const location = useLocation();
   const { currentData, error, isFetching } = useGetProductQuery(id);
   const product = currentData?.results;
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productTexts);
+  const errors = useTexts(shopErrors);
   // The card's own name; none while it loads, so the tab keeps the last screen's until then.
-  usePageTitle(product?.name ?? (isFetching ? undefined : shopErrors.productNotFound));
+  usePageTitle(product?.name ?? (isFetching ? undefined : errors.productNotFound));
 
   useEffect(() => {
     if (error) console.error('Product failed to load', error);
@@ -47,19 +51,22 @@ export function ProductDetailPage() {
   const back = () => (location.key === 'default' ? navigate(PRODUCT_LIST_PATH) : navigate(-1));
 
   const share = () =>
-    sharePage({
-      title: product?.name ?? 'Tapfolio',
-      url: `${window.location.origin}${productPath(id)}`,
-    });
+    sharePage(
+      {
+        title: product?.name ?? 'Tapfolio',
+        url: `${window.location.origin}${productPath(id)}`,
+      },
+      shop,
+    );
 
   return (
     <div className={`${styles.page} ${product ? styles.withBar : ''}`}>
       <header className={styles.topbar}>
-        <IconButton label="Back" onClick={back}>
+        <IconButton label={texts.back} onClick={back}>
           <ArrowLeftIcon />
         </IconButton>
         <span className={styles.topbarActions}>
-          <IconButton label="Share" onClick={share}>
+          <IconButton label={texts.share} onClick={share}>
             <ShareIcon />
           </IconButton>
           <CartLink />
@@ -73,9 +80,9 @@ export function ProductDetailPage() {
         <ProductSkeleton />
       ) : (
         <main className={styles.missing}>
-          <p className={styles.missingText}>{shopTexts.productNotFound}</p>
+          <p className={styles.missingText}>{shop.productNotFound}</p>
           <Link to={PRODUCT_LIST_PATH} className={styles.missingLink}>
-            Browse all cards
+            {texts.browseAll}
           </Link>
         </main>
       )}
@@ -85,6 +92,8 @@ export function ProductDetailPage() {
 
 function ProductView({ product, others }: { product: Product; others: Product[] }) {
   const descriptionId = useId();
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productTexts);
   return (
     <>
       <main className={styles.main}>
@@ -92,17 +101,17 @@ function ProductView({ product, others }: { product: Product; others: Product[] 
         <section className={styles.summary}>
           <h1 className={styles.name}>{product.name}</h1>
           <p className={styles.designType}>
-            Design type: <strong>{product.category?.name ?? shopTexts.designTypeUnknown}</strong>
+            {texts.designType} <strong>{product.category?.name ?? shop.designTypeUnknown}</strong>
           </p>
           <PriceTag prices={product} size="large" />
-          <p className={styles.taxes}>{shopTexts.inclusiveOfTaxes}</p>
+          <p className={styles.taxes}>{shop.inclusiveOfTaxes}</p>
           <DeliveryLine className={styles.delivery} />
         </section>
         <KeyFeatures />
         {product.description.trim() && (
           <section className={styles.section} aria-labelledby={descriptionId}>
             <h2 className={styles.sectionTitle} id={descriptionId}>
-              Product information
+              {texts.productInformation}
             </h2>
             <p className={styles.description}>{product.description}</p>
           </section>
@@ -115,8 +124,9 @@ function ProductView({ product, others }: { product: Product; others: Product[] 
 }
 
 function ProductSkeleton() {
+  const texts = useTexts(productTexts);
   return (
-    <main className={styles.main} role="status" aria-label="Loading the card">
+    <main className={styles.main} role="status" aria-label={texts.loadingCard}>
       <div className={`${styles.skeletonMedia} ${styles.shimmer}`} />
       <div className={styles.summary} aria-hidden="true">
         <div className={`${styles.skeletonLine} ${styles.shimmer}`} />

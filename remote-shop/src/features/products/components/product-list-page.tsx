@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { shopTexts, SORT_LABELS, type SortKey } from 'shared-contracts';
-import { usePageTitle } from 'web-kit';
+import { filterTexts, shopTexts, sortTexts, type SortKey } from 'shared-contracts';
+import { usePageTitle, useTexts } from 'web-kit';
 import { useProductFilters } from '../hooks/use-product-filters';
 import { FilterSheet } from './filter-sheet';
 import { FilterIcon, SortIcon } from './icons';
@@ -13,7 +13,10 @@ type Sheet = 'sort' | 'filter' | null;
 
 /** `/products`, "Explore Cards": search, sort, filter and the grid of card designs. */
 export function ProductListPage() {
-  usePageTitle(shopTexts.exploreHeading);
+  const shop = useTexts(shopTexts);
+  const sortLabels = useTexts(sortTexts);
+  const filter = useTexts(filterTexts);
+  usePageTitle(shop.exploreHeading);
   const [filters, changeFilters] = useProductFilters();
   const [sheet, setSheet] = useState<Sheet>(null);
   const closeSheet = useCallback(() => setSheet(null), []);
@@ -40,8 +43,8 @@ export function ProductListPage() {
         >
           <SortIcon />
           <span className={styles.toolText}>
-            <span className={styles.toolLabel}>{shopTexts.sort}</span>
-            <span className={styles.toolValue}>{SORT_LABELS[filters.sort]}</span>
+            <span className={styles.toolLabel}>{shop.sort}</span>
+            <span className={styles.toolValue}>{sortLabels[filters.sort]}</span>
           </span>
         </button>
         <span className={styles.toolDivider} aria-hidden="true" />
@@ -53,9 +56,9 @@ export function ProductListPage() {
         >
           <FilterIcon />
           <span className={styles.toolText}>
-            <span className={styles.toolLabel}>{shopTexts.filter}</span>
+            <span className={styles.toolLabel}>{shop.filter}</span>
             <span className={styles.toolValue}>
-              {filters.category ? '1 design type' : 'All designs'}
+              {filters.category ? filter.oneDesignType : filter.allDesigns}
             </span>
           </span>
         </button>

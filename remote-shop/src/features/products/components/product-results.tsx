@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { shopTexts, type Product, type ProductListResponse } from 'shared-contracts';
-import { Button, Spinner } from 'web-kit';
+import {
+  productListTexts,
+  shopTexts,
+  type Product,
+  type ProductListResponse,
+} from 'shared-contracts';
+import { Button, Spinner, useTexts } from 'web-kit';
 import { useGetProductsInfiniteQuery, type ProductFilters } from '../api/get-products';
 import { canObserveVisibility, useOnVisible } from '../hooks/use-on-visible';
 import { ProductTile, ProductTileSkeleton } from './product-tile';
@@ -44,6 +49,8 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
     refetch,
   } = useGetProductsInfiniteQuery(filters);
   const [lastCard, setLastCard] = useState<HTMLLIElement | null>(null);
+  const shop = useTexts(shopTexts);
+  const texts = useTexts(productListTexts);
   const products = useMemo(() => productsOf(currentData?.pages ?? []), [currentData]);
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
 
@@ -57,15 +64,15 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
     if (isError) {
       return (
         <div className={styles.quiet}>
-          <p className={styles.quietText}>The cards could not be loaded.</p>
+          <p className={styles.quietText}>{texts.loadFailed}</p>
           <Button variant="secondary" block={false} onClick={() => refetch()}>
-            Try again
+            {texts.tryAgain}
           </Button>
         </div>
       );
     }
     return (
-      <div role="status" aria-label="Loading cards">
+      <div role="status" aria-label={texts.loadingCards}>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_TILES }, (_, index) => (
             <li key={index}>
@@ -81,14 +88,12 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
     const filtered = filters.search !== '' || filters.category !== '';
     return (
       <div className={styles.quiet}>
-        <p className={styles.quietTitle}>
-          {filtered ? 'No cards match your search' : 'No cards to show yet'}
-        </p>
+        <p className={styles.quietTitle}>{filtered ? texts.noMatch : texts.noCards}</p>
         {filtered && (
           <>
-            <p className={styles.quietText}>Try another word or design type.</p>
+            <p className={styles.quietText}>{texts.tryAnother}</p>
             <Button variant="secondary" block={false} onClick={onClearFilters}>
-              Clear filters
+              {texts.clearFilters}
             </Button>
           </>
         )}
@@ -98,7 +103,7 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
 
   return (
     <>
-      <ul className={styles.grid} aria-label="Cards">
+      <ul className={styles.grid} aria-label={texts.cards}>
         {products.map((product, index) => (
           <li key={product._id} ref={index === products.length - 1 ? setLastCard : undefined}>
             <ProductTile product={product} eager={index < 4} />
@@ -107,21 +112,21 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
       </ul>
       {isFetchingNextPage && (
         <div className={styles.more}>
-          <Spinner label={shopTexts.fetchingMore} />
+          <Spinner label={shop.fetchingMore} />
         </div>
       )}
       {isFetchNextPageError && (
         <div className={styles.quiet}>
-          <p className={styles.quietText}>More cards could not be loaded.</p>
+          <p className={styles.quietText}>{texts.moreFailed}</p>
           <Button variant="secondary" block={false} onClick={() => fetchNextPage()}>
-            Try again
+            {texts.tryAgain}
           </Button>
         </div>
       )}
       {canLoadMore && !canObserveVisibility() && (
         <div className={styles.quiet}>
           <Button variant="secondary" block={false} onClick={() => fetchNextPage()}>
-            Load more
+            {texts.loadMore}
           </Button>
         </div>
       )}

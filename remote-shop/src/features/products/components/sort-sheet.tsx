@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
-import { shopTexts, SORT_KEYS, SORT_LABELS, type SortKey } from 'shared-contracts';
-import { BottomSheet } from 'web-kit';
+import { shopTexts, SORT_KEYS, sortTexts, type SortKey } from 'shared-contracts';
+import { BottomSheet, useTexts } from 'web-kit';
 import styles from './sheets.module.css';
 
 interface SortSheetProps {
@@ -41,13 +41,15 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 
 /** "Sort By": one tap on an order applies it and closes the sheet. */
 export function SortSheet({ open, sort, onChoose, onClose }: SortSheetProps) {
+  const shop = useTexts(shopTexts);
+  const labels = useTexts(sortTexts);
   return (
-    <BottomSheet open={open} title={shopTexts.sortBy} onClose={onClose}>
+    <BottomSheet open={open} title={shop.sortBy} onClose={onClose}>
       {/* Tab reaches the chosen order only (one stop); the arrows move among the rest. */}
       <div
         className={styles.options}
         role="radiogroup"
-        aria-label={shopTexts.sortBy}
+        aria-label={shop.sortBy}
         onKeyDown={moveFocus}
       >
         {SORT_KEYS.map((key) => (
@@ -60,7 +62,7 @@ export function SortSheet({ open, sort, onChoose, onClose }: SortSheetProps) {
             tabIndex={key === sort ? 0 : -1}
             onClick={() => onChoose(key)}
           >
-            <span>{SORT_LABELS[key]}</span>
+            <span>{labels[key]}</span>
             <span className={styles.radio} aria-hidden="true" />
           </button>
         ))}

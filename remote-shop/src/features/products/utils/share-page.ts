@@ -1,4 +1,6 @@
-import { shopTexts } from 'shared-contracts';
+import type { shopTexts } from 'shared-contracts';
+
+type ShareTexts = Pick<typeof shopTexts, 'shareNotSupported' | 'shareFailed'>;
 
 // A DOMException; not an Error instance in every engine, so read its name.
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
@@ -7,7 +9,10 @@ const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name =
  * The spec's share: the device's share sheet; without one, copy the link and say so. A sheet the
  * person dismisses is no failure; anything else that goes wrong says the page could not be shared.
  */
-export async function sharePage({ title, url }: { title: string; url: string }): Promise<void> {
+export async function sharePage(
+  { title, url }: { title: string; url: string },
+  texts: ShareTexts,
+): Promise<void> {
   try {
     if (typeof navigator.share === 'function') {
       try {
@@ -19,8 +24,8 @@ export async function sharePage({ title, url }: { title: string; url: string }):
     }
     if (!navigator.clipboard?.writeText) throw new Error('No clipboard');
     await navigator.clipboard.writeText(url);
-    window.alert(shopTexts.shareNotSupported);
+    window.alert(texts.shareNotSupported);
   } catch {
-    window.alert(shopTexts.shareFailed);
+    window.alert(texts.shareFailed);
   }
 }

@@ -94,6 +94,8 @@ export const shop = {
     removeLine: '{name} সরান',
     decrease: '{name}-এর পরিমাণ কমান',
     increase: '{name}-এর পরিমাণ বাড়ান',
+    quantityShown: 'পরিমাণ {count}',
+    itemsLabel: 'আপনার কার্টের আইটেম',
   },
   checkoutMessages: {
     newImage: 'নতুন {label}',
@@ -132,6 +134,10 @@ export const shop = {
     tryAgain: 'আবার চেষ্টা করুন',
     loadMore: 'আরও দেখুন',
     loadingDesigns: 'ডিজাইন লোড হচ্ছে',
+    loadFailed: 'কার্ডগুলো লোড করা গেল না।',
+    moreFailed: 'আরও কার্ড লোড করা গেল না।',
+    tryAnother: 'অন্য শব্দ বা ডিজাইনের ধরন দিয়ে চেষ্টা করুন।',
+    cards: 'কার্ড',
   },
   productTexts: {
     back: 'ফিরে যান',
@@ -151,5 +157,16 @@ export const shop = {
     next: 'পরের ছবি',
     dot: 'ছবি {n} দেখান',
     position: '{of}টির মধ্যে ছবি {n}',
+    imageAlt: '{name}, {of}টির মধ্যে ছবি {n}',
+  },
+  sortTexts: {
+    new: 'নতুন আগে',
+    popular: 'জনপ্রিয়তা',
+    priceDsc: 'দাম : বেশি থেকে কম',
+    priceAsc: 'দাম : কম থেকে বেশি',
+  },
+  deliveryTexts: {
+    free: 'ফ্রি ডেলিভারি, সাধারণত {days} {count, plural, one {দিনে} other {দিনে}}',
+    paid: 'ডেলিভারি {fee}, সাধারণত {days} {count, plural, one {দিনে} other {দিনে}}',
   },
 } as const satisfies Translation<typeof shopSource>;

@@ -94,6 +94,8 @@ export const shop = {
     removeLine: '{name} हटाएँ',
     decrease: '{name} की मात्रा घटाएँ',
     increase: '{name} की मात्रा बढ़ाएँ',
+    quantityShown: 'मात्रा {count}',
+    itemsLabel: 'आपके कार्ट के आइटम',
   },
   checkoutMessages: {
     newImage: 'नई {label}',
@@ -132,6 +134,10 @@ export const shop = {
     tryAgain: 'फिर से कोशिश करें',
     loadMore: 'और दिखाएँ',
     loadingDesigns: 'डिज़ाइन लोड हो रहे हैं',
+    loadFailed: 'कार्ड लोड नहीं हो सके।',
+    moreFailed: 'और कार्ड लोड नहीं हो सके।',
+    tryAnother: 'कोई दूसरा शब्द या डिज़ाइन प्रकार आज़माएँ।',
+    cards: 'कार्ड',
   },
   productTexts: {
     back: 'वापस',
@@ -151,5 +157,16 @@ export const shop = {
     next: 'अगली फ़ोटो',
     dot: 'फ़ोटो {n} दिखाएँ',
     position: '{of} में से फ़ोटो {n}',
+    imageAlt: '{name}, {of} में से फ़ोटो {n}',
+  },
+  sortTexts: {
+    new: 'नए पहले',
+    popular: 'लोकप्रियता',
+    priceDsc: 'कीमत : ज़्यादा से कम',
+    priceAsc: 'कीमत : कम से ज़्यादा',
+  },
+  deliveryTexts: {
+    free: 'मुफ़्त डिलीवरी, आमतौर पर {days} {count, plural, one {दिन} other {दिन}} में',
+    paid: 'डिलीवरी {fee}, आमतौर पर {days} {count, plural, one {दिन} other {दिन}} में',
   },
 } as const satisfies Translation<typeof shopSource>;

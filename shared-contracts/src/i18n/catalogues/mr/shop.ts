@@ -94,6 +94,8 @@ export const shop = {
     removeLine: '{name} काढा',
     decrease: '{name} ची संख्या कमी करा',
     increase: '{name} ची संख्या वाढवा',
+    quantityShown: 'संख्या {count}',
+    itemsLabel: 'तुमच्या कार्टमधील वस्तू',
   },
   checkoutMessages: {
     newImage: 'नवीन {label}',
@@ -132,6 +134,10 @@ export const shop = {
     tryAgain: 'पुन्हा प्रयत्न करा',
     loadMore: 'आणखी दाखवा',
     loadingDesigns: 'डिझाइन लोड होत आहेत',
+    loadFailed: 'कार्ड लोड झाली नाहीत.',
+    moreFailed: 'आणखी कार्ड लोड झाली नाहीत.',
+    tryAnother: 'दुसरा शब्द किंवा डिझाइन प्रकार वापरून पाहा.',
+    cards: 'कार्ड',
   },
   productTexts: {
     back: 'मागे',
@@ -151,5 +157,16 @@ export const shop = {
     next: 'पुढील फोटो',
     dot: 'फोटो {n} दाखवा',
     position: '{of} पैकी फोटो {n}',
+    imageAlt: '{name}, {of} पैकी फोटो {n}',
+  },
+  sortTexts: {
+    new: 'नवीन आधी',
+    popular: 'लोकप्रियता',
+    priceDsc: 'किंमत : जास्त ते कमी',
+    priceAsc: 'किंमत : कमी ते जास्त',
+  },
+  deliveryTexts: {
+    free: 'मोफत डिलिव्हरी, साधारण {days} {count, plural, one {दिवसात} other {दिवसांत}}',
+    paid: 'डिलिव्हरी {fee}, साधारण {days} {count, plural, one {दिवसात} other {दिवसांत}}',
   },
 } as const satisfies Translation<typeof shopSource>;

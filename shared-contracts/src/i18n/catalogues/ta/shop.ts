@@ -95,6 +95,8 @@ export const shop = {
     removeLine: '{name} நீக்கு',
     decrease: '{name} எண்ணிக்கையைக் குறை',
     increase: '{name} எண்ணிக்கையைக் கூட்டு',
+    quantityShown: 'எண்ணிக்கை {count}',
+    itemsLabel: 'உங்கள் கார்ட்டில் உள்ள பொருட்கள்',
   },
   checkoutMessages: {
     newImage: 'புதிய {label}',
@@ -133,6 +135,10 @@ export const shop = {
     tryAgain: 'மீண்டும் முயல்க',
     loadMore: 'மேலும் காட்டு',
     loadingDesigns: 'வடிவமைப்புகள் ஏற்றப்படுகின்றன',
+    loadFailed: 'கார்டுகளை ஏற்ற முடியவில்லை.',
+    moreFailed: 'மேலும் கார்டுகளை ஏற்ற முடியவில்லை.',
+    tryAnother: 'வேறு சொல் அல்லது வடிவமைப்பு வகையை முயலுங்கள்.',
+    cards: 'கார்டுகள்',
   },
   productTexts: {
     back: 'பின்செல்',
@@ -152,5 +158,16 @@ export const shop = {
     next: 'அடுத்த படம்',
     dot: 'படம் {n} காட்டு',
     position: '{of} இல் படம் {n}',
+    imageAlt: '{name}, {of} இல் படம் {n}',
+  },
+  sortTexts: {
+    new: 'புதியவை முதலில்',
+    popular: 'பிரபலம்',
+    priceDsc: 'விலை : அதிகம் முதல் குறைவு',
+    priceAsc: 'விலை : குறைவு முதல் அதிகம்',
+  },
+  deliveryTexts: {
+    free: 'இலவச டெலிவரி, பொதுவாக {days} {count, plural, one {நாளில்} other {நாட்களில்}}',
+    paid: 'டெலிவரி {fee}, பொதுவாக {days} {count, plural, one {நாளில்} other {நாட்களில்}}',
   },
 } as const satisfies Translation<typeof shopSource>;

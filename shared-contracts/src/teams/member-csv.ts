@@ -68,7 +68,7 @@ export function readMemberCsv(csv: string): MemberCsvPreview {
 
   const columns = header.cells.map((cell) => HEADERS[cell.toLowerCase().replace(/[^a-z]/g, '')]);
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) return refused(e.missingColumns(missing));
+  if (missing.length > 0) return refused(e.missingColumns(missing.join(', ')));
 
   const firstRowOf = new Map<string, number>();
   const rows: MemberCsvRow[] = [];

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import type { Organisation } from 'shared-contracts';
-import { Button, errorMessage, Screen, Spinner } from 'web-kit';
+import { Button, errorMessage, Screen, Spinner, useTexts } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
 import { CONTACT_POLICY_PATH, TEAMS_PATH } from '../../../shared/paths';
 import { Refusal } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useDownloadInboxCsvMutation, useGetInboxQuery } from '../api/inbox';
 import styles from './inbox.module.css';
-import { inboxTexts as t } from './inbox-texts';
+import { inboxTexts } from './inbox-texts';
 import { LeadItem } from './lead-item';
 
 /**
@@ -16,6 +16,7 @@ import { LeadItem } from './lead-item';
  * says whether the policy is on, and where to turn it on.
  */
 export function InboxPage({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(inboxTexts);
   const navigate = useNavigate();
   // Asked afresh each time the screen opens: visitors send their details meanwhile.
   const {

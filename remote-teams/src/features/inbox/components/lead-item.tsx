@@ -1,7 +1,7 @@
 import { detailDate, type OrganisationLead } from 'shared-contracts';
-import { BreakAtSeparators } from 'web-kit';
+import { BreakAtSeparators, useTexts } from 'web-kit';
 import styles from './inbox.module.css';
-import { inboxTexts as t } from './inbox-texts';
+import { inboxTexts } from './inbox-texts';
 
 /** `tel:` with the number's digits only: a visitor's text never becomes anything else in a link. */
 const telHref = (phone: string) =>
@@ -20,6 +20,7 @@ function displayPhone(phone: string): string {
  * their company and note. All of it is the visitor's own text, rendered as text.
  */
 export function LeadItem({ lead }: { lead: OrganisationLead }) {
+  const t = useTexts(inboxTexts);
   const titleId = `lead-${lead._id}`;
   return (
     <li className={styles.item} aria-labelledby={titleId}>

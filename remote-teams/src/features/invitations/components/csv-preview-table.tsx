@@ -1,5 +1,6 @@
+import { useTexts } from 'web-kit';
 import type { MemberCsvRow } from 'shared-contracts';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import styles from './invitations.module.css';
 
 /**
@@ -7,6 +8,7 @@ import styles from './invitations.module.css';
  * (or Ready): one table a phone scrolls down, never sideways.
  */
 export function CsvPreviewTable({ rows }: { rows: MemberCsvRow[] }) {
+  const t = useTexts(teamsTexts);
   return (
     <div className={styles.previewCard}>
       <table className={styles.preview}>

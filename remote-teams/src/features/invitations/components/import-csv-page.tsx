@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { organisationToasts, readMemberCsv, type MemberCsvPreview } from 'shared-contracts';
-import { Button, errorMessage, fieldErrors, Screen, useNotify } from 'web-kit';
-import { teamsTexts as t } from '../../../shared/messages';
+import { Button, errorMessage, fieldErrors, Screen, useNotify, useTexts } from 'web-kit';
+import { teamsTexts } from '../../../shared/messages';
 import { TEAMS_PATH } from '../../../shared/paths';
 import { Refusal } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
@@ -21,6 +21,7 @@ type Reading =
  * shown with its errors before anything is sent; Invite sends the good rows only.
  */
 export function ImportCsvPage() {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const notify = useNotify();
   const inputId = useId();
@@ -29,7 +30,7 @@ export function ImportCsvPage() {
   const [members, setMembers] = useState<string[]>([]);
   const preview = reading.state === 'read' ? reading.preview : null;
   const valid = preview?.valid ?? [];
-  const refusal = sending.error ? refusalOfRows(sending.error) : null;
+  const refusal = sending.error ? refusalOfRows(sending.error, t.inviteFailed) : null;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -106,7 +107,7 @@ export function ImportCsvPage() {
       {refusal && <Refusal message={refusal} />}
       {members.length > 0 && (
         <p className={shared.note} role="status">
-          {t.alreadyMembers(members)}
+          {t.alreadyMembers(members.join(', '))}
         </p>
       )}
     </Screen>
@@ -117,7 +118,7 @@ export function ImportCsvPage() {
  * The server's refusal of the rows sent: its words and what it said of each row
  * (`people[3].email`), which has no field here to go onto; each message once.
  */
-function refusalOfRows(error: unknown): string {
-  const messages = [errorMessage(error, t.inviteFailed), ...Object.values(fieldErrors(error))];
+function refusalOfRows(error: unknown, fallback: string): string {
+  const messages = [errorMessage(error, fallback), ...Object.values(fieldErrors(error))];
   return [...new Set(messages)].join('; ');
 }

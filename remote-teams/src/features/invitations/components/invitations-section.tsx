@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { detailDate, organisationToasts, type OrganisationInvitation } from 'shared-contracts';
-import { Spinner, useNotify } from 'web-kit';
+import { Spinner, useNotify, useTexts } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { IMPORT_PATH, INVITE_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
@@ -14,6 +14,7 @@ import styles from './invitations.module.css';
  * not accepted yet, whom to, who sent it and until when it works, each with Withdraw.
  */
 export function InvitationsSection() {
+  const t = useTexts(teamsTexts);
   // Asked afresh each time the console opens: invitations are accepted meanwhile.
   const {
     data: invitations,
@@ -65,7 +66,9 @@ export function InvitationsSection() {
               <div className={shared.itemText}>
                 <span className={shared.itemName}>{invitation.name}</span>
                 <span className={shared.itemLine}>{invitation.email}</span>
-                <span className={shared.itemLine}>{t.invitedBy(invitation.invitedBy)}</span>
+                <span className={shared.itemLine}>
+                  {invitation.invitedBy ? t.invitedBy(invitation.invitedBy) : t.invitedByFormer}
+                </span>
                 <ExpiryLine expiresAt={invitation.expiresAt} />
               </div>
               <button
@@ -87,6 +90,7 @@ export function InvitationsSection() {
 }
 
 function ExpiryLine({ expiresAt }: { expiresAt: string }) {
+  const t = useTexts(teamsTexts);
   const date = detailDate(expiresAt);
   if (Date.parse(expiresAt) <= Date.now()) {
     return <span className={`${shared.itemLine} ${styles.expired}`}>{t.expired(date)}</span>;

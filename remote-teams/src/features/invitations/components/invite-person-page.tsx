@@ -11,8 +11,9 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { TEAMS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
@@ -33,6 +34,7 @@ const PHONE_DIGITS = 10;
  * not invited, and the form says so instead.
  */
 export function InvitePersonPage() {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const notify = useNotify();
   const [invite] = useInvitePeopleMutation();
@@ -111,7 +113,7 @@ export function InvitePersonPage() {
         {refused && <Refusal message={refused} />}
         {members.length > 0 && (
           <p className={shared.note} role="status">
-            {t.alreadyMembers(members)}
+            {t.alreadyMembers(members.join(', '))}
           </p>
         )}
       </form>

@@ -14,8 +14,9 @@ import {
   useFetchProfile,
   useNotify,
   type SignInRequest,
+  useTexts,
 } from 'web-kit';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { OrganisationMark } from '../../../shared/organisation-mark';
 import { HOME_PATH, JOIN_PATH, LOGIN_PATH, REGISTER_PATH, TEAMS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
@@ -30,6 +31,7 @@ import styles from './join.module.css';
  * out, sign in or register and come back here (the token waits in the tab).
  */
 export function JoinPage() {
+  const t = useTexts(teamsTexts);
   const { token, forget } = useInvitationToken();
   const invitation = useOpenInvitationQuery(token ?? '', { skip: !token });
   // A link that is no longer any good is forgotten; a failure to reach the server is not.
@@ -53,6 +55,7 @@ export function JoinPage() {
 }
 
 function Unusable({ message }: { message: string }) {
+  const t = useTexts(teamsTexts);
   return (
     <div className={styles.unusable}>
       <p className={styles.unusableText} role="alert">
@@ -74,6 +77,7 @@ function Invitation({
   preview: InvitationPreview;
   forget: () => void;
 }) {
+  const t = useTexts(teamsTexts);
   const signedIn = Boolean(useSelector(selectToken));
   const profile = useSelector(selectProfile);
   const profileStatus = useSelector(selectProfileStatus);
@@ -120,7 +124,9 @@ function Invitation({
         size={72}
       />
       <h2 id="invitation-heading" className={styles.heading}>
-        {t.invitedYou(preview.invitedBy, organisation.name)}
+        {preview.invitedBy
+          ? t.invitedYou(preview.invitedBy, organisation.name)
+          : t.invitedYouNoBy(organisation.name)}
       </h2>
       <p className={styles.line}>{t.sentTo(preview.email)}</p>
       <p className={styles.line}>{t.validUntil(detailDate(preview.expiresAt))}</p>

@@ -4,9 +4,9 @@ import {
   type OrganisationMember,
   type OrganisationRole,
 } from 'shared-contracts';
-import { BottomSheet, Button, useNotify } from 'web-kit';
+import { BottomSheet, Button, useNotify, useTexts } from 'web-kit';
 import type { Answer } from '../../../shared/answer';
-import { ROLE_LABELS, teamsTexts as t } from '../../../shared/messages';
+import { ROLE_LABELS, teamsTexts } from '../../../shared/messages';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import {
@@ -31,6 +31,8 @@ export function ManageMemberSheet({
   actor: OrganisationRole;
   onClose: () => void;
 }) {
+  const t = useTexts(teamsTexts);
+  const roleLabels = useTexts(ROLE_LABELS);
   const notify = useNotify();
   const [step, setStep] = useState<Step>('choose');
   const [failure, setFailure] = useState<unknown>(null);
@@ -81,7 +83,7 @@ export function ManageMemberSheet({
           <p className={shared.sheetText}>
             {member.email}
             <br />
-            {ROLE_LABELS[member.role]}
+            {roleLabels[member.role]}
           </p>
           {refusal && <Refusal message={refusal} />}
           <div className={shared.sheetActions}>

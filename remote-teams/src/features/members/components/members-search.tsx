@@ -1,6 +1,7 @@
+import { useTexts } from 'web-kit';
 import { useNavigate } from 'react-router';
 import { MemberSearch } from '../../../shared/member-search';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { listPath, TEAMS_PATH } from '../../../shared/paths';
 
 /**
@@ -8,6 +9,7 @@ import { listPath, TEAMS_PATH } from '../../../shared/paths';
  * finds the same results.
  */
 export function MembersSearch({ q }: { q: string }) {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   return (
     <MemberSearch

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router';
 import { detailDate, type Organisation, type OrganisationMember } from 'shared-contracts';
-import { Pager, pageCount, pageParam, selectUserId, Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, selectUserId, Spinner, useTexts } from 'web-kit';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
-import { ROLE_LABELS, teamsTexts as t } from '../../../shared/messages';
+import { ROLE_LABELS, teamsTexts } from '../../../shared/messages';
 import { listPath, TEAMS_PATH } from '../../../shared/paths';
 import shared from '../../../shared/teams.module.css';
 import { useGetMembersQuery } from '../../../shared/members-api';
@@ -28,6 +28,8 @@ function useMembersArgs() {
  * looking may change (never the owner, nor themselves; an admin only members, as the API allows).
  */
 export function MembersSection({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(teamsTexts);
+  const roleLabels = useTexts(ROLE_LABELS);
   const me = useSelector(selectUserId);
   const args = useMembersArgs();
   // Asked afresh each time the console opens: people join by their links meanwhile.
@@ -83,7 +85,7 @@ export function MembersSection({ organisation }: { organisation: Organisation })
                 </span>
                 <span className={shared.itemLine}>{member.email}</span>
                 <span className={shared.itemLine}>
-                  <span className={shared.role}>{ROLE_LABELS[member.role]}</span>{' '}
+                  <span className={shared.role}>{roleLabels[member.role]}</span>{' '}
                   {t.joined(detailDate(member.joinedAt))}
                 </span>
               </div>

@@ -1,6 +1,6 @@
 import type { FormikProps } from 'formik';
-import { fieldError, TextField } from 'web-kit';
-import { teamsTexts as t } from '../../../shared/messages';
+import { fieldError, TextField, useTexts } from 'web-kit';
+import { teamsTexts } from '../../../shared/messages';
 import type { OrganisationValues } from '../utils/organisation-values';
 import styles from './organisation-form.module.css';
 
@@ -13,6 +13,7 @@ const PICKER_START = '#4f46e5';
  * colour picker beside it for those who would rather choose one.
  */
 export function BrandColourField({ form }: { form: FormikProps<OrganisationValues> }) {
+  const t = useTexts(teamsTexts);
   const typed = form.values.brandColour.trim();
   return (
     <TextField

@@ -1,8 +1,8 @@
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { organisationErrors } from 'shared-contracts';
-import { selectProfile, VerifyEmailBanner } from 'web-kit';
-import { teamsTexts as t } from '../../../shared/messages';
+import { selectProfile, VerifyEmailBanner, useTexts } from 'web-kit';
+import { teamsTexts } from '../../../shared/messages';
 import { ACCOUNT_PATH } from '../../../shared/paths';
 import { useCreateOrganisationMutation } from '../api/organisation-changes';
 import { OrganisationFormScreen } from './organisation-form-screen';
@@ -14,6 +14,7 @@ import styles from './organisation-form.module.css';
  * Only a verified address may make one: the banner offers the link again, the API refuses too.
  */
 export function CreateOrganisationPage() {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const [create] = useCreateOrganisationMutation();
   const unverified = useSelector(selectProfile)?.emailVerified === false;

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { organisationToasts, type Organisation } from 'shared-contracts';
-import { Button, useNotify } from 'web-kit';
+import { Button, useNotify, useTexts } from 'web-kit';
 import { ConfirmSheet } from '../../../shared/confirm-sheet';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useLeaveOrganisationMutation } from '../api/organisation-changes';
@@ -13,6 +13,7 @@ import { useLeaveOrganisationMutation } from '../api/organisation-changes';
  * `/teams` offers to create one.
  */
 export function LeaveSection({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(teamsTexts);
   const notify = useNotify();
   const [leave, { isLoading, error, reset }] = useLeaveOrganisationMutation();
   const [asking, setAsking] = useState(false);

@@ -1,6 +1,7 @@
+import { useTexts } from 'web-kit';
 import { Link } from 'react-router';
 import type { Organisation } from 'shared-contracts';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { OrganisationMark } from '../../../shared/organisation-mark';
 import { canRun } from '../../../shared/organisation-api';
 import { EDIT_PATH } from '../../../shared/paths';
@@ -9,6 +10,7 @@ import styles from './organisation-card.module.css';
 
 /** The organisation as its members see it, with Edit details for its owner and admins. */
 export function OrganisationCard({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(teamsTexts);
   const office = organisation.officeAddress;
   const place = office && [office.district, office.state].filter(Boolean).join(', ');
   return (

@@ -11,9 +11,10 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import type { Answer } from '../../../shared/answer';
-import { teamsTexts as t } from '../../../shared/messages';
+import { teamsTexts } from '../../../shared/messages';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import {
   organisationBodyOf,
@@ -57,6 +58,7 @@ export function OrganisationFormScreen({
   save,
   onSaved,
 }: OrganisationFormScreenProps) {
+  const t = useTexts(teamsTexts);
   const notify = useNotify();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);

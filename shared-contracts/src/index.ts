@@ -96,3 +96,4 @@ export * from './orders/screen-texts.js';
 export * from './common/screen-texts.js';
 export * from './common/server-texts.js';
 export * from './teams/screen-texts.js';
+export * from './common/shell-page-texts.js';

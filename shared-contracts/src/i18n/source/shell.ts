@@ -4,16 +4,18 @@ import {
   bottomNavTexts,
   commonMessages,
   controlTexts,
-  homeTexts,
   imageUploadTexts,
-  launchTexts,
-  legalTexts,
-  noBackofficeAccessTexts,
   pagerTexts,
   passwordFieldTexts,
   remoteFallbackTexts,
   siteFooterTexts,
 } from '../../common/screen-texts.js';
+import {
+  homeTexts,
+  launchTexts,
+  legalTexts,
+  noBackofficeAccessTexts,
+} from '../../common/shell-page-texts.js';
 
 /** The English texts of the shell and web-kit, each group under the name defineTexts gives it. */
 export const shellSource = {

@@ -7,7 +7,7 @@ import {
   type CardTemplate,
   type Organisation,
 } from 'shared-contracts';
-import { Button, Screen, useNotify } from 'web-kit';
+import { Button, Screen, useNotify, useTexts } from 'web-kit';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import { TEAMS_PATH } from '../../../shared/paths';
 import shared from '../../../shared/teams.module.css';
@@ -22,6 +22,7 @@ import { templateTexts as t } from './template-texts';
  * them onto every member's card.
  */
 export function CardTemplatePage({ organisation }: { organisation: Organisation }) {
+  const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
@@ -34,7 +35,7 @@ export function CardTemplatePage({ organisation }: { organisation: Organisation 
     event.preventDefault();
     try {
       const answer = await save(template).unwrap();
-      notify.success(answer.message ?? organisationToasts.templateSaved);
+      notify.success(answer.message ?? toasts.templateSaved);
       back();
     } catch {
       // Shown under the form.

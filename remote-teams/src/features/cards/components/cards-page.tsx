@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { organisationToasts, type OrganisationCard } from 'shared-contracts';
-import { Pager, pageCount, pageParam, Screen, Spinner, useNotify } from 'web-kit';
+import { Pager, pageCount, pageParam, Screen, Spinner, useNotify, useTexts } from 'web-kit';
 import { ConfirmSheet } from '../../../shared/confirm-sheet';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
@@ -20,6 +20,7 @@ import styles from './cards.module.css';
  * on, or moved to another member; the answer is a toast and the card's row as the server has it.
  */
 export function CardsPage() {
+  const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();
   const [params] = useSearchParams();
@@ -44,7 +45,7 @@ export function CardsPage() {
         code: card.code,
         status: active ? 'active' : 'inactive',
       }).unwrap();
-      notify.success(answer.message ?? organisationToasts.cardSwitched(active));
+      notify.success(answer.message ?? toasts.cardSwitched(active));
       setSwitchingOff(null);
     } catch (error) {
       setFailure({ code: card.code, error });

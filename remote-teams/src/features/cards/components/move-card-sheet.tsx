@@ -4,7 +4,7 @@ import {
   type OrganisationCard,
   type OrganisationMember,
 } from 'shared-contracts';
-import { BottomSheet, Button, Spinner, useNotify } from 'web-kit';
+import { BottomSheet, Button, Spinner, useNotify, useTexts } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
 import { MemberSearch } from '../../../shared/member-search';
 import { useGetMembersQuery } from '../../../shared/members-api';
@@ -104,6 +104,7 @@ function ConfirmMove({
   onBack: () => void;
   onClose: () => void;
 }) {
+  const toasts = useTexts(organisationToasts);
   const notify = useNotify();
   const [move, moving] = useMoveCardMutation();
   const [failure, setFailure] = useState<unknown>(null);
@@ -116,7 +117,7 @@ function ConfirmMove({
     setFailure(null);
     try {
       const answer = await move({ code: card.code, userId: to.userId }).unwrap();
-      notify.success(answer.message ?? organisationToasts.cardMoved(to.name));
+      notify.success(answer.message ?? toasts.cardMoved(to.name));
       onClose();
     } catch (error) {
       setFailure(error);

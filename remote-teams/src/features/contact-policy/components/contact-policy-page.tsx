@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
 import { leadTexts, organisationToasts, type Organisation } from 'shared-contracts';
-import { Screen, selectProfile, useNotify } from 'web-kit';
+import { Screen, selectProfile, useNotify, useTexts } from 'web-kit';
 import { INBOX_PATH, TEAMS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
@@ -15,6 +15,7 @@ import styles from './contact-policy.module.css';
  * editor's "Show my card in search engines"), and the consent line visitors tick while it is on.
  */
 export function ContactPolicyPage({ organisation }: { organisation: Organisation }) {
+  const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();
   const profile = useSelector(selectProfile);
@@ -36,7 +37,7 @@ export function ContactPolicyPage({ organisation }: { organisation: Organisation
     setChoice(next);
     try {
       const answer = await save({ shareContacts: next }).unwrap();
-      notify.success(answer.message ?? organisationToasts.contactPolicySaved(next));
+      notify.success(answer.message ?? toasts.contactPolicySaved(next));
     } catch {
       // Shown under the switch, which goes back to what is saved.
       setChoice(null);

@@ -21,6 +21,7 @@ type Reading =
  * shown with its errors before anything is sent; Invite sends the good rows only.
  */
 export function ImportCsvPage() {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -47,7 +48,7 @@ export function ImportCsvPage() {
   const send = async () => {
     try {
       const { result, message } = await invite({ people: valid }).unwrap();
-      notify.success(message ?? organisationToasts.invited(result.sent));
+      notify.success(message ?? toasts.invited(result.sent));
       if (result.alreadyMembers.length > 0) setMembers(result.alreadyMembers);
       else navigate(TEAMS_PATH);
     } catch {

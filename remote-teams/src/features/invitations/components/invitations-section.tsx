@@ -14,6 +14,7 @@ import styles from './invitations.module.css';
  * not accepted yet, whom to, who sent it and until when it works, each with Withdraw.
  */
 export function InvitationsSection() {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   // Asked afresh each time the console opens: invitations are accepted meanwhile.
   const {
@@ -32,7 +33,7 @@ export function InvitationsSection() {
   const withdrawOne = async (invitation: OrganisationInvitation) => {
     try {
       const answer = await withdraw({ id: invitation._id }).unwrap();
-      notify.success(answer.message ?? organisationToasts.revoked);
+      notify.success(answer.message ?? toasts.revoked);
     } catch {
       // Shown above the list.
     }

@@ -34,6 +34,7 @@ const PHONE_DIGITS = 10;
  * not invited, and the form says so instead.
  */
 export function InvitePersonPage() {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -56,7 +57,7 @@ export function InvitePersonPage() {
           setMembers(result.alreadyMembers);
           return;
         }
-        notify.success(message ?? organisationToasts.invited(result.sent));
+        notify.success(message ?? toasts.invited(result.sent));
         back();
       } catch (error) {
         setRefusal(error);

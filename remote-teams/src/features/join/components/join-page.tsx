@@ -77,6 +77,7 @@ function Invitation({
   preview: InvitationPreview;
   forget: () => void;
 }) {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   const signedIn = Boolean(useSelector(selectToken));
   const profile = useSelector(selectProfile);
@@ -104,7 +105,7 @@ function Invitation({
     try {
       const answer = await accept(token).unwrap();
       forget();
-      notify.success(answer.message ?? organisationToasts.joined(organisation.name));
+      notify.success(answer.message ?? toasts.joined(organisation.name));
       navigate(TEAMS_PATH);
     } catch {
       // Shown under the button.

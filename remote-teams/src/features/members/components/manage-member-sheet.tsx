@@ -31,6 +31,7 @@ export function ManageMemberSheet({
   actor: OrganisationRole;
   onClose: () => void;
 }) {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   const roleLabels = useTexts(ROLE_LABELS);
   const notify = useNotify();
@@ -95,10 +96,7 @@ export function ManageMemberSheet({
                 disabled={busy}
                 aria-describedby={hintId}
                 onClick={() =>
-                  void run(
-                    changeRole({ userId, role: nextRole }).unwrap(),
-                    organisationToasts.roleSaved,
-                  )
+                  void run(changeRole({ userId, role: nextRole }).unwrap(), toasts.roleSaved)
                 }
               >
                 {nextRole === 'admin' ? t.makeAdmin : t.makeMember}
@@ -133,8 +131,8 @@ export function ManageMemberSheet({
               busyLabel={t.working}
               onClick={() =>
                 void (step === 'remove'
-                  ? run(remove({ userId }).unwrap(), organisationToasts.removed(name))
-                  : run(handOver({ userId }).unwrap(), organisationToasts.ownershipHanded(name)))
+                  ? run(remove({ userId }).unwrap(), toasts.removed(name))
+                  : run(handOver({ userId }).unwrap(), toasts.ownershipHanded(name)))
               }
             >
               {step === 'remove' ? t.removeYes : t.handOverTo(name)}

@@ -13,6 +13,7 @@ import { useLeaveOrganisationMutation } from '../api/organisation-changes';
  * `/teams` offers to create one.
  */
 export function LeaveSection({ organisation }: { organisation: Organisation }) {
+  const toasts = useTexts(organisationToasts);
   const t = useTexts(teamsTexts);
   const notify = useNotify();
   const [leave, { isLoading, error, reset }] = useLeaveOrganisationMutation();
@@ -28,7 +29,7 @@ export function LeaveSection({ organisation }: { organisation: Organisation }) {
   const confirm = async () => {
     try {
       const answer = await leave().unwrap();
-      notify.success(answer.message ?? organisationToasts.left(organisation.name));
+      notify.success(answer.message ?? toasts.left(organisation.name));
     } catch {
       // Shown in the sheet.
     }

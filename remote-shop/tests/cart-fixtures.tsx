@@ -1,7 +1,12 @@
 import type { ReactElement } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { STORAGE_KEYS, type AddressBookEntry, type CartItem } from 'shared-contracts';
+import {
+  STORAGE_KEYS,
+  type AddressBookEntry,
+  type CartItem,
+  type LoadedCatalogue,
+} from 'shared-contracts';
 import { fakeHost, renderScreen } from 'web-kit/testing';
 import { shopApi } from '../src/api';
 import { CartPage } from '../src/features/cart/cart-page';
@@ -70,6 +75,8 @@ export interface RenderCartOptions {
   cartError?: string;
   addresses?: AddressBookEntry[];
   ui?: ReactElement;
+  /** The person's language (shared-contracts' loadCatalogue); English without. */
+  language?: LoadedCatalogue;
 }
 
 /** The page asks for the cart, then the address book: the answers are queued in that order. */
@@ -78,6 +85,7 @@ export function renderCart({
   cartError,
   addresses = [homeAddress],
   ui,
+  language,
 }: RenderCartOptions = {}) {
   const host = fakeHost();
   const releaseCart = cart === 'hold' && !cartError ? host.hold() : undefined;
@@ -90,6 +98,7 @@ export function renderCart({
     host,
     apis: [shopApi],
     session: { token: 't', userId: 'u1' },
+    language,
     routes: {
       '/nfc-review': <ReviewProbe />,
       '/account/edit-shipping-address': <p>Shipping address screen</p>,

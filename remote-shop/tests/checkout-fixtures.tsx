@@ -1,6 +1,7 @@
 import type {
   AddressBookEntry,
   CartItem,
+  LoadedCatalogue,
   Order,
   Portfolio,
   PortfolioResult,
@@ -151,6 +152,8 @@ export interface RenderReviewOptions {
   serverCart?: CartItem[];
   addresses?: AddressBookEntry[];
   portfolioChanges?: Partial<Portfolio>;
+  /** The person's language (shared-contracts' loadCatalogue); English without. */
+  language?: LoadedCatalogue;
 }
 
 /**
@@ -162,6 +165,7 @@ export function renderReview({
   serverCart = reviewLines,
   addresses = [homeAddress],
   portfolioChanges = {},
+  language,
 }: RenderReviewOptions = {}) {
   const host = fakeHost();
   if (!state) host.answer(cartBody(serverCart));
@@ -187,6 +191,7 @@ export function renderReview({
       host,
       apis: [shopApi],
       session: { token: 't0k', userId: USER_ID },
+      language,
       routes: {
         '/account/edit-shipping-address': <p>Shipping address screen</p>,
         '/cart': <p>Cart screen</p>,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@rstest/core';
 import { PRICES_NOTE, SHIPPING_FEE } from '../src/common/constants.js';
 import { priceDetailsTexts, shopTexts } from '../src/shop/messages.js';
-import { formatRupees } from '../src/shop/money.js';
+import { loadCatalogue } from '../src/i18n/catalogue.js';
+import { localizeTexts } from '../src/i18n/texts.js';
+import { formatPrice, formatRupees } from '../src/shop/money.js';
 import { priceDetails, type PricedLine } from '../src/shop/price-details.js';
 
 const nothing = {
@@ -214,5 +216,23 @@ describe('price texts', () => {
     expect(shopTexts.noAddress).toBe('No address selected');
     expect(shopTexts.reviewHeading).toBe('Review');
     expect(shopTexts.nfcDetailsHeading).toBe('Your NFC Card Details');
+  });
+});
+
+describe('money in every language', () => {
+  it('keeps the Indian grouping of a lakh in Hindi, Bengali, Marathi and Tamil', async () => {
+    expect(formatRupees(100000, 2)).toBe('₹1,00,000.00');
+    expect(formatPrice(100000)).toBe('₹1,00,000');
+    const details = priceDetails([{ salePrice: 100000, actualPrice: 150000, quantity: 1 }]);
+    for (const language of ['hi', 'bn', 'mr', 'ta'] as const) {
+      const texts = localizeTexts(priceDetailsTexts, await loadCatalogue(language));
+      const saved = texts.youSave(formatRupees(details.youSave, 2));
+      expect(saved).toContain('₹50,000.00');
+      expect(saved).not.toContain('You save');
+      expect(texts.price(details.itemCount)).toContain('1');
+    }
+    const hindi = localizeTexts(priceDetailsTexts, await loadCatalogue('hi'));
+    expect(hindi.youSave(formatRupees(100000, 2))).toBe('इस ऑर्डर पर आपकी बचत ₹1,00,000.00');
+    expect(hindi.price(3)).toBe('कीमत (3 आइटम)');
   });
 });

@@ -2,6 +2,7 @@ import {
   DEFAULT_CARD_TEMPLATE,
   ORGANISATION_PAGE_SIZE,
   type InvitationPreview,
+  type LoadedCatalogue,
   type MembersPage,
   type Organisation,
   type OrganisationInvitation,
@@ -149,8 +150,9 @@ const signedIn = {
  * `/teams/*` as the shell mounts it for Asha, signed in, with the fake clock's user (the test file
  * installs the clock). The test queues the answers on `host` first.
  */
-export function renderTeams(route: string, host: TeamsHost) {
+export function renderTeams(route: string, host: TeamsHost, language?: LoadedCatalogue) {
   const view = renderScreen(<Teams />, {
+    language,
     route,
     path: '/teams/*',
     host: host as unknown as FakeHost,
@@ -167,10 +169,15 @@ export function renderTeams(route: string, host: TeamsHost) {
 export function renderJoin(
   route: string,
   host: TeamsHost,
-  { signedOut = false, profileUnknown = false } = {},
+  {
+    signedOut = false,
+    profileUnknown = false,
+    language,
+  }: { signedOut?: boolean; profileUnknown?: boolean; language?: LoadedCatalogue } = {},
 ) {
   const session = profileUnknown ? { token: signedIn.token, userId: signedIn.userId } : signedIn;
   const view = renderScreen(<JoinPage />, {
+    language,
     route,
     path: '/join',
     host: host as unknown as FakeHost,

@@ -134,6 +134,9 @@ export const carouselTexts = defineTexts('carouselTexts', {
   next: 'Next image',
   dot: message<[n: number]>('Show image {n}', 'n'),
   position: message<[n: number, of: number]>('Image {n} of {of}', 'n', 'of'),
+  /** What the carousel and each slide are, for screen readers (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
   /** An image's alt: "Onyx Black NFC Card, image 1 of 2". */
   imageAlt: message<[name: string, n: number, of: number]>(
     '{name}, image {n} of {of}',

@@ -14,13 +14,18 @@ import styles from './product-carousel.module.css';
 // Swiper on its own, so Swiper's module is configured but not enabled.
 const AUTOPLAY = { enabled: false, delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false };
 // The carousel's name and live region are this component's; Swiper only names each slide.
-const A11Y = {
+const a11y = (labels: typeof carouselTexts) => ({
   containerRole: null,
   containerMessage: null,
-  itemRoleDescriptionMessage: 'slide',
-  slideLabelMessage: 'Image {{index}} of {{slidesLength}}',
+  itemRoleDescriptionMessage: labels.slide,
+  // "Image {{index}} of {{slidesLength}}", whose placeholders Swiper fills in, in the language's
+  // word order (the texts hold no digits of their own).
+  slideLabelMessage: labels
+    .position(7, 9)
+    .replace('7', '{{index}}')
+    .replace('9', '{{slidesLength}}'),
   wrapperLiveRegion: false,
-};
+});
 const SLIDE_MS = 300;
 
 /**
@@ -63,7 +68,7 @@ export function ProductCarousel({ product }: { product: Pick<Product, 'name' | '
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={carouselLabels.carousel}
       aria-label={carouselLabels.region(product.name)}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
@@ -75,7 +80,7 @@ export function ProductCarousel({ product }: { product: Pick<Product, 'name' | '
         autoplay={AUTOPLAY}
         speed={reducedMotion ? 0 : SLIDE_MS}
         rewind
-        a11y={A11Y}
+        a11y={a11y(carouselLabels)}
         onSwiper={setSwiper}
         onSlideChange={(instance) => setIndex(instance.activeIndex)}
       >

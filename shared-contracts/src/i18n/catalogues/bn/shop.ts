@@ -157,6 +157,8 @@ export const shop = {
     next: 'পরের ছবি',
     dot: 'ছবি {n} দেখান',
     position: '{of}টির মধ্যে ছবি {n}',
+    carousel: 'ক্যারোসেল',
+    slide: 'স্লাইড',
     imageAlt: '{name}, {of}টির মধ্যে ছবি {n}',
   },
   sortTexts: {

@@ -157,6 +157,8 @@ export const shop = {
     next: 'अगली फ़ोटो',
     dot: 'फ़ोटो {n} दिखाएँ',
     position: '{of} में से फ़ोटो {n}',
+    carousel: 'कैरोसेल',
+    slide: 'स्लाइड',
     imageAlt: '{name}, {of} में से फ़ोटो {n}',
   },
   sortTexts: {

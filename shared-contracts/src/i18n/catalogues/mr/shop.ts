@@ -157,6 +157,8 @@ export const shop = {
     next: 'पुढील फोटो',
     dot: 'फोटो {n} दाखवा',
     position: '{of} पैकी फोटो {n}',
+    carousel: 'कॅरोसेल',
+    slide: 'स्लाइड',
     imageAlt: '{name}, {of} पैकी फोटो {n}',
   },
   sortTexts: {

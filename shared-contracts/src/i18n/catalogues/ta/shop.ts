@@ -158,6 +158,8 @@ export const shop = {
     next: 'அடுத்த படம்',
     dot: 'படம் {n} காட்டு',
     position: '{of} இல் படம் {n}',
+    carousel: 'சுழல் படங்கள்',
+    slide: 'படம்',
     imageAlt: '{name}, {of} இல் படம் {n}',
   },
   sortTexts: {

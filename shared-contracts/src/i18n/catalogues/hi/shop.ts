@@ -15,7 +15,7 @@ export const shop = {
     processing: 'प्रोसेस हो रहा है...',
     inclusiveOfTaxes: 'सभी टैक्स सहित',
     paymentLinkMissing: 'जवाब में पेमेंट लिंक नहीं मिला।',
-    sortBy: 'इसके अनुसार क्रम',
+    sortBy: 'क्रमबद्ध करें',
     filters: 'फ़िल्टर',
     reset: 'रीसेट',
     apply: 'लागू करें',

@@ -75,7 +75,7 @@ export const shop = {
     categoryNameTaken: 'या नावाची कॅटेगरी आधीच आहे',
   },
   summaryMessages: {
-    deliverTo: 'येथे डिलिव्हरी',
+    deliverTo: 'डिलिव्हरी पत्ता',
     changeAddress: 'शिपिंग पत्ता बदला',
     addAddress: 'शिपिंग पत्ता जोडा',
   },

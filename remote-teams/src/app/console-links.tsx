@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Organisation } from 'shared-contracts';
-import { ChevronRightIcon } from 'web-kit';
-import { teamsTexts as t } from '../shared/messages';
+import { ChevronRightIcon, useTexts } from 'web-kit';
+import { teamsTexts } from '../shared/messages';
 import {
   CARDS_PATH,
   CONTACT_POLICY_PATH,
@@ -19,6 +19,7 @@ import styles from './console-links.module.css';
  * contact policy's, whether it is on), as a phone's settings list.
  */
 export function ConsoleLinks({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(teamsTexts);
   const links = [
     { to: CARDS_PATH, label: t.cardsLink, hint: t.cardsLinkHint },
     { to: ORDER_CARDS_PATH, label: t.orderCardsLink, hint: t.orderCardsLinkHint },

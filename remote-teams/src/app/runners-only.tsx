@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { Organisation } from 'shared-contracts';
-import { Screen, Spinner } from 'web-kit';
+import { Screen, Spinner, useTexts } from 'web-kit';
 import { LoadFailed } from '../shared/load-failed';
-import { teamsTexts as t } from '../shared/messages';
+import { teamsTexts } from '../shared/messages';
 import { canRun, isInNone, useGetOrganisationQuery } from '../shared/organisation-api';
 import { TEAMS_PATH } from '../shared/paths';
 
@@ -20,6 +20,7 @@ export function RunnersOnly({
   title: string;
   children: (organisation: Organisation) => ReactNode;
 }) {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const { data: organisation, error, isError, refetch } = useGetOrganisationQuery();
   if (isInNone(error) || (organisation && !canRun(organisation))) {

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router';
-import { Screen, Spinner } from 'web-kit';
+import { Screen, Spinner, useTexts } from 'web-kit';
 import { InvitationsSection } from '../features/invitations/components/invitations-section';
 import { MembersSection } from '../features/members/components/members-section';
 import { CreateOrganisationPage } from '../features/organisation/components/create-organisation-page';
 import { LeaveSection } from '../features/organisation/components/leave-section';
 import { OrganisationCard } from '../features/organisation/components/organisation-card';
 import { LoadFailed } from '../shared/load-failed';
-import { teamsTexts as t } from '../shared/messages';
+import { teamsTexts } from '../shared/messages';
 import { canRun, isInNone, useGetOrganisationQuery } from '../shared/organisation-api';
 import { ACCOUNT_PATH } from '../shared/paths';
 import { ConsoleLinks } from './console-links';
@@ -17,6 +17,7 @@ import { ConsoleLinks } from './console-links';
  * admins also the screens about its cards and contacts, its members and its invitations.
  */
 export function TeamsHome() {
+  const t = useTexts(teamsTexts);
   const navigate = useNavigate();
   const { data: organisation, error, isError, refetch } = useGetOrganisationQuery();
   // A refetch that finds none (the person left, or was removed) keeps the last data beside its error.

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { lazyPage, Spinner } from 'web-kit';
+import { lazyPage, Spinner, useTexts } from 'web-kit';
 import { ImportCsvPage } from '../features/invitations/components/import-csv-page';
 import { InvitePersonPage } from '../features/invitations/components/invite-person-page';
 import { EditOrganisationPage } from '../features/organisation/components/edit-organisation-page';
-import { teamsTexts as t } from '../shared/messages';
+import { teamsTexts } from '../shared/messages';
 import { TEAMS_PATH } from '../shared/paths';
 import { RunnersOnly } from './runners-only';
 import { TeamsHome } from './teams-home';
@@ -39,6 +39,7 @@ const OrderCardsPage = lazyPage(() =>
  * inbox, members' cards and card orders are its owner's and admins' screens.
  */
 export function Teams() {
+  const t = useTexts(teamsTexts);
   useTopOfNewScreen();
   return (
     <Suspense fallback={<Spinner label={t.loading} />}>

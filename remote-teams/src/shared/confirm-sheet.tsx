@@ -1,5 +1,5 @@
-import { BottomSheet, Button } from 'web-kit';
-import { teamsTexts as t } from './messages';
+import { BottomSheet, Button, useTexts } from 'web-kit';
+import { teamsTexts } from './messages';
 import { Refusal } from './refusal';
 import styles from './teams.module.css';
 
@@ -26,6 +26,7 @@ export function ConfirmSheet({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useTexts(teamsTexts);
   return (
     <BottomSheet open={open} title={title} onClose={onClose}>
       <p className={styles.sheetText}>{text}</p>

@@ -1,4 +1,4 @@
-import { Button, errorMessage } from 'web-kit';
+import { Button, errorMessage, useTexts } from 'web-kit';
 import { teamsTexts } from './messages';
 import styles from './teams.module.css';
 
@@ -12,11 +12,12 @@ export function LoadFailed({
   message: string;
   onRetry: () => void;
 }) {
+  const t = useTexts(teamsTexts);
   return (
     <div className={styles.failed} role="alert">
       <p className={styles.failedText}>{errorMessage(error, message)}</p>
       <Button variant="secondary" block={false} onClick={onRetry}>
-        {teamsTexts.retry}
+        {t.retry}
       </Button>
     </div>
   );

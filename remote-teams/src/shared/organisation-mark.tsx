@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { textColourOn, type FileRef } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
-import { teamsTexts as t } from './messages';
+import { fileUrl, useTexts } from 'web-kit';
+import { teamsTexts } from './messages';
 import styles from './teams.module.css';
 
 /**
@@ -19,6 +19,7 @@ export function OrganisationMark({
   brandColour: string;
   size?: number;
 }) {
+  const t = useTexts(teamsTexts);
   const src = fileUrl(logo?.key, 400);
   const [broken, setBroken] = useState<string | null>(null);
   if (src && src !== broken) {

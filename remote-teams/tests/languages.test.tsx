@@ -108,7 +108,7 @@ for (const language of ['hi', 'ta'] as const) {
       host.answer('GET /organisation', ok(organisation()));
       const { user } = renderTeams('/teams/invite', host, catalogue);
       expect(await screen.findByRole('heading', { name: t.inviteHeading })).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: t.send }));
+      await user.click(await screen.findByRole('button', { name: t.send }));
       const name = screen.getByRole('textbox', { name: t.personName });
       await waitFor(() => expect(name).toHaveAccessibleDescription(t.nameRequired));
     });

@@ -62,6 +62,10 @@ describe('The shop in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'मेरा कार्ट' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'चेकआउट' })).toBeInTheDocument();
     expect(screen.getAllByText('₹1,00,000.00').length).toBeGreaterThan(0);
+    const details = screen.getByRole('region', { name: 'कीमत का ब्यौरा' });
+    expect(within(details).getByText('कीमत (1 आइटम)')).toBeInTheDocument();
+    expect(within(details).getByText('₹1,50,000.00')).toBeInTheDocument();
+    expect(within(details).getByText('इस ऑर्डर पर आपकी बचत ₹50,000.00')).toBeInTheDocument();
     expect(screen.getByText('33% छूट')).toBeInTheDocument();
     expect(screen.getByText('कुल')).toBeInTheDocument();
 

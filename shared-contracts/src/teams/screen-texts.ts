@@ -1,6 +1,7 @@
 /** The English texts of remote-teams (issue 30), as defineTexts groups. */
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
+import type { NfcCardStatus } from '../orders/nfc-cards.js';
 import type { OrganisationRole } from './types.js';
 
 /**
@@ -217,4 +218,108 @@ export const inboxTexts = defineTexts('inboxTexts', {
   emptyOff:
     'The contact policy is off: contacts go to the members alone. Turn it on to receive them here.',
   policy: 'Contact policy',
+});
+
+/** What the members' cards screen says; the API's refusals and toasts are organisationErrors'. */
+export const cardsTexts = defineTexts('cardsTexts', {
+  heading: 'Members’ cards',
+  intro:
+    'Every NFC card that opens a member’s card, newest first. Cards the organisation paid for can be switched off, or moved to another member.',
+  loading: 'Loading the cards',
+  failed: "The cards didn't load.",
+  empty: 'No member has an NFC card yet.',
+  orderCards: 'Order cards',
+  list: 'Cards',
+  pages: 'Pages of cards',
+  noDesign: 'Card',
+  noHolder: 'No one: its holder left the organisation',
+  paidByOrganisation: 'Paid by the organisation',
+  order: message<[code: string]>('Order {code}', 'code'),
+  switchOff: 'Switch off',
+  switchOn: 'Switch on',
+  switchOffOf: message<[code: string]>('Switch off card {code}', 'code'),
+  switchOnOf: message<[code: string]>('Switch on card {code}', 'code'),
+  switchOffTitle: 'Switch this card off?',
+  switchOffText: message<[name: string]>(
+    'Its link stops opening {name}’s card until you switch it on again.',
+    'name',
+  ),
+  switchOffTextNoHolder: 'Its link stops opening any card until you switch it on again.',
+  switching: 'Switching...',
+  moving: 'Moving...',
+  switchFailed: 'The card was not changed. Please try again.',
+  // Its name says the rest (moveOf): the words on show begin it, as speech recognition needs.
+  move: 'Move',
+  moveOf: message<[code: string]>('Move card {code} to another member', 'code'),
+  moveTitle: 'Move the card to',
+  moveConfirmTitle: message<[name: string]>('Move the card to {name}?', 'name'),
+  moveConfirm: message<[code: string, from: string, to: string]>(
+    'Card {code} opens {to}’s card from now on, instead of {from}’s.',
+    'code',
+    'from',
+    'to',
+  ),
+  moveConfirmNoHolder: message<[code: string, to: string]>(
+    'Card {code} opens {to}’s card from now on.',
+    'code',
+    'to',
+  ),
+  moveYes: message<[name: string]>('Move to {name}', 'name'),
+  moveFailed: 'The card was not moved. Please try again.',
+  searchMembers: 'Search by name or e-mail',
+  search: 'Search',
+  membersLoading: 'Loading the members',
+  membersFailed: "The members didn't load.",
+  noMembersFound: 'No other member matches.',
+  moreMembers: message<[shown: number, total: number]>(
+    'Showing {shown} of {total}: search to find the others.',
+    'shown',
+    'total',
+  ),
+  pickMembers: 'Members',
+  back: 'Back',
+  cancel: 'Cancel',
+});
+
+/** An NFC card's state, as its badge names it. */
+export const cardStatusLabels = defineTexts('cardStatusLabels', {
+  active: 'Active',
+  inactive: 'Switched off',
+  lost: 'Marked lost',
+} satisfies Record<NfcCardStatus, string>);
+
+/** What the contact policy's screen says. */
+export const policyTexts = defineTexts('policyTexts', {
+  heading: 'Contact policy',
+  switchLabel: 'Send contacts from members’ cards to the organisation’s inbox',
+  switchHint:
+    'Owners and admins read them in the Inbox and download them as a CSV. Each member still gets their own.',
+  saveFailed: 'The contact policy was not saved. Please try again.',
+  consentHeading: 'What visitors agree to',
+  consentIntro: message<[on: boolean]>(
+    '{on, select, true {The “Share your details” form on every member’s card asks visitors to agree to this:} other {Once it is on, the “Share your details” form on every member’s card asks visitors to agree to this, instead of naming the member alone:}}',
+    'on',
+  ),
+  consentNote: 'Each card shows its own member’s name.',
+  /** Whose name the example shows when the person's own is not known. */
+  aMember: 'the member',
+  openInbox: 'Open the inbox',
+});
+
+/** What the team's insights screen says beside the personal insights' words it shares. */
+export const teamInsightsTexts = defineTexts('teamInsightsTexts', {
+  heading: 'Insights',
+  period: 'Period',
+  totals: 'All cards',
+  members: 'Members, most viewed first',
+  member: 'Member',
+  saves: 'Saves',
+  taps: 'NFC taps',
+  views: 'Views',
+  noViews: message<[days: number]>('No member’s card was viewed in the last {days} days.', 'days'),
+  loading: 'Loading the insights',
+  failed: "The insights didn't load.",
+  pages: 'Pages of members',
+  privacy:
+    'Counted on each card without cookies or stored IP addresses; no visitor is named, and members’ own visits and bots are left out.',
 });

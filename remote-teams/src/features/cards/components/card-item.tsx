@@ -1,8 +1,8 @@
 import type { OrganisationCard, StatusTone } from 'shared-contracts';
-import { Badge } from 'web-kit';
+import { Badge, useTexts } from 'web-kit';
 import { Refusal } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
-import { CARD_STATUS_LABELS, cardsTexts as t } from './cards-texts';
+import { CARD_STATUS_LABELS, cardsTexts } from './cards-texts';
 import styles from './cards.module.css';
 
 const STATUS_TONES: Readonly<Record<OrganisationCard['status'], StatusTone>> = {
@@ -29,13 +29,15 @@ export function CardItem({
   onSwitch: (card: OrganisationCard) => void;
   onMove: (card: OrganisationCard) => void;
 }) {
+  const t = useTexts(cardsTexts);
+  const statusLabels = useTexts(CARD_STATUS_LABELS);
   const { code, holder, status } = card;
   const active = status === 'active';
   return (
     <li className={`${shared.item} ${styles.card}`}>
       <div className={styles.head}>
         <span className={styles.design}>{card.productName ?? t.noDesign}</span>
-        <Badge tone={STATUS_TONES[status]}>{CARD_STATUS_LABELS[status]}</Badge>
+        <Badge tone={STATUS_TONES[status]}>{statusLabels[status]}</Badge>
       </div>
       <span className={styles.code}>{code}</span>
       {holder ? (

@@ -10,7 +10,7 @@ import { refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useGetOrganisationCardsQuery, useSwitchCardMutation } from '../api/organisation-cards';
 import { CardItem } from './card-item';
-import { cardsTexts as t } from './cards-texts';
+import { cardsTexts } from './cards-texts';
 import { MoveCardSheet } from './move-card-sheet';
 import styles from './cards.module.css';
 
@@ -20,6 +20,7 @@ import styles from './cards.module.css';
  * on, or moved to another member; the answer is a toast and the card's row as the server has it.
  */
 export function CardsPage() {
+  const t = useTexts(cardsTexts);
   const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -123,7 +124,11 @@ export function CardsPage() {
       <ConfirmSheet
         open={switchingOff !== null}
         title={t.switchOffTitle}
-        text={t.switchOffText(switchingOff?.holder?.name ?? null)}
+        text={
+          switchingOff?.holder?.name
+            ? t.switchOffText(switchingOff.holder.name)
+            : t.switchOffTextNoHolder
+        }
         confirmLabel={t.switchOff}
         busy={switching.isLoading}
         refusal={offRefusal}

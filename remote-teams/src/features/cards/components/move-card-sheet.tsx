@@ -11,7 +11,7 @@ import { useGetMembersQuery } from '../../../shared/members-api';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useMoveCardMutation } from '../api/organisation-cards';
-import { cardsTexts as t } from './cards-texts';
+import { cardsTexts } from './cards-texts';
 import styles from './cards.module.css';
 
 /**
@@ -26,6 +26,7 @@ export function MoveCardSheet({
   card: OrganisationCard | null;
   onClose: () => void;
 }) {
+  const t = useTexts(cardsTexts);
   const [q, setQ] = useState('');
   const [chosen, setChosen] = useState<OrganisationMember | null>(null);
   useEffect(() => {
@@ -53,6 +54,7 @@ function MemberChoice({
   onSearch: (q: string) => void;
   onChoose: (member: OrganisationMember) => void;
 }) {
+  const t = useTexts(cardsTexts);
   const { currentData, error, isError, refetch } = useGetMembersQuery(
     { q, page: 1 },
     { refetchOnMountOrArgChange: true },
@@ -104,6 +106,7 @@ function ConfirmMove({
   onBack: () => void;
   onClose: () => void;
 }) {
+  const t = useTexts(cardsTexts);
   const toasts = useTexts(organisationToasts);
   const notify = useNotify();
   const [move, moving] = useMoveCardMutation();
@@ -127,7 +130,9 @@ function ConfirmMove({
   return (
     <BottomSheet open title={t.moveConfirmTitle(to.name)} onClose={onClose}>
       <p ref={text} tabIndex={-1} className={shared.sheetText}>
-        {t.moveConfirm(card.code, card.holder?.name ?? null, to.name)}
+        {card.holder?.name
+          ? t.moveConfirm(card.code, card.holder.name, to.name)
+          : t.moveConfirmNoHolder(card.code, to.name)}
       </p>
       {refusal && <Refusal message={refusal} />}
       <div className={shared.sheetActions}>

@@ -7,7 +7,7 @@ import { INBOX_PATH, TEAMS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
 import shared from '../../../shared/teams.module.css';
 import { useSaveContactPolicyMutation } from '../api/save-contact-policy';
-import { policyTexts as t } from './contact-policy-texts';
+import { policyTexts } from './contact-policy-texts';
 import styles from './contact-policy.module.css';
 
 /**
@@ -15,6 +15,7 @@ import styles from './contact-policy.module.css';
  * editor's "Show my card in search engines"), and the consent line visitors tick while it is on.
  */
 export function ContactPolicyPage({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(policyTexts);
   const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();

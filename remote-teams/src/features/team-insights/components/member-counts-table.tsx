@@ -1,7 +1,8 @@
+import { useTexts } from 'web-kit';
 import type { MemberCardCounts } from 'shared-contracts';
 import { formatCount } from './format-count';
 import styles from './team-insights.module.css';
-import { teamInsightsTexts as t } from './team-insights-texts';
+import { teamInsightsTexts } from './team-insights-texts';
 
 /**
  * A page of members and their cards' numbers, as the API orders them (most viewed first), named
@@ -14,6 +15,7 @@ export function MemberCountsTable({
   members: MemberCardCounts[];
   labelledBy: string;
 }) {
+  const t = useTexts(teamInsightsTexts);
   return (
     // A region of its own that the keyboard can scroll, when the table is wider than the screen.
     <div className={styles.tableCard} role="region" aria-labelledby={labelledBy} tabIndex={0}>

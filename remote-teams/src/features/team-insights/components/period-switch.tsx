@@ -1,6 +1,7 @@
+import { useTexts } from 'web-kit';
 import { INSIGHT_PERIODS, insightsTexts, type InsightPeriod } from 'shared-contracts';
 import styles from './team-insights.module.css';
-import { teamInsightsTexts as t } from './team-insights-texts';
+import { teamInsightsTexts } from './team-insights-texts';
 
 /** Last 7, 30 or 90 days, as the personal insights' switch: one pressed at a time. */
 export function PeriodSwitch({
@@ -10,6 +11,7 @@ export function PeriodSwitch({
   value: InsightPeriod;
   onChange: (days: InsightPeriod) => void;
 }) {
+  const t = useTexts(teamInsightsTexts);
   return (
     <div className={styles.periods} role="group" aria-label={t.period}>
       {INSIGHT_PERIODS.map((days) => (

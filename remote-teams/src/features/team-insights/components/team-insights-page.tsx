@@ -7,7 +7,7 @@ import {
   type InsightPeriod,
   type TeamInsights,
 } from 'shared-contracts';
-import { Pager, pageCount, pageParam, Screen, Spinner } from 'web-kit';
+import { Pager, pageCount, pageParam, Screen, Spinner, useTexts } from 'web-kit';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
 import { INSIGHTS_PATH, listPath, TEAMS_PATH } from '../../../shared/paths';
@@ -17,7 +17,7 @@ import { formatCount } from './format-count';
 import { MemberCountsTable } from './member-counts-table';
 import { PeriodSwitch } from './period-switch';
 import styles from './team-insights.module.css';
-import { teamInsightsTexts as t } from './team-insights-texts';
+import { teamInsightsTexts } from './team-insights-texts';
 
 const DEFAULTS = { days: INSIGHT_DEFAULT_PERIOD, page: 1 };
 
@@ -38,6 +38,7 @@ function useInsightsArgs() {
  * card over 7, 30 or 90 days, in total and per member (a page of 50, most viewed first).
  */
 export function TeamInsightsPage() {
+  const t = useTexts(teamInsightsTexts);
   const navigate = useNavigate();
   const args = useInsightsArgs();
   const { currentData, error, isError, refetch } = useGetTeamInsightsQuery(args, {
@@ -62,6 +63,7 @@ export function TeamInsightsPage() {
 }
 
 function Report({ insights }: { insights: TeamInsights }) {
+  const t = useTexts(teamInsightsTexts);
   const { days, totals, page } = insights;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnChange(heading, String(page));

@@ -4,7 +4,15 @@ import {
   organisationToasts,
   teamsLockTexts,
 } from '../../teams/messages.js';
-import { inboxTexts, teamsRoleLabels, teamsTexts } from '../../teams/screen-texts.js';
+import {
+  cardStatusLabels,
+  cardsTexts,
+  inboxTexts,
+  policyTexts,
+  teamInsightsTexts,
+  teamsRoleLabels,
+  teamsTexts,
+} from '../../teams/screen-texts.js';
 
 /** The English texts of the teams area, each group named as its defineTexts names it. */
 export const teamsSource = {
@@ -15,4 +23,8 @@ export const teamsSource = {
   teamsTexts,
   teamsRoleLabels,
   inboxTexts,
+  cardsTexts,
+  cardStatusLabels,
+  policyTexts,
+  teamInsightsTexts,
 } as const;

@@ -2,6 +2,7 @@
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 import type { NfcCardStatus } from '../orders/nfc-cards.js';
+import type { TemplateField, TemplateMode } from './template.js';
 import type { OrganisationRole } from './types.js';
 
 /**
@@ -322,4 +323,109 @@ export const teamInsightsTexts = defineTexts('teamInsightsTexts', {
   pages: 'Pages of members',
   privacy:
     'Counted on each card without cookies or stored IP addresses; no visitor is named, and members’ own visits and bots are left out.',
+});
+
+/** What the card template's screen says. */
+export const templateTexts = defineTexts('templateTexts', {
+  heading: 'Card template',
+  intro: message<[organisation: string]>(
+    'Choose which of {organisation}’s details go on every member’s card.',
+    'organisation',
+  ),
+  fields: {
+    companyName: 'Company name',
+    companyLogo: 'Logo',
+    website: 'Website',
+    officeAddress: 'Office address',
+    brandColour: 'Brand colour',
+  } satisfies Record<TemplateField, string>,
+  modes: { off: 'Off', set: 'Set', locked: 'Locked' } satisfies Record<TemplateMode, string>,
+  meaning: message<[mode: TemplateMode, organisation: string]>(
+    '{mode, select, off {Each member’s own} set {Filled in on every card; members may change it} other {Always the organisation’s; members see “Set by {organisation}”}}',
+    'mode',
+    'organisation',
+  ),
+  /** A member has no colour of their own: the card shows the organisation's, or none. */
+  colourMeaning: message<[mode: TemplateMode, organisation: string]>(
+    '{mode, select, off {Cards keep Tapfolio’s colours} other {Every card in {organisation}’s colour}}',
+    'mode',
+    'organisation',
+  ),
+  empty: {
+    companyName: 'No name',
+    companyLogo: 'No logo uploaded yet',
+    website: 'No website yet',
+    officeAddress: 'No office address yet',
+    brandColour: 'No brand colour yet',
+  } satisfies Record<TemplateField, string>,
+  emptyOnCards: 'The cards get none until you add it in',
+  editDetails: 'Edit details',
+  logoOf: message<[organisation: string]>('{organisation} logo', 'organisation'),
+  save: 'Save template',
+  saving: 'Saving...',
+  saveFailed: 'The template was not saved. Please try again.',
+});
+
+/** What the Order cards screen says; the API's refusals and toasts are organisationErrors'. */
+export const cardOrdersTexts = defineTexts('cardOrdersTexts', {
+  heading: 'Order cards',
+  intro:
+    'One NFC card for each member you choose, each printed with their own name and designation, and one payment for all of them.',
+  loading: 'Loading',
+  // The design
+  design: 'Design',
+  designsLoading: 'Loading the designs',
+  designsFailed: "The designs didn't load.",
+  noDesigns: 'No design is on sale right now.',
+  perCard: message<[price: string]>('{price} a card', 'price'),
+  // The members
+  members: 'Members',
+  membersLoading: 'Loading the members',
+  membersFailed: "The members didn't load.",
+  searchMembers: 'Search by name or e-mail',
+  search: 'Search',
+  clearSearch: 'Clear search',
+  noMembersFound: message<[q: string]>("No member's name or e-mail has “{q}” in it.", 'q'),
+  membersPages: 'Pages of members',
+  selectAll: 'Select all on this page',
+  chosen: message<[n: number]>('{n, plural, one {# member chosen} other {# members chosen}}', 'n'),
+  // The cards
+  cards: 'On the cards',
+  cardsHint: 'Check each name and designation: they are printed as typed.',
+  noCards: 'Choose members above: each gets a card.',
+  nameOnCard: 'Name on the card',
+  designation: 'Designation',
+  printPhoto: 'Print their photo',
+  printPhotoHint: 'The photo on their Tapfolio card',
+  leaveOut: 'Leave out',
+  leaveOutOf: message<[name: string]>('Leave out {name}', 'name'),
+  // Delivery
+  delivery: 'Delivery address',
+  deliveryHint: 'Every card is sent here in one parcel.',
+  // The summary
+  summary: 'Summary',
+  summaryEmpty: 'Choose a design and members to see the total.',
+  cardCount: 'Cards',
+  cardsTimesPrice: message<[cards: number, price: string]>('{cards} × {price}', 'cards', 'price'),
+  total: 'Total',
+  taxInvoice: message<[organisation: string, gstin: string]>(
+    'Tax invoice in {organisation}’s name (GSTIN {gstin})',
+    'organisation',
+    'gstin',
+  ),
+  pay: message<[total: string]>('Pay {total}', 'total'),
+  payNoTotal: 'Pay',
+  paying: 'Starting the payment...',
+  orderFailed: 'The order was not placed. Please try again.',
+  noPaymentLink:
+    'The order was made, but its payment did not start. Pay it from the orders below in a minute.',
+  // The orders so far
+  orders: 'Your card orders',
+  ordersLoading: 'Loading the orders',
+  ordersFailed: "The orders didn't load.",
+  noOrders: 'No card orders yet.',
+  ordersPages: 'Pages of orders',
+  orderCards: message<[n: number]>('{n, plural, one {# card} other {# cards}}', 'n'),
+  payOrder: 'Pay',
+  payOrderOf: message<[code: string]>('Pay order {code}', 'code'),
 });

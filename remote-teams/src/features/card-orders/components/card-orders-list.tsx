@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { detailDate, displayStatus, formatPrice, type Order } from 'shared-contracts';
-import { Pager, pageCount, Spinner, StatusBadge } from 'web-kit';
+import { Pager, pageCount, Spinner, StatusBadge, useTexts } from 'web-kit';
 import { useFocusOnChange } from '../../../shared/focus-on-change';
 import { LoadFailed } from '../../../shared/load-failed';
 import shared from '../../../shared/teams.module.css';
 import { useGetCardOrdersQuery } from '../api/card-orders';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import styles from './card-orders.module.css';
 
 /**
@@ -19,6 +19,7 @@ export function CardOrdersList({
   page: number;
   hrefOf: (page: number) => string;
 }) {
+  const t = useTexts(cardOrdersTexts);
   // Asked afresh each time the screen opens: a payment made elsewhere moves an order on.
   const { currentData, error, isError, refetch } = useGetCardOrdersQuery(
     { page },
@@ -64,6 +65,7 @@ export function CardOrdersList({
 }
 
 function OrderItem({ order }: { order: Order }) {
+  const t = useTexts(cardOrdersTexts);
   const status = displayStatus(order.orderStatus, order.paymentStatus);
   const cards =
     order.bulk?.cards.length ?? order.products.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,8 +1,8 @@
 import type { FormikProps } from 'formik';
-import { fieldError, nameFieldProps, TextField } from 'web-kit';
+import { fieldError, nameFieldProps, TextField, useTexts } from 'web-kit';
 import shared from '../../../shared/teams.module.css';
 import type { OrderValues } from '../utils/order-values';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import styles from './card-orders.module.css';
 
 /**
@@ -11,6 +11,7 @@ import styles from './card-orders.module.css';
  * Leave out.
  */
 export function CardRows({ form }: { form: FormikProps<OrderValues> }) {
+  const t = useTexts(cardOrdersTexts);
   const { cards } = form.values;
   const leaveOut = (userId: string) =>
     void form.setFieldValue(

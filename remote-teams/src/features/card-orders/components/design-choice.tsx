@@ -1,10 +1,10 @@
 import type { FormikProps } from 'formik';
 import { formatPrice, PLACEHOLDER_PRODUCT_IMAGE, type Product } from 'shared-contracts';
-import { fieldError, fileUrl, Spinner } from 'web-kit';
+import { fieldError, fileUrl, Spinner, useTexts } from 'web-kit';
 import { LoadFailed } from '../../../shared/load-failed';
 import shared from '../../../shared/teams.module.css';
 import type { OrderValues } from '../utils/order-values';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import styles from './card-orders.module.css';
 
 /**
@@ -22,6 +22,7 @@ export function DesignChoice({
   error: unknown;
   onRetry: () => void;
 }) {
+  const t = useTexts(cardOrdersTexts);
   const problem = fieldError(form, 'productId');
   return (
     <fieldset className={styles.group}>

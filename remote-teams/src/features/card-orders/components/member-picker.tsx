@@ -2,13 +2,13 @@ import type { FormikProps } from 'formik';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import type { OrganisationMember } from 'shared-contracts';
-import { Pager, pageCount, Spinner } from 'web-kit';
+import { Pager, pageCount, Spinner, useTexts } from 'web-kit';
 import { MemberSearch } from '../../../shared/member-search';
 import { LoadFailed } from '../../../shared/load-failed';
 import { useGetMembersQuery } from '../../../shared/members-api';
 import shared from '../../../shared/teams.module.css';
 import { cardRowOf, type OrderValues } from '../utils/order-values';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import styles from './card-orders.module.css';
 
 /**
@@ -28,6 +28,7 @@ export function MemberPicker({
   /** The screen's address with this search and page. */
   pathOf: (list: { q: string; page: number }) => string;
 }) {
+  const t = useTexts(cardOrdersTexts);
   const navigate = useNavigate();
   const { currentData, error, isError, refetch } = useGetMembersQuery({ q, page });
   const cards = form.values.cards;

@@ -13,6 +13,7 @@ import {
   selectProfile,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
 } from 'web-kit';
 import { listPath, ORDER_CARDS_PATH, TEAMS_PATH } from '../../../shared/paths';
 import { Refusal, refusalOf } from '../../../shared/refusal';
@@ -30,7 +31,7 @@ import {
 } from '../utils/order-values';
 import { paymentRedirect } from '../utils/payment-redirect';
 import { CardOrdersList } from './card-orders-list';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import { CardRows } from './card-rows';
 import { DesignChoice } from './design-choice';
 import { MemberPicker } from './member-picker';
@@ -56,6 +57,7 @@ function useListArgs() {
  * goes to its payment page as the shop's checkout does. Under it, the orders so far.
  */
 export function OrderCardsPage({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(cardOrdersTexts);
   const navigate = useNavigate();
   const notify = useNotify();
   const me = useSelector(selectProfile);

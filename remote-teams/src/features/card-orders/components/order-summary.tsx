@@ -1,7 +1,8 @@
+import { useTexts } from 'web-kit';
 import { formatPrice, PRICES_NOTE, type Organisation, type Product } from 'shared-contracts';
 import shared from '../../../shared/teams.module.css';
 import { totalOf } from '../utils/order-values';
-import { cardOrdersTexts as t } from './card-orders-texts';
+import { cardOrdersTexts } from './card-orders-texts';
 import styles from './card-orders.module.css';
 
 /**
@@ -17,6 +18,7 @@ export function OrderSummary({
   design: Product | undefined;
   cards: number;
 }) {
+  const t = useTexts(cardOrdersTexts);
   return (
     <section className={`${shared.card} ${styles.summary}`} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={shared.sectionHeading}>

@@ -14,7 +14,7 @@ import shared from '../../../shared/teams.module.css';
 import { useSaveTemplateMutation } from '../api/save-template';
 import styles from './card-template.module.css';
 import { TemplateFieldChoice } from './template-field-choice';
-import { templateTexts as t } from './template-texts';
+import { templateTexts } from './template-texts';
 
 /**
  * `/teams/template`, the owner's and admins': for each detail the template covers, Off, Set or
@@ -22,6 +22,7 @@ import { templateTexts as t } from './template-texts';
  * them onto every member's card.
  */
 export function CardTemplatePage({ organisation }: { organisation: Organisation }) {
+  const t = useTexts(templateTexts);
   const toasts = useTexts(organisationToasts);
   const navigate = useNavigate();
   const notify = useNotify();

@@ -1,3 +1,4 @@
+import { useTexts } from 'web-kit';
 import { useId } from 'react';
 import {
   TEMPLATE_MODES,
@@ -7,7 +8,7 @@ import {
 } from 'shared-contracts';
 import styles from './card-template.module.css';
 import { TemplateValue } from './template-value';
-import { templateTexts as t } from './template-texts';
+import { templateTexts } from './template-texts';
 
 /** The brand colour is on every card or on none: the API refuses 'set' for it. */
 const modesOf = (field: TemplateField): readonly TemplateMode[] =>
@@ -28,6 +29,7 @@ export function TemplateFieldChoice({
   organisation: Organisation;
   onChange: (mode: TemplateMode) => void;
 }) {
+  const t = useTexts(templateTexts);
   const id = useId();
   const valueId = `${id}-value`;
   const meaningId = `${id}-meaning`;

@@ -1,28 +1,18 @@
 import { Link } from 'react-router';
 import type { Organisation, TemplateField, TemplateMode } from 'shared-contracts';
-import { fileUrl } from 'web-kit';
+import { fileUrl, useTexts } from 'web-kit';
 import { EDIT_PATH } from '../../../shared/paths';
 import styles from './card-template.module.css';
-import { templateTexts as t } from './template-texts';
+import { templateTexts } from './template-texts';
 
 /** The organisation's value of one field, or null when it has none. */
-function valueOf(field: TemplateField, organisation: Organisation) {
+function valueOf(field: TemplateField, organisation: Organisation, logoAlt: string) {
   switch (field) {
     case 'companyName':
       return organisation.name;
     case 'companyLogo': {
       const src = fileUrl(organisation.logo?.key, 400);
-      return (
-        src && (
-          <img
-            className={styles.logo}
-            src={src}
-            alt={t.logoOf(organisation.name)}
-            width={48}
-            height={48}
-          />
-        )
-      );
+      return src && <img className={styles.logo} src={src} alt={logoAlt} width={48} height={48} />;
     }
     case 'website':
       return organisation.website && organisation.website.replace(/^https?:\/\//, '');
@@ -69,7 +59,8 @@ export function TemplateValue({
   mode: TemplateMode;
   organisation: Organisation;
 }) {
-  const value = valueOf(field, organisation);
+  const t = useTexts(templateTexts);
+  const value = valueOf(field, organisation, t.logoOf(organisation.name));
   if (value) {
     return (
       <div id={id} className={styles.value}>

@@ -5,6 +5,7 @@ import {
   teamsLockTexts,
 } from '../../teams/messages.js';
 import {
+  cardOrdersTexts,
   cardStatusLabels,
   cardsTexts,
   inboxTexts,
@@ -12,6 +13,7 @@ import {
   teamInsightsTexts,
   teamsRoleLabels,
   teamsTexts,
+  templateTexts,
 } from '../../teams/screen-texts.js';
 
 /** The English texts of the teams area, each group named as its defineTexts names it. */
@@ -27,4 +29,6 @@ export const teamsSource = {
   cardStatusLabels,
   policyTexts,
   teamInsightsTexts,
+  templateTexts,
+  cardOrdersTexts,
 } as const;

@@ -15,6 +15,8 @@ const INDEX_HTML =
   '<meta name="description" content="Your free digital business card and portfolio, one tap away.">' +
   '<script defer src="/static/js/index.d54442bc30.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
+/** index.html as the gateway serves it: in the request's language (English when none is asked). */
+const SERVED_HTML = INDEX_HTML.replace('<html>', '<html lang="en">');
 const SHELL_DESCRIPTION = 'Your free digital business card and portfolio, one tap away.';
 
 const PICTURE_KEY =
@@ -123,7 +125,7 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
 
   it('keeps the rest of index.html: charset first, the app script, the root element', async () => {
     const { body } = await page(`/portfolio/${asha}`);
-    expect(body.startsWith('<!DOCTYPE html><html><head><link rel="icon"')).toBe(true);
+    expect(body.startsWith('<!DOCTYPE html><html lang="en"><head><link rel="icon"')).toBe(true);
     expect(body.indexOf('<meta charset="utf-8">')).toBeLessThan(200);
     expect(body).toContain('<script defer src="/static/js/index.d54442bc30.js"></script>');
     // The tags close the head, after everything the shell put there.
@@ -166,7 +168,7 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
     const { body } = await page(`/portfolio/${userId}`);
     expect(titleOf(body)).toBe('Asha Rao | Tapfolio');
     expect(metaOf(body)['og:description']).toEqual([designation]);
-    expect(body.match(/<html>/g)).toHaveLength(1);
+    expect(body.match(/<html[ >]/g)).toHaveLength(1);
   });
 
   it('answers a 404 page, kept out of search results, for an id nobody has', async () => {
@@ -194,7 +196,7 @@ describe('link previews of /portfolio/{userId}, with the real API', () => {
 
   it('leaves other pages alone, the own-portfolio page and deeper paths too', async () => {
     for (const url of ['/', '/login', '/portfolio', `/portfolio/${asha}/edit`, '/edit-profile']) {
-      expect(withoutRemoteHints((await page(url)).body)).toBe(INDEX_HTML);
+      expect(withoutRemoteHints((await page(url)).body)).toBe(SERVED_HTML);
     }
   });
 });
@@ -288,11 +290,13 @@ describe('link previews through the hook, with a stand-in API', () => {
   });
 
   it('answers the plain index.html when the API fails or answers nonsense', async () => {
-    expect(await preview({ message: 'boom' }, 500)).toBe(INDEX_HTML);
-    expect(await preview({ success: false, message: 'Portfolio not found' }, 404)).toBe(INDEX_HTML);
-    expect(await preview('<html>not json')).toBe(INDEX_HTML);
-    expect(await preview({ success: true, result: {} })).toBe(INDEX_HTML);
-    expect(await preview(portfolioOf({}, null).result.portfolio)).toBe(INDEX_HTML);
+    expect(await preview({ message: 'boom' }, 500)).toBe(SERVED_HTML);
+    expect(await preview({ success: false, message: 'Portfolio not found' }, 404)).toBe(
+      SERVED_HTML,
+    );
+    expect(await preview('<html>not json')).toBe(SERVED_HTML);
+    expect(await preview({ success: true, result: {} })).toBe(SERVED_HTML);
+    expect(await preview(portfolioOf({}, null).result.portfolio)).toBe(SERVED_HTML);
   });
 });
 

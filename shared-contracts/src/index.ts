@@ -4,6 +4,7 @@ export * from './common/envelope.js';
 export * from './common/file-path.js';
 export * from './common/paths.js';
 export * from './common/saved-copy.js';
+export * from './common/offline-texts.js';
 export * from './common/html-escape.js';
 export * from './common/mailed-links.js';
 export * from './common/phone.js';

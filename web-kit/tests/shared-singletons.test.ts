@@ -66,6 +66,7 @@ const APP_DEPENDENCIES = {
   redux: '^5.0.1',
   '@reduxjs/toolkit': '^2.14.0',
   'react-redux': '^9.3.1',
+  'intl-messageformat': '^12.1.5',
 };
 
 const appSources = () => APPS.flatMap((app) => sourcesOf(join(repo, app, 'src')));

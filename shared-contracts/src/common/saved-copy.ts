@@ -1,5 +1,3 @@
-import { message } from '../i18n/message.js';
-import { defineTexts } from '../i18n/texts.js';
 /**
  * What the app's service worker keeps of a signed-in person's own answers (their profile, their
  * card, its QR code, its images), so that their card opens with no signal, and how it says that
@@ -22,9 +20,3 @@ export const SAVED_ANSWER_PATHS: readonly RegExp[] = [
   /^\/portfolio\/[^/]+\/qr$/,
   /^\/file$/,
 ];
-
-/** What the app says with no network: on every screen, and on the own card's saved copy. */
-export const offlineTexts = defineTexts('offlineTexts', {
-  offline: "You're offline",
-  savedCopy: message<[when: string]>('Your card as saved on {when}', 'when'),
-});

@@ -32,6 +32,7 @@ export function formatIcu(
  * whole (word order, plurals): `message<[date: string]>('Order placed on {date}', 'date')` is
  * called `placedOn('24/11/2026')`. The names give the call's arguments their ICU names, in order.
  */
+/*#__NO_SIDE_EFFECTS__*/
 export function message<Args extends unknown[]>(icu: string, ...names: string[]): Message<Args> {
   const fn = (...args: Args) =>
     formatIcu(icu, 'en', Object.fromEntries(names.map((name, i) => [name, args[i]])));

@@ -27,6 +27,9 @@ export interface LoadedCatalogue {
  * Names a group of the spec's texts for the catalogues: `defineTexts('authTexts', {...})`. The
  * object stays what it was (English, used as is); its name is the prefix of its keys.
  */
+// Marked free of side effects for the minifier: a bundle that imports a module for another of its
+// exports (the service worker, saved-copy's paths) drops the texts it never reads.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineTexts<const T extends TextTree>(namespace: string, texts: T): T {
   Object.defineProperty(texts, NAMESPACE, { value: namespace, enumerable: false });
   return texts;

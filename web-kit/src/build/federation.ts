@@ -18,6 +18,8 @@ export const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query/react',
   'react-redux',
+  // Issue 30: the ICU formatter of every app's texts, loaded once rather than once a remote.
+  'intl-messageformat',
 ] as const;
 
 /**

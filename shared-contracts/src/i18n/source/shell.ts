@@ -1,4 +1,4 @@
-import { offlineTexts } from '../../common/saved-copy.js';
+import { offlineTexts } from '../../common/offline-texts.js';
 import {
   addressFieldTexts,
   bottomNavTexts,

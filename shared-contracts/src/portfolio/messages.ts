@@ -1,6 +1,9 @@
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
+
 /** Portfolio texts, verbatim from product-spec sections 2 and 8. */
 
-export const portfolioTexts = {
+export const portfolioTexts = defineTexts('portfolioTexts', {
   editHeading: 'Edit Your Portfolio',
   modeSwitchingDark: 'Mode switching: Dark Mode',
   modeSwitchingLight: 'Mode switching: Light Mode',
@@ -12,18 +15,18 @@ export const portfolioTexts = {
   socialSaved: 'Your social media links have been updated successfully!',
   saving: 'Saving...',
   launchButton: 'Launch My Portfolio',
-} as const;
+});
 
-export const imageMessages = {
+export const imageMessages = defineTexts('imageMessages', {
   extensionNotAllowed: 'Only JPG, JPEG, PNG files are allowed',
   invalidType: 'Invalid file type',
   compressing: 'Compressing image...Please wait..',
   compressionFailed: 'Image compression failed',
   compressed: 'Image compressed successfully',
   cropFailed: 'Crop failed',
-} as const;
+});
 
-export const portfolioToasts = {
+export const portfolioToasts = defineTexts('portfolioToasts', {
   imageUploaded: 'Image uploaded!',
   imageUploadFailed: 'Failed to upload image.',
   imageRemoved: 'Image removed.',
@@ -46,10 +49,10 @@ export const portfolioToasts = {
   linkCopied: 'Link copied!',
   linkCopiedToClipboard: 'Link copied to clipboard!',
   manualCopyRequired: 'Manual copy required',
-} as const;
+});
 
 /** Section form messages: the spec's where it gives one, precise ones where it does not. */
-export const portfolioValidation = {
+export const portfolioValidation = defineTexts('portfolioValidation', {
   socialAtLeastOne: 'Please fill at least one social media link',
   invalidUrl: 'Enter a valid web address (http or https)',
   companyNameRequired: 'Company name is required',
@@ -68,13 +71,13 @@ export const portfolioValidation = {
   themeInvalid: 'Theme must be Light or Dark',
   longText: 'Must be at most 1000 characters',
   switchInvalid: 'Must be true or false',
-} as const;
+});
 
 /**
  * What the owner is told about who sees what (the spec has no such texts: ours, plain). The
  * switch beside each contact field, the search engines switch, and onboarding's notices.
  */
-export const visibilityTexts = {
+export const visibilityTexts = defineTexts('visibilityTexts', {
   showOnCard: 'Show on card',
   hiddenNote: 'Hidden from your public card',
   searchLabel: 'Show my card in search engines',
@@ -85,9 +88,9 @@ export const visibilityTexts = {
     'Your name, designation, company, e-mail, mobile and WhatsApp numbers will appear on your public card. You can hide the e-mail and numbers later in Edit Your Portfolio.',
   onboardingAddress:
     'Your pincode, district and state will appear on your public card. Your building name and area stay hidden until you choose to show them.',
-} as const;
+});
 
-export const portfolioErrors = {
+export const portfolioErrors = defineTexts('portfolioErrors', {
   notFound: 'Portfolio not found',
   alreadyExists: 'You have already launched your portfolio',
   pincodeUnknown: 'We could not find this pincode',
@@ -97,22 +100,31 @@ export const portfolioErrors = {
   uploadNotImage: 'Only JPG, JPEG, PNG files are allowed',
   uploadTooLarge: 'The image is too large',
   uploadTooManyPixels: 'The image has too many pixels',
-} as const;
+});
 
 /**
  * The editor's own texts (issue 26; the spec has none): which sections are done, what visitors
  * see of the card's theme, and why Save is off (nothing changed; else the
  * form's first problem, in its own words).
  */
-export const editorTexts = {
+export const editorTexts = defineTexts('editorTexts', {
   sectionDone: 'Done',
-  sectionsDone: (done: number, total: number) => `${done} of ${total} sections done`,
-  visitorsTheme: (theme: 'light' | 'dark') =>
-    theme === 'dark'
-      ? 'Visitors see your card in Dark Mode first. They may switch to Light Mode.'
-      : 'Visitors see your card in Light Mode first. They may switch to Dark Mode.',
+  sectionsDone: message<[done: number, total: number]>(
+    '{done} of {total} sections done',
+    'done',
+    'total',
+  ),
+  visitorsTheme: message<[theme: 'light' | 'dark']>(
+    '{theme, select, dark {Visitors see your card in Dark Mode first. They may switch to Light Mode.} other {Visitors see your card in Light Mode first. They may switch to Dark Mode.}}',
+    'theme',
+  ),
   saveUnchanged: 'Nothing to save yet: no changes made.',
-  serviceMissing: (index: number, message: string) => `Service ${index + 1}: ${message}`,
+  /** `number` counts from 1, as the page shows the services. */
+  serviceMissing: message<[number: number, problem: string]>(
+    'Service {number}: {problem}',
+    'number',
+    'problem',
+  ),
   socialHandleHint: 'Your @handle or a link to your profile',
-  socialLinkPreview: (shown: string) => `Saved as ${shown}`,
-} as const;
+  socialLinkPreview: message<[shown: string]>('Saved as {shown}', 'shown'),
+});

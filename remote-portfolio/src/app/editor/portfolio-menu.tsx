@@ -6,11 +6,12 @@ import {
   insightsTexts,
   leadTexts,
   portfolioTexts,
+  sectionListTexts,
   type LocalTheme,
   publicResultOf,
   type OwnPortfolioResult,
 } from 'shared-contracts';
-import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps } from 'web-kit';
+import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps, useTexts } from 'web-kit';
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
 import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
@@ -33,6 +34,9 @@ export interface PortfolioMenuProps {
 
 export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps) {
   const portfolio = data?.portfolio;
+  const texts = useTexts(portfolioTexts);
+  const editor = useTexts(editorTexts);
+  const sections = useTexts(sectionListTexts);
   const navigate = useNavigate();
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const { data: walletOffer } = useGetWalletOfferQuery();
@@ -66,7 +70,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
     .join(', ');
 
   return (
-    <Screen title={portfolioTexts.editHeading} onBack={() => navigate('/home')}>
+    <Screen title={texts.editHeading} onBack={() => navigate('/home')}>
       <section className={styles.card}>
         <div className={styles.profile}>
           <div className={styles.avatar} aria-hidden="true">
@@ -116,20 +120,18 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
             <span className={styles.swatchLineShort} />
           </span>
           <span className={styles.muted} id={themeNoteId}>
-            {editorTexts.visitorsTheme(theme)}
+            {editor.visitorsTheme(theme)}
           </span>
         </div>
         <p className={styles.switching} role="status">
           {switching &&
-            (switching.theme === 'dark'
-              ? portfolioTexts.modeSwitchingDark
-              : portfolioTexts.modeSwitchingLight)}
+            (switching.theme === 'dark' ? texts.modeSwitchingDark : texts.modeSwitchingLight)}
         </p>
       </section>
 
       <nav aria-label="Portfolio sections">
         {doneCount !== undefined && (
-          <p className={styles.progress}>{editorTexts.sectionsDone(doneCount, SECTIONS.length)}</p>
+          <p className={styles.progress}>{editor.sectionsDone(doneCount, SECTIONS.length)}</p>
         )}
         <ul className={styles.card}>
           {SECTIONS.map((section) => {
@@ -143,16 +145,16 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
                   </span>
                   <span className={styles.entryText}>
                     <span className={styles.entryTitle}>
-                      {section.title}
+                      {sections[section.path]}
                       {/* Beside the title, not the chevron: the description keeps the width. */}
                       {done && (
                         <span className={styles.done}>
                           <CheckIcon />
-                          {editorTexts.sectionDone}
+                          {editor.sectionDone}
                         </span>
                       )}
                     </span>
-                    <span className={styles.muted}>{section.description}</span>
+                    <span className={styles.muted}>{sections[`${section.path}Holds`]}</span>
                   </span>
                   <ChevronRightIcon className={styles.chevron} />
                 </Link>

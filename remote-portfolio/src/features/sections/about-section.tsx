@@ -1,5 +1,11 @@
-import { aboutSchema, portfolioTexts, portfolioToasts, type Portfolio } from 'shared-contracts';
-import { fieldError, TextField } from 'web-kit';
+import {
+  aboutSchema,
+  aboutSectionTexts,
+  portfolioTexts,
+  portfolioToasts,
+  type Portfolio,
+} from 'shared-contracts';
+import { fieldError, TextField, useTexts } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { sectionTitle } from './section-list';
@@ -22,6 +28,8 @@ export function AboutSection() {
 
 /** Decision 4: both may be left empty (saved as null); the card then shows "About Us". */
 function AboutForm({ portfolio }: { portfolio: Portfolio }) {
+  const texts = useTexts(aboutSectionTexts);
+  const defaults = useTexts(portfolioTexts);
   const { form, formId, formRef } = useSectionForm<AboutValues>({
     section: 'about',
     schema: aboutSchema,
@@ -53,13 +61,13 @@ function AboutForm({ portfolio }: { portfolio: Portfolio }) {
         noValidate
       >
         <TextField
-          label="Heading"
-          placeholder={portfolioTexts.aboutDefaultHeading}
+          label={texts.heading}
+          placeholder={defaults.aboutDefaultHeading}
           {...form.getFieldProps('heading')}
           error={fieldError(form, 'heading')}
         />
         <TextAreaField
-          label="Description"
+          label={texts.description}
           rows={7}
           {...form.getFieldProps('description')}
           error={fieldError(form, 'description')}

@@ -86,7 +86,7 @@ function missingOf(values: ServicesValues): string | undefined {
   const index = /^services\[(\d+)\]\./.exec(problem?.path ?? '')?.[1];
   return index === undefined || !problem
     ? problem?.message
-    : editorTexts.serviceMissing(Number(index), problem.message);
+    : editorTexts.serviceMissing(Number(index) + 1, problem.message);
 }
 
 export function ServicesSection() {

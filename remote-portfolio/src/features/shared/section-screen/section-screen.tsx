@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { editorTexts, portfolioTexts } from 'shared-contracts';
-import { Button, Screen, Spinner } from 'web-kit';
+import { editorTexts, portfolioTexts, sectionScreenTexts } from 'shared-contracts';
+import { Button, Screen, Spinner, useTexts, useTranslate } from 'web-kit';
 import { DiscardDialog } from './discard-dialog';
 import styles from './section-screen.module.css';
 
@@ -43,11 +43,14 @@ export function SectionScreen(props: SectionScreenProps) {
   const leave = () => navigate('..');
   const reasonId = useId();
   const reason = saveBlockedReason(props);
+  const texts = useTexts(sectionScreenTexts);
+  const translate = useTranslate();
+  const portfolio = useTexts(portfolioTexts);
 
   return (
     <>
       <Screen
-        title={title}
+        title={translate(title)}
         onBack={() => {
           // A save under way finishes on this page: it goes back by itself when done.
           if (saving) return;
@@ -66,10 +69,10 @@ export function SectionScreen(props: SectionScreenProps) {
               form={formId}
               disabled={!canSave || !formId}
               busy={saving}
-              busyLabel={portfolioTexts.saving}
+              busyLabel={portfolio.saving}
               aria-describedby={reason ? reasonId : undefined}
             >
-              Save
+              {texts.save}
             </Button>
           </>
         }
@@ -91,12 +94,13 @@ export function SectionLoading({
   failed: boolean;
   onRetry: () => void;
 }) {
+  const texts = useTexts(sectionScreenTexts);
   return (
     <SectionScreen title={title}>
       {failed ? (
         <div className={styles.retry}>
           <Button variant="secondary" block={false} onClick={onRetry}>
-            Try again
+            {texts.tryAgain}
           </Button>
         </div>
       ) : (

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { defineTexts } from '../i18n/texts.js';
 
 /**
  * The card as an image for where the person already is (GET /portfolio/backgrounds): a video
@@ -25,11 +26,11 @@ export const LOCK_SCREEN_NAMES = Object.keys(LOCK_SCREENS) as LockScreen[];
 export const backgroundFileName = (kind: BackgroundKind, design: string, screen: LockScreen) =>
   kind === 'video' ? `tapfolio-background-${design}.png` : `tapfolio-wallpaper-${screen}.png`;
 
-export const backgroundErrors = {
+export const backgroundErrors = defineTexts('backgroundErrors', {
   kindInvalid: `kind must be one of: ${BACKGROUND_KINDS.join(', ')}`,
   designInvalid: `design must be one of: ${BACKGROUND_DESIGNS.join(', ')}`,
   screenInvalid: `screen must be one of: ${LOCK_SCREEN_NAMES.join(', ')}`,
-} as const;
+});
 
 /** The query; `screen` only shapes a lock-screen wallpaper, but a bad one is refused for either. */
 export const backgroundQuerySchema = object({

@@ -1,5 +1,6 @@
 import { mixed, object, type InferType } from 'yup';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /**
  * A personal link, `/@{handle}` (issue 12). The same rules check the editor's field as the person
@@ -129,7 +130,7 @@ export const RESERVED_HANDLE_PREFIXES: readonly string[] = [
 /** Handles new to a person in 30 days: each one is theirs for ever, so no one can hoard names. */
 export const HANDLE_CHANGES_PER_30_DAYS = 3;
 
-export const handleErrors = {
+export const handleErrors = defineTexts('handleErrors', {
   required: 'Choose a personal link',
   tooShort: `Your link must be at least ${HANDLE_MIN_LENGTH} characters`,
   tooLong: `Your link can be at most ${HANDLE_MAX_LENGTH} characters`,
@@ -137,9 +138,9 @@ export const handleErrors = {
   reserved: 'This link is reserved',
   taken: 'This link is already taken',
   tooManyChanges: `You can change your link ${HANDLE_CHANGES_PER_30_DAYS} times in 30 days. Please try again later.`,
-} as const;
+});
 
-export const handleTexts = {
+export const handleTexts = defineTexts('handleTexts', {
   menuEntry: 'Personal link',
   heading: 'Your personal link',
   hint: 'People can open your card at this address. Old links keep working when you change it.',
@@ -148,7 +149,7 @@ export const handleTexts = {
   yours: 'This is your link',
   saved: 'Your personal link is saved!',
   saveFailed: 'Failed to save your link. Please try again.',
-} as const;
+});
 
 /** What the person typed, as it is stored: trimmed, without a leading "@", lower-case. */
 export const normalizeHandle = (value: unknown): unknown =>

@@ -1,4 +1,6 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 import { SOCIAL_SOURCES } from './social.js';
 
 /**
@@ -42,11 +44,14 @@ export const insightDay = (at: Date): string =>
 export const NFC_SOURCE_PARAM = 'src';
 export const NFC_SOURCE_VALUE = 'nfc';
 
-export const insightErrors = {
+export const insightErrors = defineTexts('insightErrors', {
   eventInvalid: `kind must be one of: ${INSIGHT_EVENTS.filter((e) => e !== 'nfc').join(', ')}`,
   linkInvalid: `link must be one of: ${INSIGHT_LINKS.join(', ')}`,
   daysInvalid: `days must be one of: ${INSIGHT_PERIODS.join(', ')}`,
-} as const;
+  srcInvalid: 'src must be text',
+  tokenInvalid: 'token must be text',
+  tokenRequired: 'token is required',
+});
 
 /**
  * The beacon a card page sends (POST /portfolio/{userId}/events, `navigator.sendBeacon`): what
@@ -66,7 +71,7 @@ export const insightBeaconSchema = object({
       then: (schema) => schema.required(insightErrors.linkInvalid),
       otherwise: (schema) => schema.strip(),
     }),
-  src: string().typeError('src must be text').max(16).optional(),
+  src: string().typeError(insightErrors.srcInvalid).max(16).optional(),
 }).noUnknown();
 export type InsightBeacon = InferType<typeof insightBeaconSchema>;
 
@@ -75,7 +80,10 @@ export type InsightBeacon = InferType<typeof insightBeaconSchema>;
  * body, since a beacon cannot send headers): this visitor's events of the day are taken back.
  */
 export const insightOwnerBeaconSchema = object({
-  token: string().typeError('token must be text').required('token is required').max(4096),
+  token: string()
+    .typeError(insightErrors.tokenInvalid)
+    .required(insightErrors.tokenRequired)
+    .max(4096),
 }).noUnknown();
 
 /** GET /portfolio/insights?days=7|30|90 */
@@ -116,10 +124,10 @@ export interface InsightsResult {
   topLinks: { link: InsightLink; taps: number }[];
 }
 
-export const insightsTexts = {
+export const insightsTexts = defineTexts('insightsTexts', {
   menuEntry: 'Insights',
   heading: 'Insights',
-  periodLabel: (days: number) => `Last ${days} days`,
+  periodLabel: message<[days: number]>('Last {days} days', 'days'),
   views: 'Views',
   visitors: 'Visitors',
   nfc: 'NFC taps',
@@ -129,10 +137,10 @@ export const insightsTexts = {
   topLinks: 'Top links',
   noTaps: 'No link taps yet',
   /** Nothing counted in the period: how a first view comes. */
-  noViews: (days: number) => `No views in the last ${days} days`,
+  noViews: message<[days: number]>('No views in the last {days} days', 'days'),
   noViewsHint: 'Share your card, or let someone tap your NFC card: their visits show here.',
   downloadCsv: 'Download CSV',
   privacyNote:
     'Counted without cookies or stored IP addresses. Your own visits and bots are not counted.',
   loadFailed: 'Failed to load insights. Please try again.',
-} as const;
+});

@@ -1,4 +1,5 @@
 import { mixed, object, string, type InferType } from 'yup';
+import { defineTexts } from '../i18n/texts.js';
 
 /** The QR code of a card (GET /portfolio/{userId}/qr): what a client may ask for. */
 export const QR_FORMATS = ['svg', 'png'] as const;
@@ -18,11 +19,11 @@ export const snapQrSize = (asked: number): number =>
 /** The file names a download is offered under. */
 export const qrFileName = (format: QrFormat) => `tapfolio-card.${format}`;
 
-export const qrErrors = {
+export const qrErrors = defineTexts('qrErrors', {
   formatInvalid: `format must be one of: ${QR_FORMATS.join(', ')}`,
   sizeInvalid: `size must be a whole number of pixels from ${QR_MIN_SIZE} to ${QR_MAX_SIZE}`,
   downloadInvalid: 'download must be 1 or 0',
-} as const;
+});
 
 /** A query-string integer: "512" is 512; "", "5e2", "512.5" and "-1" are refused, never guessed. */
 const size = () =>

@@ -1,3 +1,5 @@
+import { defineTexts } from '../i18n/texts.js';
+
 /**
  * Social links (ARCHITECTURE decision 7): each known source only on its own hosts, subdomains
  * allowed, or a handle (issue 26: `@priya.designs` is saved as the network's profile URL). Shown
@@ -37,9 +39,21 @@ export const SOCIAL_LABELS: Record<SocialSource, string> = {
 export const isSocialSource = (source: string): source is SocialSource =>
   (SOCIAL_SOURCES as readonly string[]).includes(source);
 
-/** The spec's "Invalid {host} URL", with the source's main host. */
-export const invalidSocialMessage = (source: SocialSource) =>
-  `Invalid ${SOCIAL_HOSTS[source][0]} URL`;
+/**
+ * The spec's "Invalid {host} URL", with the source's main host: one text a source, so a field's
+ * message is found in the catalogue as it arrives (from the form's schema or the API).
+ */
+export const socialErrors = defineTexts('socialErrors', {
+  facebook: 'Invalid facebook.com URL',
+  instagram: 'Invalid instagram.com URL',
+  linkedin: 'Invalid linkedin.com URL',
+  pinterest: 'Invalid pinterest.com URL',
+  x: 'Invalid x.com URL',
+  youtube: 'Invalid youtube.com URL',
+  threads: 'Invalid threads.net URL',
+} satisfies Record<SocialSource, string>);
+
+export const invalidSocialMessage = (source: SocialSource): string => socialErrors[source];
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 

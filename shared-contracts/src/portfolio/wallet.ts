@@ -1,4 +1,6 @@
 import { object, string } from 'yup';
+import { message } from '../i18n/message.js';
+import { defineTexts } from '../i18n/texts.js';
 
 /**
  * The card in a phone's wallet (issue 29). Which wallets this server can issue passes for depends
@@ -29,21 +31,22 @@ export interface AppleWalletLink {
   passUrl: string;
 }
 
-/** The pass link's query: the ticket is all it takes. */
-export const applePassQuerySchema = object({
-  ticket: string().required('ticket is required'),
-});
-
 /** The media type Apple's Wallet opens, and the file name the pass is offered under. */
 export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
 export const PKPASS_FILE_NAME = 'tapfolio-card.pkpass';
 
-export const walletErrors = {
+export const walletErrors = defineTexts('walletErrors', {
   googleNotSetUp: 'Google Wallet is not set up on this server',
   appleNotSetUp: 'Apple Wallet is not set up on this server',
   /** Expired, forged or not a pass ticket: told alike, so a forger learns nothing of which. */
   passLinkInvalid: 'This pass link has expired or is not valid. Tap Add to Apple Wallet again.',
-} as const;
+  ticketRequired: 'ticket is required',
+});
+
+/** The pass link's query: the ticket is all it takes. */
+export const applePassQuerySchema = object({
+  ticket: string().required(walletErrors.ticketRequired),
+});
 
 /**
  * The `code` of a refusal for a wallet this server is not set up for (404, with
@@ -56,14 +59,14 @@ export const WALLET_NOT_SET_UP = 'WALLET_NOT_SET_UP';
 export const WALLET_LINK_INVALID = 'WALLET_LINK_INVALID';
 
 /** What the passes themselves say, in both wallets. */
-export const walletTexts = {
+export const walletTexts = defineTexts('walletTexts', {
   /** The pass's title row (Google's card title, Apple's logo text) and who issued it. */
   issuer: 'Tapfolio',
   /** Read out by VoiceOver and shown on the lock screen (Apple's required `description`). */
-  description: (name: string) => `${name}'s business card`,
+  description: message<[name: string]>("{name}'s business card", 'name'),
   nameLabel: 'Name',
   designationLabel: 'Designation',
   companyLabel: 'Company',
   /** The link to the card (Google's links module, the back of Apple's pass). */
   cardLink: 'Open my card',
-} as const;
+});

@@ -1,12 +1,16 @@
 import { useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  backgroundsTexts,
+  editorMenuTexts,
   editorTexts,
   handleTexts,
   insightsTexts,
   leadTexts,
   portfolioTexts,
   sectionListTexts,
+  signatureTexts,
+  walletScreenTexts,
   type LocalTheme,
   publicResultOf,
   type OwnPortfolioResult,
@@ -15,10 +19,8 @@ import { Button, ChevronRightIcon, fileUrl, Screen, outlineIconProps, useTexts }
 import { SECTIONS, type SectionPath } from '../../features/sections/section-list';
 import { isSectionDone } from '../../features/sections/section-progress';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
-import { backgroundsTexts } from '../../features/backgrounds/backgrounds-texts';
-import { signatureTexts } from '../../features/signature/signature-texts';
 import { offersAWallet, useGetWalletOfferQuery } from '../../features/wallet/wallet-api';
-import { walletScreenTexts } from '../../features/wallet/wallet-texts';
+import { walletsOffered } from '../../features/wallet/wallet-texts';
 import styles from './edit-portfolio.module.css';
 import { SearchSwitch } from './search-switch';
 
@@ -37,6 +39,13 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   const texts = useTexts(portfolioTexts);
   const editor = useTexts(editorTexts);
   const sections = useTexts(sectionListTexts);
+  const menu = useTexts(editorMenuTexts);
+  const handle = useTexts(handleTexts);
+  const insights = useTexts(insightsTexts);
+  const leads = useTexts(leadTexts);
+  const signature = useTexts(signatureTexts);
+  const backgrounds = useTexts(backgroundsTexts);
+  const wallet = useTexts(walletScreenTexts);
   const navigate = useNavigate();
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const { data: walletOffer } = useGetWalletOfferQuery();
@@ -92,13 +101,13 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               })
             }
           >
-            View
+            {menu.view}
           </Button>
         </div>
         <div className={styles.themeRow}>
           <span className={styles.themeLabel} id={themeLabelId}>
             {theme === 'dark' ? <MoonIcon /> : <SunIcon />}
-            Dark Mode
+            {menu.darkMode}
           </span>
           <button
             type="button"
@@ -129,7 +138,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
         </p>
       </section>
 
-      <nav aria-label="Portfolio sections">
+      <nav aria-label={menu.sectionsNav}>
         {doneCount !== undefined && (
           <p className={styles.progress}>{editor.sectionsDone(doneCount, SECTIONS.length)}</p>
         )}
@@ -164,43 +173,41 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
         </ul>
       </nav>
 
-      <section className={styles.card} aria-label="Search engines">
+      <section className={styles.card} aria-label={menu.searchEngines}>
         <SearchSwitch portfolio={portfolio} />
       </section>
 
-      <nav aria-label="Sharing">
+      <nav aria-label={menu.sharingNav}>
         <ul className={styles.card}>
           {[
             {
               path: 'personal-link',
-              title: handleTexts.menuEntry,
-              description: portfolio?.handle
-                ? `/@${portfolio.handle}`
-                : 'Choose a short link to your card',
+              title: handle.menuEntry,
+              description: portfolio?.handle ? `/@${portfolio.handle}` : menu.handleNone,
               Icon: AtIcon,
             },
             {
               path: 'insights',
-              title: insightsTexts.menuEntry,
-              description: 'Views, taps and saves of your card',
+              title: insights.menuEntry,
+              description: menu.insights,
               Icon: ChartIcon,
             },
             {
               path: 'contacts',
-              title: leadTexts.menuEntry,
-              description: 'Details visitors shared with you',
+              title: leads.menuEntry,
+              description: menu.contacts,
               Icon: PeopleIcon,
             },
             {
               path: 'signature',
-              title: signatureTexts.menuEntry,
-              description: signatureTexts.menuDescription,
+              title: signature.menuEntry,
+              description: signature.menuDescription,
               Icon: SignatureIcon,
             },
             {
               path: 'backgrounds',
-              title: backgroundsTexts.menuEntry,
-              description: backgroundsTexts.menuDescription,
+              title: backgrounds.menuEntry,
+              description: backgrounds.menuDescription,
               Icon: PictureIcon,
             },
             // Last, so that it comes in below the others once the server says it has a wallet.
@@ -208,8 +215,8 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               ? [
                   {
                     path: 'wallet',
-                    title: walletScreenTexts.menuEntry,
-                    description: walletScreenTexts.menuDescription(walletOffer),
+                    title: wallet.menuEntry,
+                    description: wallet.menuDescription(walletsOffered(walletOffer)),
                     Icon: WalletIcon,
                   },
                 ]

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { visibilityTexts, type OwnPortfolio } from 'shared-contracts';
-import { useNotify } from 'web-kit';
+import { useNotify, useTexts } from 'web-kit';
 import { useUpdatePortfolioMutation } from '../../features/shared/portfolio-queries';
 import styles from './edit-portfolio.module.css';
 
@@ -11,6 +11,7 @@ import styles from './edit-portfolio.module.css';
 export function SearchSwitch({ portfolio }: { portfolio: OwnPortfolio | undefined }) {
   const [updatePortfolio] = useUpdatePortfolioMutation();
   const notify = useNotify();
+  const texts = useTexts(visibilityTexts);
   const labelId = useId();
   const hintId = useId();
   // What the person chose, shown until the reloaded portfolio says the same.
@@ -37,10 +38,10 @@ export function SearchSwitch({ portfolio }: { portfolio: OwnPortfolio | undefine
     <div className={styles.settingRow}>
       <span className={styles.settingText}>
         <span className={styles.themeLabel} id={labelId}>
-          {visibilityTexts.searchLabel}
+          {texts.searchLabel}
         </span>
         <span className={styles.muted} id={hintId}>
-          {visibilityTexts.searchHint}
+          {texts.searchHint}
         </span>
       </span>
       <button

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { BackgroundDesign, BackgroundKind, LockScreen } from 'shared-contracts';
-import { Button, errorMessage, Screen, useNotify } from 'web-kit';
+import {
+  backgroundsTexts,
+  type BackgroundDesign,
+  type BackgroundKind,
+  type LockScreen,
+} from 'shared-contracts';
+import { Button, errorMessage, Screen, useNotify, useTexts } from 'web-kit';
 import { ChoiceCards } from '../shared/choice-cards';
 import { useDownloadBackgroundMutation } from './backgrounds-api';
 import panels from '../shared/sharing-panels.module.css';
-import { backgroundsTexts as t, designChoices, screenChoices } from './backgrounds-texts';
+import { DESIGNS, screenChoices } from './backgrounds-texts';
 
 /**
  * /edit-profile/backgrounds: the card's QR code on a video call's background and on the phone's
@@ -18,6 +23,8 @@ export function BackgroundsScreen() {
   const [phone, setPhone] = useState<LockScreen>('android');
   const [download] = useDownloadBackgroundMutation();
   const [busy, setBusy] = useState<BackgroundKind | null>(null);
+  const t = useTexts(backgroundsTexts);
+  const designChoices = DESIGNS.map(({ value, texts }) => ({ value, ...t.designs[texts] }));
 
   const save = async (kind: BackgroundKind) => {
     setBusy(kind);

@@ -1,30 +1,14 @@
-import type { BackgroundDesign, LockScreen } from 'shared-contracts';
+import type { BackgroundDesign, backgroundsTexts, LockScreen } from 'shared-contracts';
 
-export const backgroundsTexts = {
-  menuEntry: 'Backgrounds',
-  menuDescription: 'Your card behind video calls and on your lock screen',
-  heading: 'Backgrounds',
-  designLegend: 'Design',
-  videoHeading: 'Video calls',
-  videoHint:
-    'A 1920 × 1080 image for Zoom, Google Meet or Teams: choose it as your virtual background. Your QR code sits at the top right, clear of you.',
-  downloadVideo: 'Download background',
-  lockHeading: 'Lock screen',
-  lockHint:
-    'A wallpaper the size of your phone’s screen, your QR code below the clock: anyone can scan it where there is no NFC reader.',
-  screenLegend: 'Phone',
-  downloadLock: 'Download wallpaper',
-  downloading: 'Downloading...',
-  downloaded: 'Image downloaded',
-  failed: 'Could not make the image. Please try again.',
-} as const;
+/** The designs in the order shown: the API's design number, and its words in backgroundsTexts. */
+export const DESIGNS: { value: BackgroundDesign; texts: keyof typeof backgroundsTexts.designs }[] =
+  [
+    { value: '1', texts: 'colour' },
+    { value: '2', texts: 'gradient' },
+    { value: '3', texts: 'light' },
+  ];
 
-export const designChoices: { value: BackgroundDesign; name: string; hint: string }[] = [
-  { value: '1', name: 'Your colour', hint: 'Your card’s colour, edge to edge' },
-  { value: '2', name: 'Gradient', hint: 'Your colour, from light to deep' },
-  { value: '3', name: 'Light', hint: 'Pale, with a band of your colour' },
-];
-
+/** The phones' names are their makers' own, the same in every language. */
 export const screenChoices: { value: LockScreen; name: string; hint: string }[] = [
   { value: 'android', name: 'Android', hint: '1080 × 2400' },
   { value: 'iphone', name: 'iPhone', hint: '1179 × 2556' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { leadTexts, type Lead } from 'shared-contracts';
-import { Button, downloadText, Screen, Spinner, useNotify } from 'web-kit';
+import { contactsScreenTexts, leadTexts, type Lead } from 'shared-contracts';
+import { Button, downloadText, Screen, Spinner, useNotify, useTexts } from 'web-kit';
 import { useDeleteLeadMutation, useGetLeadsQuery } from '../shared/portfolio-queries';
 import { ShareCardPrompt } from '../shared/share-prompt/share-card-prompt';
 import styles from './contacts.module.css';
@@ -11,7 +11,7 @@ import { leadVCard, leadVCardName } from './lead-vcard';
 import { RemoveContactDialog } from './remove-contact-dialog';
 
 /** When deleting fails: the contact stays, and the owner may try again. */
-export const REMOVE_FAILED = 'Failed to delete the contact. Please try again.';
+export const REMOVE_FAILED = contactsScreenTexts.removeFailed;
 
 const newestFirst = (leads: Lead[]) =>
   [...leads].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -23,6 +23,8 @@ export function ContactsScreen() {
   const { currentData, isError, refetch } = useGetLeadsQuery();
   const [deleteLead, { isLoading: deleting }] = useDeleteLeadMutation();
   const [asked, setAsked] = useState<Lead | null>(null);
+  const texts = useTexts(leadTexts);
+  const screen = useTexts(contactsScreenTexts);
 
   const remove = async () => {
     if (!asked) return;
@@ -37,13 +39,13 @@ export function ContactsScreen() {
 
   const leads = currentData && newestFirst(currentData);
   return (
-    <Screen title={leadTexts.contactsHeading} onBack={() => navigate('..')}>
+    <Screen title={texts.contactsHeading} onBack={() => navigate('..')}>
       {leads ? (
         leads.length === 0 ? (
-          <ShareCardPrompt title={leadTexts.empty} hint={leadTexts.emptyHint} />
+          <ShareCardPrompt title={texts.empty} hint={texts.emptyHint} />
         ) : (
           <>
-            <ul className={styles.list} aria-label={leadTexts.contactsHeading}>
+            <ul className={styles.list} aria-label={texts.contactsHeading}>
               {leads.map((lead) => (
                 <LeadItem
                   key={lead._id}
@@ -61,15 +63,15 @@ export function ContactsScreen() {
                 downloadText(leadsCsv(leads), 'text/csv;charset=utf-8', LEADS_CSV_NAME)
               }
             >
-              {leadTexts.exportCsv}
+              {texts.exportCsv}
             </Button>
           </>
         )
       ) : isError ? (
         <div className={styles.failed}>
-          <p role="alert">{leadTexts.loadFailed}</p>
+          <p role="alert">{texts.loadFailed}</p>
           <Button variant="secondary" block={false} onClick={() => void refetch()}>
-            Try again
+            {screen.tryAgain}
           </Button>
         </div>
       ) : (

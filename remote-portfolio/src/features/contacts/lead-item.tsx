@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { leadTexts, madeOnce, type Lead } from 'shared-contracts';
-import { BreakAtSeparators } from 'web-kit';
+import { formatDayMonthYear, leadTexts, type Language, type Lead } from 'shared-contracts';
+import { BreakAtSeparators, useLanguage, useTexts } from 'web-kit';
 import { MailIcon, PhoneIcon } from '../shared/card/icons';
 import { WhatsAppIcon } from '../shared/card/social-icons';
 import { displayPhone, mailtoUrl, telUrl, whatsAppUrl } from '../shared/card/contact-links';
 import styles from './contacts.module.css';
 
-const dateFormat = madeOnce(
-  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }),
-);
-
-/** "12 Mar 2025", in the owner's own time zone. */
-export const sharedOn = (iso: string) => dateFormat().format(new Date(iso));
+/**
+ * "12 Mar 2025" ("12 मार्च 2025" in Hindi): the day it was shared in India, its month named in
+ * the person's language.
+ */
+export const sharedOn = (iso: string, language: Language = 'en') =>
+  formatDayMonthYear(iso, language);
 
 export interface LeadItemProps {
   lead: Lead;
@@ -25,6 +25,8 @@ export interface LeadItemProps {
  */
 export function LeadItem({ lead, onSaveVCard, onRemove }: LeadItemProps) {
   const titleId = `lead-${lead._id}`;
+  const texts = useTexts(leadTexts);
+  const language = useLanguage();
   return (
     <li className={styles.item} aria-labelledby={titleId}>
       <div className={styles.itemHead}>
@@ -32,7 +34,7 @@ export function LeadItem({ lead, onSaveVCard, onRemove }: LeadItemProps) {
           {lead.name}
         </h2>
         <time className={styles.date} dateTime={lead.createdAt}>
-          {sharedOn(lead.createdAt)}
+          {sharedOn(lead.createdAt, language)}
         </time>
       </div>
       {lead.company && <p className={styles.company}>{lead.company}</p>}
@@ -47,30 +49,30 @@ export function LeadItem({ lead, onSaveVCard, onRemove }: LeadItemProps) {
       <div className={styles.actions}>
         {lead.phoneNumber && (
           <Action href={telUrl(lead.phoneNumber)} icon={<PhoneIcon />}>
-            {leadTexts.call}
+            {texts.call}
           </Action>
         )}
         {lead.email && (
           <Action href={mailtoUrl(lead.email)} icon={<MailIcon />}>
-            {leadTexts.mail}
+            {texts.mail}
           </Action>
         )}
         {lead.phoneNumber && (
           <Action href={whatsAppUrl(lead.phoneNumber)} icon={<WhatsAppIcon />} external>
-            {leadTexts.whatsapp}
+            {texts.whatsapp}
           </Action>
         )}
       </div>
       <div className={styles.secondary}>
         <button type="button" className={styles.textButton} onClick={() => onSaveVCard(lead)}>
-          {leadTexts.saveVCard}
+          {texts.saveVCard}
         </button>
         <button
           type="button"
           className={`${styles.textButton} ${styles.danger}`}
           onClick={() => onRemove(lead)}
         >
-          {leadTexts.remove}
+          {texts.remove}
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
-import { leadTexts } from 'shared-contracts';
+import { contactsScreenTexts, leadTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 
 export interface RemoveContactDialogProps {
@@ -11,18 +12,20 @@ export interface RemoveContactDialogProps {
 
 /** "Delete this contact?": asked before a contact is removed for good. */
 export function RemoveContactDialog({ name, busy, onCancel, onConfirm }: RemoveContactDialogProps) {
+  const texts = useTexts(leadTexts);
+  const { cancel } = useTexts(contactsScreenTexts);
   return (
     <ConfirmDialog
       open={name !== null}
       role="alertdialog"
-      title={leadTexts.removeTitle}
+      title={texts.removeTitle}
       text={
         <>
-          <strong>{name}</strong>: {leadTexts.removeText}
+          <strong>{name}</strong>: {texts.removeText}
         </>
       }
-      cancelLabel="Cancel"
-      confirmLabel={leadTexts.remove}
+      cancelLabel={cancel}
+      confirmLabel={texts.remove}
       busy={busy}
       onCancel={onCancel}
       onConfirm={onConfirm}

@@ -8,7 +8,14 @@ import {
   normalizeHandle,
   type Portfolio,
 } from 'shared-contracts';
-import { errorStatus, fieldErrors, TextField, useNotify, useFocusFirstInvalid } from 'web-kit';
+import {
+  errorStatus,
+  fieldErrors,
+  TextField,
+  useFocusFirstInvalid,
+  useNotify,
+  useTexts,
+} from 'web-kit';
 import { object } from 'yup';
 import { handleField } from 'shared-contracts';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
@@ -34,6 +41,7 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
   const notify = useNotify();
   const formId = useId();
   const current = portfolio.handle ?? null;
+  const texts = useTexts(handleTexts);
 
   const form = useFormik<{ handle: string }>({
     initialValues: { handle: current ?? '' },
@@ -85,7 +93,7 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
         noValidate
       >
         <TextField
-          label={handleTexts.menuEntry}
+          label={texts.menuEntry}
           prefix={`${window.location.host}/@`}
           name="handle"
           value={form.values.handle}
@@ -98,7 +106,7 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
           hint={
             <>
               {!error && <AvailabilityText availability={availability} />}
-              <span className={styles.hintText}>{handleTexts.hint}</span>
+              <span className={styles.hintText}>{texts.hint}</span>
             </>
           }
           autoCapitalize="none"
@@ -115,17 +123,15 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
   );
 }
 
-const AVAILABILITY_TEXT = {
-  checking: handleTexts.checking,
-  available: handleTexts.available,
-  yours: handleTexts.yours,
-} as const;
+/** The states the hint speaks of, by their handleTexts key. */
+const AVAILABILITY_TEXT = ['checking', 'available', 'yours'] as const;
 
 function AvailabilityText({ availability }: { availability: HandleAvailabilityState }) {
-  const text =
-    availability.state in AVAILABILITY_TEXT
-      ? AVAILABILITY_TEXT[availability.state as keyof typeof AVAILABILITY_TEXT]
-      : '';
+  const texts = useTexts(handleTexts);
+  const { state } = availability;
+  const text = (AVAILABILITY_TEXT as readonly string[]).includes(state)
+    ? texts[state as (typeof AVAILABILITY_TEXT)[number]]
+    : '';
   return (
     <span className={styles.status} role="status" data-state={availability.state}>
       {text}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { CheckIcon, ChevronRightIcon } from 'web-kit';
+import { homePreviewTexts } from 'shared-contracts';
+import { CheckIcon, ChevronRightIcon, useTexts } from 'web-kit';
 import type { ChecklistItem } from './card-checklist';
 import styles from './home-preview.module.css';
 
@@ -10,15 +11,16 @@ import styles from './home-preview.module.css';
  */
 export function CardChecklistView({ items }: { items: ChecklistItem[] }) {
   const titleId = useId();
+  const texts = useTexts(homePreviewTexts);
   const done = items.filter((item) => item.done).length;
   if (done === items.length) return null;
   return (
     <section className={styles.checklist} aria-labelledby={titleId}>
       <div className={styles.checklistHead}>
         <h3 id={titleId} className={styles.checklistTitle}>
-          Complete your card
+          {texts.checklistTitle}
         </h3>
-        <span className={styles.checklistCount}>{`${done} of ${items.length} done`}</span>
+        <span className={styles.checklistCount}>{texts.checklistCount(done, items.length)}</span>
       </div>
       <ul className={styles.checklistItems}>
         {items.map((item) => (
@@ -31,8 +33,8 @@ export function CardChecklistView({ items }: { items: ChecklistItem[] }) {
                 {item.done && <CheckIcon width={14} height={14} />}
               </span>
               <span className={styles.checklistLabel}>
-                {item.label}
-                {item.done && <span className="tf-visually-hidden">, done</span>}
+                {texts.checklist[item.key]}
+                {item.done && <span className="tf-visually-hidden">{texts.itemDone}</span>}
               </span>
               <ChevronRightIcon className={styles.checklistChevron} aria-hidden="true" />
             </Link>

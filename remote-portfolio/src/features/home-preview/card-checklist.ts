@@ -1,9 +1,9 @@
-import type { PortfolioResult } from 'shared-contracts';
+import { homePreviewTexts, type PortfolioResult } from 'shared-contracts';
 
 /** One thing that makes a card complete, and the editor section where it is added. */
 export interface ChecklistItem {
   key: 'photo' | 'designation' | 'link' | 'service';
-  /** What to do, said while it is not done. */
+  /** What to do, said while it is not done (English: the view says it in the person's language). */
   label: string;
   /** The editor section that holds it. */
   to: string;
@@ -19,19 +19,19 @@ export function cardChecklist({ portfolio, services }: PortfolioResult): Checkli
   return [
     {
       key: 'photo',
-      label: 'Add a profile photo',
+      label: homePreviewTexts.checklist.photo,
       to: '/edit-profile/personal',
       done: Boolean(personalInfo.profilePicture),
     },
     {
       key: 'designation',
-      label: 'Add your designation',
+      label: homePreviewTexts.checklist.designation,
       to: '/edit-profile/work',
       done: workInfo.designation.trim() !== '',
     },
     {
       key: 'link',
-      label: 'Add a link',
+      label: homePreviewTexts.checklist.link,
       to: '/edit-profile/social',
       done:
         socialMedia.some((link) => link.link.trim() !== '') ||
@@ -39,7 +39,7 @@ export function cardChecklist({ portfolio, services }: PortfolioResult): Checkli
     },
     {
       key: 'service',
-      label: 'Add a service',
+      label: homePreviewTexts.checklist.service,
       to: '/edit-profile/services',
       done: services.length > 0,
     },

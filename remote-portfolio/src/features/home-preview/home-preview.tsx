@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
-import { cardPath } from 'shared-contracts';
-import { selectUserId } from 'web-kit';
+import { cardPath, homePreviewTexts, sharePromptTexts } from 'shared-contracts';
+import { selectUserId, useTexts } from 'web-kit';
 import { QrIcon } from '../shared/qr/qr-icon';
 import { useQrScreen } from '../shared/qr/use-qr-screen';
 import { displayPhone } from '../shared/card/contact-links';
@@ -43,6 +43,8 @@ export function HomePreview() {
   const { theme } = usePortfolioTheme(data?.portfolio.theme);
   // The QR screen gives focus back to the QR button when it closes (its focus trap).
   const qr = useQrScreen();
+  const texts = useTexts(homePreviewTexts);
+  const { shareMyCard } = useTexts(sharePromptTexts);
 
   useEffect(() => {
     if (error) console.error('Portfolio preview failed to load', error);
@@ -62,11 +64,11 @@ export function HomePreview() {
           onClick={share}
         >
           <ShareIcon width={18} height={18} aria-hidden="true" />
-          Share my card
+          {shareMyCard}
         </button>
       )}
       <Link to="/edit-profile" state={state} className={styles.action}>
-        Edit
+        {texts.edit}
       </Link>
       {userId && (
         <Link
@@ -74,14 +76,14 @@ export function HomePreview() {
           state={state}
           className={styles.action}
         >
-          View
+          {texts.view}
         </Link>
       )}
       {userId && (
         <button
           type="button"
           className={`${styles.action} ${styles.qr}`}
-          aria-label="QR code"
+          aria-label={texts.qrCode}
           onClick={qr.openQr}
         >
           <QrIcon />
@@ -102,17 +104,17 @@ export function HomePreview() {
 
   if (isLoading) {
     return (
-      <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
-        <div className={styles.skeleton} role="status" aria-label="Loading your portfolio" />
+      <section className={styles.preview} data-theme={theme} aria-label={texts.preview}>
+        <div className={styles.skeleton} role="status" aria-label={texts.loading} />
       </section>
     );
   }
 
   if (!data) {
     return (
-      <section className={styles.preview} data-theme={theme} aria-label="Your portfolio preview">
+      <section className={styles.preview} data-theme={theme} aria-label={texts.preview}>
         <div className={styles.quiet}>
-          <p className={styles.quietText}>Your portfolio preview will show here.</p>
+          <p className={styles.quietText}>{texts.empty}</p>
           {actions}
         </div>
       </section>
@@ -136,7 +138,7 @@ export function HomePreview() {
       className={styles.preview}
       data-theme={theme}
       style={brandStyle(data.portfolio.brand?.colour)}
-      aria-label="Your portfolio preview"
+      aria-label={texts.preview}
     >
       <div className={styles.banner}>
         {p.bannerImage && (
@@ -154,7 +156,7 @@ export function HomePreview() {
         <div className={styles.avatar}>
           <ProfilePicture
             image={p.profilePicture}
-            alt={name ? `Profile picture of ${name}` : 'Profile picture'}
+            alt={name ? texts.pictureOf(name) : texts.picture}
             className={styles.avatarImage}
             width={88}
             height={88}
@@ -166,7 +168,7 @@ export function HomePreview() {
         <h2 className={styles.name}>{name}</h2>
         {role && <p className={styles.role}>{role}</p>}
         {chips.length > 0 && (
-          <ul className={styles.chips} aria-label="Contact details">
+          <ul className={styles.chips} aria-label={texts.contactDetails}>
             {chips.map((chip) => (
               <li key={chip.key} className={styles.chip}>
                 <span className={styles.chipIcon} aria-hidden="true">

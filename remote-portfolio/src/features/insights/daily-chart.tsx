@@ -1,7 +1,15 @@
-import { insightsTexts, type InsightDay, type InsightsResult } from 'shared-contracts';
+import { useMemo } from 'react';
+import {
+  insightsScreenTexts,
+  insightsTexts,
+  type InsightDay,
+  type InsightsResult,
+} from 'shared-contracts';
 import {
   calendarDayLabel,
   DayChartFigure,
+  useLanguage,
+  useTexts,
   WHOLE_STEPS,
   type DayAxis,
   type DaySeries,
@@ -10,16 +18,17 @@ import { COUNTERS, counterLabel, formatCount } from './insight-labels';
 import styles from './insights.module.css';
 
 const AXES: readonly DayAxis[] = [{ scale: 'count', least: 4, steps: WHOLE_STEPS, size: 40 }];
-const SERIES: readonly DaySeries<InsightDay>[] = [
+/** The two lines, named in the person's language: made again only when the language changes. */
+const seriesOf = (texts: typeof insightsTexts): readonly DaySeries<InsightDay>[] => [
   {
-    label: insightsTexts.views,
+    label: texts.views,
     scale: 'count',
     value: (day) => day.views,
     colour: 'primary',
     fill: true,
   },
   {
-    label: insightsTexts.visitors,
+    label: texts.visitors,
     scale: 'count',
     value: (day) => day.visitors,
     colour: 'success',
@@ -32,25 +41,29 @@ const dateOf = (day: InsightDay) => day.date;
  * readers (and for anyone whose browser cannot draw the chart).
  */
 export function DailyChart({ result }: { result: InsightsResult }) {
+  const texts = useTexts(insightsTexts);
+  const screen = useTexts(insightsScreenTexts);
+  const language = useLanguage();
+  const series = useMemo(() => seriesOf(texts), [texts]);
   return (
     <DayChartFigure
-      title="Views and visitors per day"
+      title={screen.chartTitle}
       className={styles.card}
       titleClassName={styles.cardTitle}
       rows={result.series}
       day={dateOf}
       axes={AXES}
-      series={SERIES}
+      series={series}
       height={180}
     >
       <table>
-        <caption>{`${insightsTexts.periodLabel(result.days)}, a row a day`}</caption>
+        <caption>{screen.tableCaption(result.days)}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
+            <th scope="col">{screen.date}</th>
             {COUNTERS.map((counter) => (
               <th key={counter} scope="col">
-                {counterLabel(counter)}
+                {counterLabel(counter, texts)}
               </th>
             ))}
           </tr>
@@ -58,7 +71,7 @@ export function DailyChart({ result }: { result: InsightsResult }) {
         <tbody>
           {result.series.map((day) => (
             <tr key={day.date}>
-              <th scope="row">{calendarDayLabel(day.date)}</th>
+              <th scope="row">{calendarDayLabel(day.date, language)}</th>
               {COUNTERS.map((counter) => (
                 <td key={counter}>{formatCount(day[counter])}</td>
               ))}

@@ -1,4 +1,6 @@
 import {
+  formatCount as formatIndianCount,
+  insightsScreenTexts,
   insightsTexts,
   isSocialSource,
   SOCIAL_LABELS,
@@ -16,19 +18,25 @@ export const COUNTERS = [
   'shares',
 ] as const satisfies readonly (keyof InsightCounts)[];
 
-export const counterLabel = (counter: keyof InsightCounts): string => insightsTexts[counter];
+/** A counter's name; `texts` is insightsTexts in the person's language (English for the CSV). */
+export const counterLabel = (
+  counter: keyof InsightCounts,
+  texts: typeof insightsTexts = insightsTexts,
+): string => texts[counter];
 
-const CONTACT_LINK_LABELS: Record<string, string> = {
-  phone: 'Phone',
-  email: 'E-mail',
-  whatsapp: 'WhatsApp',
-  website: 'Website',
-  map: 'Map',
-};
+/**
+ * A tapped link as the card shows it: a social network by its brand's name, a contact link in
+ * the person's language (`links` is insightsScreenTexts.links through useTexts).
+ */
+export const linkLabel = (
+  link: InsightLink,
+  links: typeof insightsScreenTexts.links = insightsScreenTexts.links,
+): string =>
+  isSocialSource(link)
+    ? SOCIAL_LABELS[link]
+    : link in links
+      ? links[link as keyof typeof links]
+      : links.other;
 
-/** A tapped link as the card shows it. */
-export const linkLabel = (link: InsightLink): string =>
-  isSocialSource(link) ? SOCIAL_LABELS[link] : (CONTACT_LINK_LABELS[link] ?? 'Other');
-
-/** Counts as people read them here (Indian digit grouping). */
-export const formatCount = (n: number): string => n.toLocaleString('en-IN');
+/** Counts as people read them here (Indian digit grouping), Latin digits in every language. */
+export const formatCount = (n: number): string => formatIndianCount(n);

@@ -4,7 +4,7 @@ import { COUNTERS, counterLabel } from './insight-labels';
 
 /** One row a day, oldest first: the date, then each counter. RFC 4180 line ends, for Excel. */
 export function insightsCsv(result: InsightsResult): string {
-  const header = ['Date', ...COUNTERS.map(counterLabel)];
+  const header = ['Date', ...COUNTERS.map((counter) => counterLabel(counter))];
   const rows = result.series.map((day) => [day.date, ...COUNTERS.map((c) => String(day[c]))]);
   return [header, ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

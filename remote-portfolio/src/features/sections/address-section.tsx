@@ -1,11 +1,20 @@
 import { useState } from 'react';
 import {
+  addressFieldTexts,
   pincodeMessages,
   portfolioAddressSchema,
   portfolioToasts,
+  sectionFieldTexts,
+  teamsLockTexts,
   type OwnPortfolio,
 } from 'shared-contracts';
-import { AddressFields, pincodeProblem, type AddressValues, type PincodeStatus } from 'web-kit';
+import {
+  AddressFields,
+  pincodeProblem,
+  useTexts,
+  type AddressValues,
+  type PincodeStatus,
+} from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { firstProblem } from './first-problem';
@@ -18,13 +27,15 @@ import styles from './sections.module.css';
 
 const TITLE = sectionTitle('address');
 
-const SWITCHES = [
-  { field: 'buildingName', label: 'Building name' },
-  { field: 'area', label: 'Area' },
-  { field: 'pincode', label: 'Pincode' },
-  { field: 'district', label: 'District' },
-  { field: 'state', label: 'State' },
-] as const;
+/** The page's "Show on card" switches, named as the address lines. */
+const switchesOf = (texts: typeof sectionFieldTexts, lines: typeof addressFieldTexts) =>
+  [
+    { field: 'buildingName', label: texts.buildingName },
+    { field: 'area', label: lines.area },
+    { field: 'pincode', label: lines.pincode },
+    { field: 'district', label: lines.district },
+    { field: 'state', label: lines.state },
+  ] as const;
 
 type SectionValues = Pick<
   AddressValues,
@@ -63,17 +74,19 @@ export function AddressSection() {
 }
 
 function AddressForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const texts = useTexts(sectionFieldTexts);
+  const lines = useTexts(addressFieldTexts);
   const { form, formId, formRef, cardSwitches, switchesChanged } = useSectionForm<SectionValues>({
     section: 'addressInfo',
     schema: portfolioAddressSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.addressSaved,
     failed: portfolioToasts.addressSaveFailed,
-    switches: SWITCHES,
+    switches: switchesOf(texts, lines),
     visibility: portfolio.visibility,
     sectionErrorOn: 'buildingName',
   });
-  const lockedBy = lockedHints(portfolio)('addressInfo');
+  const lockedBy = lockedHints(portfolio, useTexts(teamsLockTexts))('addressInfo');
 
   // The schema needs the place, which a new pincode only has once its look-up has answered.
   const complete = portfolioAddressSchema.isValidSync(form.values);

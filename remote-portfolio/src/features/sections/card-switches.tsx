@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { visibilityTexts, type ContactField } from 'shared-contracts';
+import { sectionFieldTexts, visibilityTexts, type ContactField } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import styles from './card-switches.module.css';
 
 /** The switches of one section page: what each is called there, and their state. */
@@ -15,11 +16,13 @@ export interface CardSwitches<Field extends string = ContactField> {
  */
 export function CardSwitchList<Field extends string>({ fields, shown, set }: CardSwitches<Field>) {
   const legendId = useId();
+  const texts = useTexts(visibilityTexts);
+  const { onCard } = useTexts(sectionFieldTexts);
   if (fields.length === 0) return null;
   return (
     <fieldset className={styles.group} aria-labelledby={legendId}>
       <legend id={legendId} className={styles.legend}>
-        {visibilityTexts.showOnCard}
+        {texts.showOnCard}
       </legend>
       <ul className={styles.list}>
         {fields.map(({ field, label }) => {
@@ -32,7 +35,7 @@ export function CardSwitchList<Field extends string>({ fields, shown, set }: Car
                   <span className={styles.label}>
                     {label}{' '}
                     {/* The switch's name says what it does, apart from the field's own input. */}
-                    <span className="tf-visually-hidden">on card</span>
+                    <span className="tf-visually-hidden">{onCard}</span>
                   </span>
                 </span>
                 <input
@@ -46,7 +49,7 @@ export function CardSwitchList<Field extends string>({ fields, shown, set }: Car
               </label>
               {!on && (
                 <p id={noteId} className={styles.note}>
-                  {visibilityTexts.hiddenNote}
+                  {texts.hiddenNote}
                 </p>
               )}
             </li>

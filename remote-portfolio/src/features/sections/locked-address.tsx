@@ -1,16 +1,17 @@
 import type { FormikProps } from 'formik';
 import { useId } from 'react';
-import { fieldError, TextField } from 'web-kit';
+import { addressFieldTexts, sectionFieldTexts } from 'shared-contracts';
+import { fieldError, TextField, useTexts } from 'web-kit';
 import styles from './sections.module.css';
 
-/** The lines AddressFields shows, in its order and with its labels. */
+/** The lines AddressFields shows, in its order and with its labels (addressFieldTexts). */
 const LINES = [
-  ['buildingName', 'Building/House name'],
-  ['area', 'Area'],
-  ['pincode', 'Pincode'],
-  ['district', 'District'],
-  ['state', 'State'],
-  ['country', 'Country'],
+  ['buildingName', 'building'],
+  ['area', 'area'],
+  ['pincode', 'pincode'],
+  ['district', 'district'],
+  ['state', 'state'],
+  ['country', 'country'],
 ] as const;
 
 type Line = (typeof LINES)[number][0];
@@ -28,15 +29,17 @@ export function LockedAddress<Values extends Record<Line, string>>({
   hint: string;
 }) {
   const hintId = useId();
+  const labels = useTexts(addressFieldTexts);
+  const { address } = useTexts(sectionFieldTexts);
   return (
-    <div role="group" aria-label="Address" aria-describedby={hintId}>
+    <div role="group" aria-label={address} aria-describedby={hintId}>
       <p id={hintId} className={styles.lockedHint}>
         {hint}
       </p>
       {LINES.map(([name, label]) => (
         <TextField
           key={name}
-          label={label}
+          label={labels[label]}
           readOnly
           {...form.getFieldProps(name)}
           error={fieldError(form, name)}

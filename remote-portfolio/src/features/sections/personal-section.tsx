@@ -3,10 +3,11 @@ import {
   nationalDigits,
   personalInfoSchema,
   portfolioToasts,
+  sectionFieldTexts,
   type FileRef,
   type OwnPortfolio,
 } from 'shared-contracts';
-import { fieldError, fileRef, ImageUpload, nameFieldProps, TextField } from 'web-kit';
+import { fieldError, fileRef, ImageUpload, nameFieldProps, TextField, useTexts } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { firstProblem } from './first-problem';
@@ -17,11 +18,13 @@ import styles from './sections.module.css';
 
 const TITLE = sectionTitle('personal');
 
-const SWITCHES = [
-  { field: 'email', label: 'Email' },
-  { field: 'phoneNumber', label: 'Mobile number' },
-  { field: 'whatsappNumber', label: 'WhatsApp number' },
-] as const;
+/** The page's "Show on card" switches, named as its fields. */
+const switchesOf = (texts: typeof sectionFieldTexts) =>
+  [
+    { field: 'email', label: texts.email },
+    { field: 'phoneNumber', label: texts.mobileNumber },
+    { field: 'whatsappNumber', label: texts.whatsappNumber },
+  ] as const;
 
 /** The working copy. The numbers hold their 10 national digits; "+91" is shown beside them. */
 interface PersonalValues {
@@ -54,13 +57,14 @@ export function PersonalSection() {
 }
 
 function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const texts = useTexts(sectionFieldTexts);
   const { form, formId, formRef, cardSwitches, changed } = useSectionForm<PersonalValues>({
     section: 'personalInfo',
     schema: personalInfoSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.personalSaved,
     failed: portfolioToasts.personalSaveFailed,
-    switches: SWITCHES,
+    switches: switchesOf(texts),
     visibility: portfolio.visibility,
   });
 
@@ -91,24 +95,24 @@ function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
       >
         <div className={styles.images}>
           <ImageUpload
-            label="Profile picture"
+            label={texts.profilePicture}
             value={form.values.profilePicture}
             onChange={(file) => void form.setFieldValue('profilePicture', file)}
             error={fieldError(form, 'profilePicture')}
           />
           <ImageUpload
-            label="Banner image"
+            label={texts.bannerImage}
             kind="banner"
             value={form.values.bannerImage}
             onChange={(file) => void form.setFieldValue('bannerImage', file)}
             error={fieldError(form, 'bannerImage')}
           />
         </div>
-        <TextField label="Full name" {...field('name')} {...nameFieldProps(form, 'name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label={texts.fullName} {...field('name')} {...nameFieldProps(form, 'name')} />
+        <TextField label={texts.email} type="email" autoComplete="email" {...field('email')} />
         <div className={styles.row}>
           <TextField
-            label="Mobile number"
+            label={texts.mobileNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
@@ -116,7 +120,7 @@ function PersonalForm({ portfolio }: { portfolio: OwnPortfolio }) {
             {...field('phoneNumber')}
           />
           <TextField
-            label="WhatsApp number"
+            label={texts.whatsappNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"

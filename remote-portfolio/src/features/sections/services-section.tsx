@@ -7,6 +7,7 @@ import {
   portfolioToasts,
   portfolioValidation,
   servicesSectionSchema,
+  servicesSectionTexts,
   type FileRef,
   type PortfolioResult,
 } from 'shared-contracts';
@@ -20,6 +21,8 @@ import {
   TextField,
   useFocusFirstInvalid,
   useNotify,
+  useTexts,
+  useTranslate,
 } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
@@ -80,13 +83,22 @@ const SERVICE_FIELD = /^services\.\d+\.(heading|description|image)$/;
 const toField = (path: string) =>
   path === 'serviceHeading' || SERVICE_FIELD.test(path) ? path : undefined;
 
-/** What keeps the page from saving, naming the service it is in ("Service 2: ..."). */
-function missingOf(values: ServicesValues): string | undefined {
+/**
+ * What keeps the page from saving, naming the service it is in ("Service 2: ..."), in the
+ * person's language: `texts` is editorTexts and `translate` says the schema's message, as useTexts
+ * and useTranslate give them.
+ */
+function missingOf(
+  values: ServicesValues,
+  texts: typeof editorTexts = editorTexts,
+  translate: (text: string) => string = (text) => text,
+): string | undefined {
   const problem = firstProblem(servicesSectionSchema, values);
   const index = /^services\[(\d+)\]\./.exec(problem?.path ?? '')?.[1];
-  return index === undefined || !problem
-    ? problem?.message
-    : editorTexts.serviceMissing(Number(index) + 1, problem.message);
+  if (!problem) return undefined;
+  return index === undefined
+    ? problem.message
+    : texts.serviceMissing(Number(index) + 1, translate(problem.message));
 }
 
 export function ServicesSection() {
@@ -100,6 +112,10 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const formId = useId();
+  const texts = useTexts(servicesSectionTexts);
+  const editor = useTexts(editorTexts);
+  const { servicesAtMost } = useTexts(portfolioValidation);
+  const translate = useTranslate();
   // React keys for the cards: a new service has no _id until it is saved.
   const [keys, setKeys] = useState(() =>
     data.services.length ? data.services.map((service) => service._id) : [newKey()],
@@ -151,7 +167,7 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
       changed={changed}
       canSave={canSave}
       saving={form.isSubmitting}
-      missing={canSave ? undefined : missingOf(values)}
+      missing={canSave ? undefined : missingOf(values, editor, translate)}
     >
       <form
         ref={formRef}
@@ -161,7 +177,7 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
         noValidate
       >
         <TextField
-          label="Service heading"
+          label={texts.serviceHeading}
           {...form.getFieldProps('serviceHeading')}
           error={fieldError(form, 'serviceHeading')}
         />
@@ -169,21 +185,21 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
           const name = `services.${index}`;
           return (
             <fieldset key={keys[index] ?? index} className={styles.service}>
-              <legend className={styles.serviceLegend}>{`Service ${index + 1}`}</legend>
+              <legend className={styles.serviceLegend}>{texts.service(index + 1)}</legend>
               <ImageUpload
-                label="Service image"
+                label={texts.image}
                 kind="service"
                 value={service.image}
                 onChange={(file: FileRef | null) => void form.setFieldValue(`${name}.image`, file)}
                 error={fieldError(form, `${name}.image`)}
               />
               <TextField
-                label="Heading"
+                label={texts.heading}
                 {...form.getFieldProps(`${name}.heading`)}
                 error={fieldError(form, `${name}.heading`)}
               />
               <TextAreaField
-                label="Description"
+                label={texts.description}
                 rows={4}
                 {...form.getFieldProps(`${name}.description`)}
                 error={fieldError(form, `${name}.description`)}
@@ -195,9 +211,9 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
                     className={styles.removeService}
                     onClick={() => remove(index)}
                     disabled={form.isSubmitting}
-                    aria-label={`Remove service ${index + 1}`}
+                    aria-label={texts.removeService(index + 1)}
                   >
-                    Remove
+                    {texts.remove}
                   </button>
                 </div>
               )}
@@ -211,11 +227,11 @@ function ServicesForm({ data }: { data: PortfolioResult }) {
           disabled={full || form.isSubmitting}
           aria-describedby={full ? `${formId}-full` : undefined}
         >
-          Add service
+          {texts.add}
         </Button>
         {full && (
           <p className={styles.lead} id={`${formId}-full`}>
-            {portfolioValidation.servicesAtMost}
+            {servicesAtMost}
           </p>
         )}
       </form>

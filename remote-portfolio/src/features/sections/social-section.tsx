@@ -18,7 +18,15 @@ import {
   type SocialForm,
   type SocialLink,
 } from 'shared-contracts';
-import { applyServerErrors, fieldError, TextField, useFocusFirstInvalid, useNotify } from 'web-kit';
+import {
+  applyServerErrors,
+  fieldError,
+  TextField,
+  useFocusFirstInvalid,
+  useNotify,
+  useTexts,
+  useTranslate,
+} from 'web-kit';
 import { useGetOwnPortfolioQuery, useUpdatePortfolioMutation } from '../shared/portfolio-queries';
 import brands from '../shared/card/social-brands.module.css';
 import { SocialIcon } from '../shared/card/social-icons';
@@ -50,10 +58,14 @@ const shownOf = (links: SocialLink[]) =>
   ) as Record<SocialSource, boolean>;
 
 /** A typed handle's profile link, as it will be saved and shown ("Saved as x.com/priya"). */
-function handlePreview(source: SocialSource, typed: string): string | undefined {
+function handlePreview(
+  source: SocialSource,
+  typed: string,
+  texts: typeof editorTexts,
+): string | undefined {
   if (socialHandleOf(typed) === null) return undefined;
   const link = normaliseSocialLink(source, typed);
-  return link ? editorTexts.socialLinkPreview(stripScheme(link)) : undefined;
+  return link ? texts.socialLinkPreview(stripScheme(link)) : undefined;
 }
 
 /** A yup ValidationError, as far as this form reads it. */
@@ -119,6 +131,9 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
   const [saved, setSaved] = useState(false);
   const [initialShown] = useState(() => shownOf(portfolio.socialMedia ?? []));
   const [shown, setShown] = useState(initialShown);
+  const editor = useTexts(editorTexts);
+  const { socialSaved } = useTexts(portfolioTexts);
+  const translate = useTranslate();
 
   useEffect(() => {
     if (!saved) return;
@@ -167,7 +182,7 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
     >
       {saved && (
         <p className={styles.success} role="status">
-          {portfolioTexts.socialSaved}
+          {socialSaved}
         </p>
       )}
       <form
@@ -179,10 +194,10 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
       >
         {formError && (
           <p className={styles.formError} role="alert">
-            {formError}
+            {translate(formError)}
           </p>
         )}
-        <p className={styles.lead}>{editorTexts.socialHandleHint}</p>
+        <p className={styles.lead}>{editor.socialHandleHint}</p>
         {SOCIAL_SOURCES.map((source) => (
           <div key={source} className={styles.socialField}>
             {/* The network's mark, as on the card (the app's theme is light). */}
@@ -197,7 +212,7 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
               autoComplete="off"
               spellCheck={false}
               {...form.getFieldProps(source)}
-              hint={handlePreview(source, form.values[source])}
+              hint={handlePreview(source, form.values[source], editor)}
               error={fieldError(form, source)}
             />
           </div>

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { useTranslate } from 'web-kit';
 import styles from './sections.module.css';
 
 export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -11,6 +12,8 @@ export function TextAreaField({ label, error, id, rows = 5, ...rest }: TextAreaF
   const ownId = useId();
   const fieldId = id ?? ownId;
   const errorId = `${fieldId}-error`;
+  // A schema's English message, as TextField says it: in the person's language.
+  const translate = useTranslate();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={fieldId}>
@@ -26,7 +29,7 @@ export function TextAreaField({ label, error, id, rows = 5, ...rest }: TextAreaF
       />
       {error && (
         <p className={styles.error} id={errorId} role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

@@ -1,5 +1,12 @@
-import { portfolioToasts, workInfoSchema, type FileRef, type OwnPortfolio } from 'shared-contracts';
-import { fieldError, fileRef, ImageUpload, TextField } from 'web-kit';
+import {
+  portfolioToasts,
+  sectionFieldTexts,
+  teamsLockTexts,
+  workInfoSchema,
+  type FileRef,
+  type OwnPortfolio,
+} from 'shared-contracts';
+import { fieldError, fileRef, ImageUpload, TextField, useTexts } from 'web-kit';
 import { useGetOwnPortfolioQuery } from '../shared/portfolio-queries';
 import { SectionLoading, SectionScreen } from '../shared/section-screen/section-screen';
 import { firstProblem } from './first-problem';
@@ -11,11 +18,13 @@ import styles from './sections.module.css';
 
 const TITLE = sectionTitle('work');
 
-const SWITCHES = [
-  { field: 'workEmail', label: 'Work email' },
-  { field: 'primaryWebsite', label: 'Primary website' },
-  { field: 'secondaryWebsite', label: 'Secondary website' },
-] as const;
+/** The page's "Show on card" switches, named as its fields. */
+const switchesOf = (texts: typeof sectionFieldTexts) =>
+  [
+    { field: 'workEmail', label: texts.workEmail },
+    { field: 'primaryWebsite', label: texts.primaryWebsite },
+    { field: 'secondaryWebsite', label: texts.secondaryWebsite },
+  ] as const;
 
 interface WorkValues {
   companyName: string;
@@ -48,13 +57,14 @@ export function WorkSection() {
 }
 
 function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
+  const texts = useTexts(sectionFieldTexts);
   const { form, formId, formRef, cardSwitches, changed } = useSectionForm<WorkValues>({
     section: 'workInfo',
     schema: workInfoSchema,
     initialValues: valuesOf(portfolio),
     saved: portfolioToasts.workSaved,
     failed: portfolioToasts.workSaveFailed,
-    switches: SWITCHES,
+    switches: switchesOf(texts),
     visibility: portfolio.visibility,
   });
 
@@ -66,7 +76,7 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
     ...form.getFieldProps(key),
     error: fieldError(form, key),
   });
-  const lockedBy = lockedHints(portfolio);
+  const lockedBy = lockedHints(portfolio, useTexts(teamsLockTexts));
   const logoLockedBy = lockedBy('workInfo.companyLogo');
 
   return (
@@ -86,7 +96,7 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
         noValidate
       >
         <ImageUpload
-          label="Company logo"
+          label={texts.companyLogo}
           kind="logo"
           value={form.values.companyLogo}
           onChange={(file) => void form.setFieldValue('companyLogo', file)}
@@ -96,21 +106,26 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
         />
         <div className={styles.row}>
           <TextField
-            label="Designation"
+            label={texts.designation}
             autoComplete="organization-title"
             {...field('designation')}
           />
           <TextField
-            label="Company name"
+            label={texts.companyName}
             autoComplete="organization"
             {...field('companyName')}
             {...lockedFieldProps(lockedBy('workInfo.companyName'))}
           />
         </div>
-        <TextField label="Work email" type="email" autoComplete="email" {...field('workEmail')} />
+        <TextField
+          label={texts.workEmail}
+          type="email"
+          autoComplete="email"
+          {...field('workEmail')}
+        />
         <div className={styles.row}>
           <TextField
-            label="Primary website (optional)"
+            label={texts.primaryWebsiteOptional}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -118,7 +133,7 @@ function WorkForm({ portfolio }: { portfolio: OwnPortfolio }) {
             {...lockedFieldProps(lockedBy('workInfo.primaryWebsite'))}
           />
           <TextField
-            label="Secondary website (optional)"
+            label={texts.secondaryWebsiteOptional}
             type="url"
             inputMode="url"
             {...field('secondaryWebsite')}

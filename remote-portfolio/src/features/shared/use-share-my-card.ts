@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify } from 'web-kit';
+import { useNotify, useTranslate } from 'web-kit';
 import { copyLink } from '../card-behaviours/copy-link';
 import { shareOnDevice, shareText, shareTitle } from '../card-behaviours/share-sheet';
 
@@ -10,14 +10,15 @@ import { shareOnDevice, shareText, shareTitle } from '../card-behaviours/share-s
  */
 export function useShareMyCard(url: string | undefined, name: string) {
   const notify = useNotify();
+  const translate = useTranslate();
   return useCallback(() => {
     if (!url) return;
     // Called inside the press (no await before it): the clipboard needs the person's gesture.
     const copy = () =>
       void copyLink(navigator, url).then((result) => {
         if ('toast' in result) notify.success(result.toast);
-        else window.alert(`${result.manualCopy}\n${url}`);
+        else window.alert(`${translate(result.manualCopy)}\n${url}`);
       });
     void shareOnDevice(navigator, { title: shareTitle(name), text: shareText(name), url }, copy);
-  }, [url, name, notify]);
+  }, [url, name, notify, translate]);
 }

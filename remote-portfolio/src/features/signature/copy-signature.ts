@@ -1,5 +1,5 @@
 import type { Signature } from './signature-html';
-import { signatureTexts } from './signature-texts';
+import { signatureTexts } from 'shared-contracts';
 
 export type CopySignatureResult = { ok: true; toast: string } | { ok: false; error: string };
 

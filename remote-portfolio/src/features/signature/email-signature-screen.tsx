@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Screen, useNotify } from 'web-kit';
+import { signatureTexts } from 'shared-contracts';
+import { Button, Screen, useNotify, useTexts } from 'web-kit';
 import { ChoiceCards } from '../shared/choice-cards';
 import { useOwnCardQuery } from '../shared/portfolio-queries';
 import { copySignature } from './copy-signature';
 import styles from './email-signature.module.css';
 import { SignatureSteps } from './signature-steps';
 import { SIGNATURE_LAYOUTS, signatureOf, type SignatureLayout } from './signature-html';
-import { layoutTexts, signatureTexts } from './signature-texts';
 
 /**
  * /edit-profile/signature: the card as an e-mail signature (issue 29). Made from what visitors
@@ -18,8 +18,10 @@ export function EmailSignatureScreen() {
   const notify = useNotify();
   const { data, isError, refetch } = useOwnCardQuery();
   const [layout, setLayout] = useState<SignatureLayout>('classic');
+  const texts = useTexts(signatureTexts);
 
-  const signature = data && signatureOf(data.portfolio, layout, window.location.origin);
+  // The signature's own words (its QR's description) in the person's language, as the screen.
+  const signature = data && signatureOf(data.portfolio, layout, window.location.origin, texts);
 
   const copy = async () => {
     if (!signature) return;
@@ -29,13 +31,13 @@ export function EmailSignatureScreen() {
   };
 
   return (
-    <Screen title={signatureTexts.heading} onBack={() => navigate('..')}>
+    <Screen title={texts.heading} onBack={() => navigate('..')}>
       <div className={styles.page}>
         <div className={styles.main}>
           <ChoiceCards
-            legend={signatureTexts.layoutLegend}
+            legend={texts.layoutLegend}
             name="signature-layout"
-            choices={SIGNATURE_LAYOUTS.map((value) => ({ value, ...layoutTexts[value] }))}
+            choices={SIGNATURE_LAYOUTS.map((value) => ({ value, ...texts.layouts[value] }))}
             value={layout}
             onChange={setLayout}
           />
@@ -48,19 +50,19 @@ export function EmailSignatureScreen() {
             // origin is no site.
             <iframe
               className={styles.preview}
-              title={signatureTexts.previewTitle}
+              title={texts.previewTitle}
               sandbox="allow-same-origin"
               srcDoc={`<!doctype html><html><body style="margin:16px;background:#ffffff">${signature.html}</body></html>`}
             />
           ) : isError ? (
             <div className={styles.failed}>
-              <p role="alert">{signatureTexts.loadFailed}</p>
+              <p role="alert">{texts.loadFailed}</p>
               <Button variant="secondary" block={false} onClick={() => void refetch()}>
-                Try again
+                {texts.tryAgain}
               </Button>
             </div>
           ) : (
-            <div className={styles.skeleton} aria-busy="true" aria-label="Loading your card">
+            <div className={styles.skeleton} aria-busy="true" aria-label={texts.loading}>
               <span className={styles.skeletonPhoto} />
               <span className={styles.skeletonLines}>
                 <span />
@@ -71,7 +73,7 @@ export function EmailSignatureScreen() {
           )}
 
           <Button onClick={() => void copy()} disabled={!signature}>
-            {signatureTexts.copy}
+            {texts.copy}
           </Button>
         </div>
         <SignatureSteps />

@@ -1,4 +1,10 @@
-import { cardAccentOf, cardPath, textColourOn, type Portfolio } from 'shared-contracts';
+import {
+  cardAccentOf,
+  cardPath,
+  signatureTexts,
+  textColourOn,
+  type Portfolio,
+} from 'shared-contracts';
 import { fileUrl, IMAGE_VARIANT_WIDTHS } from 'web-kit';
 import { qrImageUrl } from '../card-behaviours/qr-screen';
 import { readableOn } from '../shared/card/brand-colours';
@@ -9,7 +15,12 @@ import { displayPhone, telUrl } from '../shared/card/contact-links';
  * table-based layout with inline styles: they strip `<style>`, classes and scripts, and a relative
  * image URL points at their own site. So every part here is a table cell with its style inline,
  * every URL is absolute on the app's origin, and every piece of the person's text is escaped.
+ * Its own words (the QR image's description) are in the person's language: `texts` is
+ * signatureTexts as useTexts gives it.
  */
+
+/** The words the signature itself says. */
+export type SignatureWords = Pick<typeof signatureTexts, 'qrOf' | 'qrOfMine'>;
 
 export const SIGNATURE_LAYOUTS = ['classic', 'compact', 'bold'] as const;
 export type SignatureLayout = (typeof SIGNATURE_LAYOUTS)[number];
@@ -61,9 +72,10 @@ interface Parts {
   accent: string;
   accentText: string;
   onAccent: string;
+  words: SignatureWords;
 }
 
-function partsOf(card: Portfolio, origin: string): Parts {
+function partsOf(card: Portfolio, origin: string, words: SignatureWords): Parts {
   const info = card.personalInfo;
   const work = card.workInfo;
   const phone = info.phoneNumber?.trim() ?? '';
@@ -82,6 +94,7 @@ function partsOf(card: Portfolio, origin: string): Parts {
     accent,
     accentText: readableOn(accent, MAIL_BACKGROUND),
     onAccent: textColourOn(accent),
+    words,
   };
 }
 
@@ -92,7 +105,7 @@ const image = (src: string, alt: string, size: number, round = false) =>
   `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${size}" height="${size}" style="display:block;width:${size}px;height:${size}px;border:0;${round ? 'border-radius:50%;' : ''}">`;
 
 const qrImage = (p: Parts, size = QR_SHOWN) =>
-  image(p.qr, p.name ? `QR code of ${p.name}'s card` : 'QR code of my card', size);
+  image(p.qr, p.name ? p.words.qrOf(p.name) : p.words.qrOfMine, size);
 
 // A card's address without a personal link is long: it breaks anywhere rather than widen the
 // signature past a phone's mail window.
@@ -134,9 +147,17 @@ const LAYOUTS: Record<SignatureLayout, (p: Parts) => string> = {
     ),
 };
 
-/** The card's signature in `layout`, on `origin` (the app's, e.g. https://tapfolio.in). */
-export function signatureOf(card: Portfolio, layout: SignatureLayout, origin: string): Signature {
-  const p = partsOf(card, origin);
+/**
+ * The card's signature in `layout`, on `origin` (the app's, e.g. https://tapfolio.in), its words
+ * in the person's language (English by default).
+ */
+export function signatureOf(
+  card: Portfolio,
+  layout: SignatureLayout,
+  origin: string,
+  words: SignatureWords = signatureTexts,
+): Signature {
+  const p = partsOf(card, origin, words);
   const html = LAYOUTS[layout](p);
   if (html.length > SIGNATURE_MAX_CHARS) {
     // The fields' own limits keep it far below; a signature Gmail refuses is not handed on.

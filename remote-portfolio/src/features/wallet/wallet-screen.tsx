@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, errorMessage, Screen, useNotify } from 'web-kit';
+import { walletScreenTexts } from 'shared-contracts';
+import { Button, errorMessage, Screen, useNotify, useTexts } from 'web-kit';
 import {
   useGetAppleWalletLinkMutation,
   useGetGoogleWalletSaveMutation,
@@ -9,7 +10,7 @@ import {
 import { walletPage } from './wallet-page';
 import panels from '../shared/sharing-panels.module.css';
 import styles from './wallet.module.css';
-import { walletChoices, walletScreenTexts as t, type Wallet } from './wallet-texts';
+import { WALLETS, type Wallet } from './wallet-texts';
 
 /**
  * /edit-profile/wallet: the card as a pass in Google Wallet or Apple Wallet (issue 29). Only the
@@ -23,7 +24,11 @@ export function WalletScreen() {
   const [askGoogle] = useGetGoogleWalletSaveMutation();
   const [askApple] = useGetAppleWalletLinkMutation();
   const [busy, setBusy] = useState<Wallet | null>(null);
-  const offered = walletChoices.filter((choice) => offer?.[choice.wallet]);
+  const t = useTexts(walletScreenTexts);
+  const offered = WALLETS.filter((wallet) => offer?.[wallet]).map((wallet) => ({
+    wallet,
+    ...t[wallet],
+  }));
 
   const add = async (wallet: Wallet) => {
     setBusy(wallet);

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useModalFocus } from 'web-kit';
+import { cardTexts } from 'shared-contracts';
+import { useModalFocus, useTexts } from 'web-kit';
 import { CARD_ACTIONS_ID, QR_SCREEN_ID } from '../../card-behaviours/card-anchors';
 import { qrLabel, qrScreenLinks, qrShownLink } from '../../card-behaviours/qr-screen';
 import styles from './qr-screen.module.css';
@@ -24,6 +25,8 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
   const link = qrShownLink(pageUrl);
   const links = qrScreenLinks(userId);
   const dialog = useRef<HTMLDivElement>(null);
+  // The visitor's language on a card, the person's on Home: the same texts as the share sheet.
+  const texts = useTexts(cardTexts);
   useModalFocus(dialog, open && Boolean(onClose), {
     onClose: () => onClose?.(),
     initialFocus: () => dialog.current?.querySelector<HTMLElement>('[data-card-qr-close]'),
@@ -44,13 +47,13 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
       data-open={open || undefined}
     >
       <h2 className={styles.title} id="qr-title">
-        QR code
+        {texts.qrCode}
       </h2>
       {/* Lazy: a hidden image is then not fetched, so a view of the card costs the API no QR. */}
       <img
         className={styles.code}
         src={links.image}
-        alt={qrLabel(name)}
+        alt={qrLabel(name, texts)}
         width={512}
         height={512}
         sizes="min(80vw, 80vh)"
@@ -61,10 +64,10 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
       {link && <p className={styles.link}>{link}</p>}
       <div className={styles.downloads}>
         <a className={styles.download} href={links.png} download>
-          Download PNG
+          {texts.downloadPng}
         </a>
         <a className={styles.download} href={links.svg} download>
-          Download SVG
+          {texts.downloadSvg}
         </a>
       </div>
       <Control
@@ -73,7 +76,7 @@ export function QrScreen({ userId, name, pageUrl, open = false, onClose }: QrScr
         className={styles.close}
         data-card-qr-close=""
       >
-        Close
+        {texts.close}
       </Control>
     </div>
   );

@@ -1,4 +1,5 @@
 import { portfolioTexts } from 'shared-contracts';
+import { useTexts } from 'web-kit';
 import { ConfirmDialog } from '../confirm-dialog';
 
 export interface DiscardDialogProps {
@@ -9,13 +10,14 @@ export interface DiscardDialogProps {
 
 /** "Discard changes?": asked when going back from a section with unsaved changes. */
 export function DiscardDialog({ open, onCancel, onConfirm }: DiscardDialogProps) {
+  const texts = useTexts(portfolioTexts);
   return (
     <ConfirmDialog
       open={open}
-      title={portfolioTexts.discardTitle}
-      text={portfolioTexts.discardText}
-      cancelLabel={portfolioTexts.discardCancel}
-      confirmLabel={portfolioTexts.discardConfirm}
+      title={texts.discardTitle}
+      text={texts.discardText}
+      cancelLabel={texts.discardCancel}
+      confirmLabel={texts.discardConfirm}
       onCancel={onCancel}
       onConfirm={onConfirm}
     />

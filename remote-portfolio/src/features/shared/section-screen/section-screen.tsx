@@ -42,9 +42,11 @@ export function SectionScreen(props: SectionScreenProps) {
   const [confirming, setConfirming] = useState(false);
   const leave = () => navigate('..');
   const reasonId = useId();
-  const reason = saveBlockedReason(props);
   const texts = useTexts(sectionScreenTexts);
   const translate = useTranslate();
+  // The schema's and the editor's English words, said in the person's language.
+  const blocked = saveBlockedReason(props);
+  const reason = blocked && translate(blocked);
   const portfolio = useTexts(portfolioTexts);
 
   return (

@@ -1,11 +1,11 @@
-import { cardPath } from 'shared-contracts';
-import { Button } from 'web-kit';
+import { cardPath, sharePromptTexts } from 'shared-contracts';
+import { Button, useTexts } from 'web-kit';
 import { ShareIcon } from '../card/icons';
 import { useOwnCardQuery } from '../portfolio-queries';
 import { useShareMyCard } from '../use-share-my-card';
 import styles from './share-card-prompt.module.css';
 
-export const SHARE_MY_CARD = 'Share my card';
+export const SHARE_MY_CARD = sharePromptTexts.shareMyCard;
 
 /**
  * An empty list that says what fills it and offers the way there: Contacts with no contact and
@@ -17,6 +17,7 @@ export function ShareCardPrompt({ title, hint }: { title: string; hint: string }
   const portfolio = data?.portfolio;
   const cardUrl = portfolio && `${window.location.origin}${cardPath(portfolio)}`;
   const share = useShareMyCard(cardUrl, portfolio?.personalInfo.name ?? '');
+  const { shareMyCard } = useTexts(sharePromptTexts);
   return (
     <section className={styles.prompt} aria-labelledby="share-card-prompt-title">
       <span className={styles.mark} aria-hidden="true">
@@ -29,7 +30,7 @@ export function ShareCardPrompt({ title, hint }: { title: string; hint: string }
       {cardUrl && (
         <Button className={styles.share} block={false} onClick={share}>
           <ShareIcon width={18} height={18} aria-hidden="true" />
-          {SHARE_MY_CARD}
+          {shareMyCard}
         </Button>
       )}
     </section>

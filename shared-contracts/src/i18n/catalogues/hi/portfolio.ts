@@ -201,7 +201,7 @@ export const portfolio = {
     sharingNav: 'शेयर करना',
     handleNone: 'अपने कार्ड के लिए छोटा लिंक चुनें',
     insights: 'आपके कार्ड के व्यू, टैप और सेव',
-    contacts: 'विज़िटर ने आपसे जो जानकारी शेयर की',
+    contacts: 'विज़िटर्स ने आपसे जो जानकारी शेयर की',
   },
   sectionFieldTexts: {
     profilePicture: 'प्रोफ़ाइल फ़ोटो',

@@ -98,4 +98,3 @@ export * from './common/screen-texts.js';
 export * from './common/server-texts.js';
 export * from './teams/screen-texts.js';
 export * from './common/shell-page-texts.js';
-export * from './portfolio/sharing-texts.js';

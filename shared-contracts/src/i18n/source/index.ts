@@ -6,7 +6,6 @@ import { shellSource } from './shell.js';
 import { serverSource } from './server.js';
 import { cardSource } from './card.js';
 import { teamsSource } from './teams.js';
-import { sharingSource } from './sharing.js';
 
 /**
  * Every group of English texts the catalogues translate, by its name. The spec's texts are the
@@ -21,7 +20,6 @@ export const sourceTexts = {
   ...serverSource,
   ...cardSource,
   ...teamsSource,
-  ...sharingSource,
 } as const;
 
 export type SourceTexts = typeof sourceTexts;

@@ -8,7 +8,6 @@ import { shell } from './shell.js';
 import { server } from './server.js';
 import { card } from './card.js';
 import { teams } from './teams.js';
-import { sharing } from './sharing.js';
 
 export const catalogue = {
   ...auth,
@@ -19,5 +18,4 @@ export const catalogue = {
   ...server,
   ...card,
   ...teams,
-  ...sharing,
 } as const satisfies Translation<SourceTexts>;

@@ -1,2 +1,0 @@
-/** The English texts of remote-portfolio's sharing, insights, contacts and handle screens (issue 30), as defineTexts groups. */
-export {};

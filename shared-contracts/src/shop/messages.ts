@@ -5,6 +5,7 @@ import { defineTexts } from '../i18n/texts.js';
 /** Shop texts, verbatim from product-spec sections 2 and 8. */
 export const shopTexts = defineTexts('shopTexts', {
   exploreHeading: 'Explore Cards',
+  exploreSubtitle: 'NFC cards that open your portfolio with one tap.',
   fetchingMore: 'Fetching more awesome products...',
   productNotFound: 'Product not found or loading...',
   shareNotSupported: 'Sharing not supported on this device. Link copied to clipboard!',

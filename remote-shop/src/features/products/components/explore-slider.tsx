@@ -35,7 +35,7 @@ export function ExploreSlider() {
         <h2 className={styles.title} id={headingId}>
           {shop.exploreTheDesigns}
         </h2>
-        <p className={styles.subtitle}>NFC cards that open your portfolio with one tap.</p>
+        <p className={styles.subtitle}>{shop.exploreSubtitle}</p>
       </div>
 
       {isLoading ? (

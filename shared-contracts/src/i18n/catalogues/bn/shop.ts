@@ -4,6 +4,7 @@ import type { shopSource } from '../../source/shop.js';
 export const shop = {
   shopTexts: {
     exploreHeading: 'কার্ড দেখুন',
+    exploreSubtitle: 'NFC কার্ড, এক ট্যাপেই আপনার পোর্টফোলিও খোলে।',
     fetchingMore: 'আরও দারুণ প্রোডাক্ট আনা হচ্ছে...',
     productNotFound: 'প্রোডাক্ট পাওয়া যায়নি বা লোড হচ্ছে...',
     shareNotSupported: 'এই ডিভাইসে শেয়ার করা যায় না। লিংক ক্লিপবোর্ডে কপি হয়েছে!',

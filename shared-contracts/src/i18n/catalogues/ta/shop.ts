@@ -4,6 +4,7 @@ import type { shopSource } from '../../source/shop.js';
 export const shop = {
   shopTexts: {
     exploreHeading: 'கார்டுகளைப் பாருங்கள்',
+    exploreSubtitle: 'ஒரே தட்டலில் உங்கள் போர்ட்ஃபோலியோவைத் திறக்கும் NFC கார்டுகள்.',
     fetchingMore: 'மேலும் அருமையான பொருட்களைக் கொண்டுவருகிறோம்...',
     productNotFound: 'பொருள் கிடைக்கவில்லை அல்லது ஏற்றப்படுகிறது...',
     shareNotSupported: 'இந்தச் சாதனத்தில் பகிர முடியாது. இணைப்பு கிளிப்போர்டுக்கு நகலெடுக்கப்பட்டது!',

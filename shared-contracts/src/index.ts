@@ -43,6 +43,9 @@ export * from './portfolio/wallet.js';
 export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
 export * from './portfolio/leads.js';
+export * from './contacts/model.js';
+export * from './contacts/messages.js';
+export * from './contacts/schemas.js';
 export * from './portfolio/visibility.js';
 export type * from './portfolio/types.js';
 

@@ -29,7 +29,7 @@ function placeholders(icu: string): string[] {
 // Names and words every language keeps as they are: the product's, its partners' and the web's,
 // and the CSV header a spreadsheet must carry word for word.
 const KEPT_WORDS =
-  /\b(Tapfolio|WhatsApp|Instagram|LinkedIn|Facebook|YouTube|Twitter|X|Google|Apple|Wallet|Gmail|Outlook|Pinterest|Threads|Zoom|Meet|Teams|Safari|Android|iPhone|IP|Razorpay|UPI|NFC|QR|GST|GSTIN|PAN|PDF|CSV|vCard|URL|OTP|ID|INR|MRP|PNG|JPG|JPEG|WebP|SVG|HTML|JSON|MB|KB|px|https?|www|com|in|Rs|Idempotency-Key|HSN|CGST|SGST|IGST|Z)\b|\((name, email, designation, phone)\)/g;
+  /\b(Tapfolio|WhatsApp|Instagram|LinkedIn|Facebook|YouTube|Twitter|X|Google|Apple|Wallet|Gmail|Outlook|Pinterest|Threads|Zoom|Meet|Teams|Safari|Android|iPhone|IP|Razorpay|UPI|NFC|QR|GST|GSTIN|PAN|PDF|CSV|vCard|URL|API|OTP|ID|INR|MRP|PNG|JPG|JPEG|WebP|SVG|HTML|JSON|MB|KB|px|https?|www|example|com|in|Rs|Idempotency-Key|HSN|CGST|SGST|IGST|Z)\b|\((name, email, designation, phone)\)/g;
 
 /** The words a message shows: its literal text, in every branch of a plural or select. */
 function literalsOf(elements: MessageFormatElement[]): string {

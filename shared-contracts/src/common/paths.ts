@@ -94,10 +94,24 @@ export const paths = {
   portfolioOwnerEvents: '/portfolio/:userId/events/owner',
   /** POST, public: a visitor shares their details with the card's owner. */
   portfolioLeadCreate: '/portfolio/:userId/leads',
-  /** GET: the owner's contacts, newest first. */
+  /** GET `?q=&tag=&event=&source=`: the owner's contacts, newest first; POST: the owner adds one. */
   portfolioLeads: '/portfolio/leads',
-  /** DELETE: one of the owner's contacts. */
+  /** GET `?format=csv|vcf`: every contact as Google Contacts' CSV or one vCard file. */
+  portfolioLeadsExport: '/portfolio/leads/export',
+  /** GET, PATCH, DELETE: one of the owner's contacts. */
   portfolioLead: '/portfolio/leads/:id',
+  /** GET: the owner's webhooks; POST: adds one (its secret made here). */
+  contactWebhooks: '/portfolio/webhooks',
+  /** DELETE: one of the owner's webhooks. */
+  contactWebhook: '/portfolio/webhooks/:id',
+  /** POST: sends a `webhook.test` event now. */
+  contactWebhookTest: '/portfolio/webhooks/:id/test',
+  /** GET: the webhook's latest deliveries, newest first. */
+  contactWebhookDeliveries: '/portfolio/webhooks/:id/deliveries',
+  /** GET: the person's API tokens; POST: makes one, answered once. */
+  apiTokens: '/user/api-tokens',
+  /** DELETE: revokes one. */
+  apiToken: '/user/api-tokens/:id',
   portfolioUpload: '/portfolio/upload',
   serviceUpload: '/portfolio-service/upload',
   createService: '/portfolio-service/:portfolioId',

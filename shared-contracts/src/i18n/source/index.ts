@@ -6,6 +6,7 @@ import { shellSource } from './shell.js';
 import { serverSource } from './server.js';
 import { cardSource } from './card.js';
 import { teamsSource } from './teams.js';
+import { contactsSource } from './contacts.js';
 
 /**
  * Every group of English texts the catalogues translate, by its name. The spec's texts are the
@@ -20,6 +21,7 @@ export const sourceTexts = {
   ...serverSource,
   ...cardSource,
   ...teamsSource,
+  ...contactsSource,
 } as const;
 
 export type SourceTexts = typeof sourceTexts;

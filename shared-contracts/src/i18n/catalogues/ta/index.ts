@@ -8,6 +8,7 @@ import { shell } from './shell.js';
 import { server } from './server.js';
 import { card } from './card.js';
 import { teams } from './teams.js';
+import { contacts } from './contacts.js';
 
 export const catalogue = {
   ...auth,
@@ -18,4 +19,5 @@ export const catalogue = {
   ...server,
   ...card,
   ...teams,
+  ...contacts,
 } as const satisfies Translation<SourceTexts>;

@@ -1,0 +1,8 @@
+import { apiTokenErrors, contactErrors, webhookErrors } from '../../contacts/messages.js';
+
+/** The English texts of the owner's contacts, API tokens and webhooks (issue 31). */
+export const contactsSource = {
+  contactErrors,
+  apiTokenErrors,
+  webhookErrors,
+} as const;

@@ -8,7 +8,7 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { fullCard } from './lib/cards.js';
+import { fullCard, SCRIPTS_CARD } from './lib/cards.js';
 import { chromiumOptions, kb, startGateway } from './lib/gateway.js';
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
@@ -17,12 +17,6 @@ const SLOWDOWNS = String(process.env.BENCH_SLOWDOWNS || '1,4')
   .map(Number)
   .filter((n) => n >= 1);
 const LANGUAGES = ['en', 'hi', 'bn', 'mr', 'ta'];
-/** The owner's own words, in scripts of their own: shown as written in every language. */
-const TAMIL_NAME = 'மீனாட்சி சுந்தரம்';
-const HINDI_ABOUT = {
-  heading: '',
-  description: 'मैं बेंगलुरु के छोटे व्यवसायों के लिए ब्रांड और जगहें डिज़ाइन करती हूँ।',
-};
 const escape = (text) => String(text ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The same card as one static HTML file with inline CSS and no script (system fonts). */
@@ -171,7 +165,7 @@ try {
   }
 
   // In each language: the frame in the visitor's language around the owner's Tamil and Hindi.
-  const owner = await fullCard(gateway.base, { name: TAMIL_NAME, about: HINDI_ABOUT });
+  const owner = await fullCard(gateway.base, SCRIPTS_CARD);
   const cardUrl = `${gateway.base}/portfolio/${owner.userId}`;
   for (const language of LANGUAGES) {
     staticPages.set(`/${language}`, staticCard(gateway.base, owner.portfolio, language));

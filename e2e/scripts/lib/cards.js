@@ -2,6 +2,18 @@
 import { onboardedPerson } from './gateway.js';
 
 /**
+ * What an owner writes in scripts of their own (issue 30): a Tamil name and a Hindi About, shown
+ * as written whatever the visitor's language.
+ */
+export const SCRIPTS_CARD = {
+  name: 'மீனாட்சி சுந்தரம்',
+  about: {
+    heading: '',
+    description: 'मैं बेंगलुरु के छोटे व्यवसायों के लिए ब्रांड और जगहें डिज़ाइन करती हूँ।',
+  },
+};
+
+/**
  * A person with a full card: picture, work, about and links. `name` and `about` change what the
  * owner wrote (a Tamil name, a Hindi About), the rest stays.
  */

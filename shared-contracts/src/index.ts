@@ -46,6 +46,9 @@ export * from './portfolio/leads.js';
 export * from './contacts/model.js';
 export * from './contacts/messages.js';
 export * from './contacts/schemas.js';
+export * from './contacts/export-texts.js';
+export * from './contacts/google-csv.js';
+export * from './contacts/follow-up-mail.js';
 export * from './portfolio/visibility.js';
 export type * from './portfolio/types.js';
 

@@ -1,4 +1,5 @@
 import { VCARD_VERSION } from '../common/constants.js';
+import type { Contact } from '../contacts/model.js';
 import { isSocialSource, type SocialSource } from './social.js';
 import type { Portfolio } from './types.js';
 
@@ -63,7 +64,7 @@ export function foldVCardLine(line: string): string {
 }
 
 /** "Asha Rao" -> family "Rao", given "Asha"; a single word is the given name. */
-function nameParts(fullName: string): { family: string; given: string } {
+export function vCardNameParts(fullName: string): { family: string; given: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return { family: '', given: words[0] ?? '' };
   return { family: words.at(-1)!, given: words.slice(0, -1).join(' ') };
@@ -123,7 +124,7 @@ export function buildVCard(
     const uri = vCardUri(value);
     return uri && `URL:${uri}`;
   };
-  const { family, given } = nameParts(p.name);
+  const { family, given } = vCardNameParts(p.name);
   const street = [a.buildingName, a.area].filter(Boolean).join(', ');
   const lines = [
     'BEGIN:VCARD',
@@ -146,8 +147,47 @@ export function buildVCard(
     photoJpegBase64 && `PHOTO;ENCODING=b;TYPE=JPEG:${photoJpegBase64}`,
     note && `NOTE:${e(note)}`,
     'END:VCARD',
-  ].filter((line): line is string => Boolean(line));
-  return lines.map(foldVCardLine).join(CRLF) + CRLF;
+  ];
+  return vCardText(lines);
+}
+
+/** The properties given, folded, each ended with CRLF. */
+function vCardText(lines: Array<string | false | null | undefined | 0>): string {
+  const given = lines.filter((line): line is string => Boolean(line));
+  return given.map(foldVCardLine).join(CRLF) + CRLF;
+}
+
+/**
+ * One of the owner's contacts (issue 31) as a vCard, written as the card's own is: its tags as
+ * CATEGORIES (each value's commas escaped, the list's own unescaped), its id as UID so importing
+ * the same export again updates rather than duplicates where the phone supports it. `note` is
+ * everything the owner knows of them beyond the fields (contactNotes in contacts/export-texts.ts).
+ */
+export function buildContactVCard(
+  contact: Pick<
+    Contact,
+    '_id' | 'name' | 'phoneNumber' | 'email' | 'company' | 'designation' | 'website' | 'tags'
+  >,
+  { note }: { note?: string } = {},
+): string {
+  const e = escapeVCardText;
+  const { family, given } = vCardNameParts(contact.name);
+  const website = vCardUri(contact.website);
+  return vCardText([
+    'BEGIN:VCARD',
+    `VERSION:${VCARD_VERSION}`,
+    `UID:urn:uuid:${contact._id}`,
+    `N:${e(family)};${e(given)};;;`,
+    `FN:${e(contact.name.trim())}`,
+    contact.company && `ORG:${e(contact.company)}`,
+    contact.designation && `TITLE:${e(contact.designation)}`,
+    contact.email && `EMAIL;TYPE=INTERNET:${e(contact.email)}`,
+    contact.phoneNumber && `TEL;TYPE=CELL:${e(contact.phoneNumber)}`,
+    website && `URL:${website}`,
+    contact.tags.length > 0 && `CATEGORIES:${contact.tags.map(e).join(',')}`,
+    note && `NOTE:${e(note)}`,
+    'END:VCARD',
+  ]);
 }
 
 /** `{name}.vcf`, without the characters file systems refuse. */

@@ -38,4 +38,22 @@ export const contacts = {
     tooMany: 'আপনি সর্বোচ্চ 5টি ওয়েবহুক যোগ করতে পারেন',
     notFound: 'ওয়েবহুক পাওয়া যায়নি',
   },
+  contactExportTexts: {
+    metAt: '{event}-এ দেখা হয়েছিল',
+    metOn: '{day} তারিখে দেখা হয়েছিল',
+    followUpOn: '{day} তারিখে ফলো-আপ করুন',
+    theirMessage: 'তাঁর বার্তা: {note}',
+  },
+  followUpMailTexts: {
+    subject: '{n, plural, one {আজ #টি ফলো-আপ বাকি} other {আজ #টি ফলো-আপ বাকি}}',
+    intro:
+      '{n, plural, one {আপনি এই মানুষটির সঙ্গে আবার যোগাযোগ করবেন বলে ঠিক করেছিলেন:} other {আপনি এই #জনের সঙ্গে আবার যোগাযোগ করবেন বলে ঠিক করেছিলেন:}}',
+    since: '{day} থেকে বাকি',
+    metAt: '{event}-এ দেখা হয়েছিল',
+    call: 'কল করুন',
+    email: 'ইমেল করুন',
+    whatsapp: 'WhatsApp',
+    open: 'আপনার পরিচিতি, তাঁদের নোট আর ফলো-আপের তারিখ আপনার Tapfolio এডিটরে আছে:',
+    why: 'কোনো পরিচিতির ফলো-আপের তারিখ এলে সেই দিনগুলোতে এই ইমেল আসে। বন্ধ করতে তারিখটি মুছে দিন বা পিছিয়ে দিন।',
+  },
 } as const satisfies Translation<typeof contactsSource>;

@@ -38,4 +38,22 @@ export const contacts = {
     tooMany: 'आप ज़्यादा से ज़्यादा 5 वेबहुक जोड़ सकते हैं',
     notFound: 'वेबहुक नहीं मिला',
   },
+  contactExportTexts: {
+    metAt: '{event} में मिले',
+    metOn: '{day} को मिले',
+    followUpOn: '{day} को फ़ॉलो-अप करें',
+    theirMessage: 'उनका संदेश: {note}',
+  },
+  followUpMailTexts: {
+    subject: '{n, plural, one {आज # फ़ॉलो-अप करना है} other {आज # फ़ॉलो-अप करने हैं}}',
+    intro:
+      '{n, plural, one {आपने इस व्यक्ति से फिर संपर्क करना तय किया था:} other {आपने इन # लोगों से फिर संपर्क करना तय किया था:}}',
+    since: '{day} से बाकी',
+    metAt: '{event} में मिले',
+    call: 'कॉल करें',
+    email: 'ईमेल करें',
+    whatsapp: 'WhatsApp',
+    open: 'आपके संपर्क, उनके नोट्स और फ़ॉलो-अप की तारीख़ें आपके Tapfolio एडिटर में हैं:',
+    why: 'यह ईमेल उन दिनों आता है जब किसी संपर्क की फ़ॉलो-अप तारीख़ आ जाती है। इसे रोकने के लिए तारीख़ हटाएँ या आगे बढ़ाएँ।',
+  },
 } as const satisfies Translation<typeof contactsSource>;

@@ -38,4 +38,22 @@ export const contacts = {
     tooMany: 'तुम्ही जास्तीत जास्त 5 वेबहुक जोडू शकता',
     notFound: 'वेबहुक सापडला नाही',
   },
+  contactExportTexts: {
+    metAt: '{event} येथे भेटलो',
+    metOn: '{day} रोजी भेटलो',
+    followUpOn: '{day} रोजी फॉलो-अप करा',
+    theirMessage: 'त्यांचा संदेश: {note}',
+  },
+  followUpMailTexts: {
+    subject: '{n, plural, one {आज # फॉलो-अप करायचा आहे} other {आज # फॉलो-अप करायचे आहेत}}',
+    intro:
+      '{n, plural, one {तुम्ही या व्यक्तीशी पुन्हा संपर्क साधायचे ठरवले होते:} other {तुम्ही या # लोकांशी पुन्हा संपर्क साधायचे ठरवले होते:}}',
+    since: '{day} पासून बाकी',
+    metAt: '{event} येथे भेटलो',
+    call: 'कॉल करा',
+    email: 'ईमेल करा',
+    whatsapp: 'WhatsApp',
+    open: 'तुमचे संपर्क, त्यांच्या नोंदी आणि फॉलो-अपच्या तारखा तुमच्या Tapfolio एडिटरमध्ये आहेत:',
+    why: 'एखाद्या संपर्काची फॉलो-अपची तारीख आली की त्या दिवशी हा ईमेल येतो. तो थांबवण्यासाठी तारीख काढा किंवा पुढे ढकला.',
+  },
 } as const satisfies Translation<typeof contactsSource>;

@@ -172,6 +172,12 @@ describe('Apple Wallet', () => {
     return { res, zip, passJson };
   }
 
+  /** The person's language, as Account sets it. */
+  async function speaks(user: TestUser, language: string) {
+    const res = await t.call('PUT', '/user/language', { token: user.token, body: { language } });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   /** `openssl cms -verify` of a detached signature, trusting `caFile` alone. */
   async function opensslVerifies(signature: Uint8Array, content: Uint8Array, caFile: string) {
     const work = await mkdtemp(join(dir, 'verify-'));
@@ -504,6 +510,79 @@ describe('Apple Wallet', () => {
       { key: 'designation', label: walletTexts.designationLabel, value: 'Founder' },
       { key: 'company', label: walletTexts.companyLabel, value: 'Rao Studio' },
     ]);
+  });
+
+  it("is written in the owner's language (Tamil): its labels and description, their words as written", async () => {
+    const tamil = await onboardedUser(t);
+    const name = 'கவியா ராமன்';
+    await speaks(tamil, 'ta');
+    const saved = await t.call('PATCH', '/portfolio', {
+      token: tamil.token,
+      body: {
+        personalInfo: { ...PERSONAL, name },
+        workInfo: {
+          ...portfolioUpdate().workInfo,
+          designation: 'நிறுவனர்',
+          companyName: 'Kavya Designs',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const canonical = `https://tapfolio.test/portfolio/${tamil.id}`;
+    // Opened by a browser that asks for Hindi: the pass is the owner's, in the owner's language.
+    const url = await linkOf(tamil);
+    const res = await t.call('GET', url.slice(`https://tapfolio.test${API_BASE}`.length), {
+      headers: { 'accept-language': 'hi' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { zip, passJson } = unzipped(res);
+    expect(passJson).toMatchObject({
+      organizationName: 'Tapfolio',
+      description: 'கவியா ராமன் அவர்களின் வணிக அட்டை',
+    });
+    expect(passJson.generic).toMatchObject({
+      primaryFields: [{ key: 'name', label: 'பெயர்', value: name }],
+      secondaryFields: [
+        { key: 'designation', label: 'பதவி', value: 'நிறுவனர்' },
+        { key: 'company', label: 'நிறுவனம்', value: 'Kavya Designs' },
+      ],
+      backFields: [{ key: 'card', label: 'என் கார்டைத் திற', value: canonical }],
+    });
+    // UTF-8 as Wallet reads it, and what the signed manifest covers.
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(zip['pass.json']);
+    expect(text).toContain('"label":"பெயர்"');
+    const { nameLabel, designationLabel, companyLabel, cardLink } = walletTexts;
+    for (const english of [nameLabel, designationLabel, companyLabel, cardLink])
+      expect(text).not.toContain(`"${english}"`);
+    const manifest = JSON.parse(strFromU8(zip['manifest.json']!)) as Record<string, string>;
+    expect(manifest['pass.json']).toBe(sha1(zip['pass.json']!));
+
+    // Back in English, the next pass is in English again: the setting when the link is opened.
+    await speaks(tamil, 'en');
+    const again = (await passOf(tamil)).passJson;
+    expect(again.generic.primaryFields).toEqual([
+      { key: 'name', label: walletTexts.nameLabel, value: name },
+    ]);
+    expect(again.description).toBe(walletTexts.description(name));
+  });
+
+  it("keeps an English owner's pass.json word for word as before the languages came", async () => {
+    const english = await onboardedUser(t);
+    const canonical = `https://tapfolio.test/portfolio/${english.id}`;
+    const { zip } = await passOf(english);
+    // As passkit-generator writes it (its own key order, the empty field lists it adds).
+    expect(strFromU8(zip['pass.json']!)).toBe(
+      `{"formatVersion":1,"passTypeIdentifier":"${PASS_TYPE_ID}","serialNumber":"${english.id}",` +
+        `"teamIdentifier":"${TEAM_ID}","organizationName":"Tapfolio",` +
+        `"description":"Asha Rao's business card","logoText":"Tapfolio",` +
+        `"backgroundColor":"rgb(79, 70, 229)","foregroundColor":"rgb(255, 255, 255)",` +
+        `"labelColor":"rgb(255, 255, 255)","barcodes":[{"format":"PKBarcodeFormatQR",` +
+        `"message":"${canonical}","messageEncoding":"iso-8859-1",` +
+        `"altText":"${canonical.slice('https://'.length)}"}],"generic":{"headerFields":[],` +
+        `"primaryFields":[{"key":"name","label":"Name","value":"Asha Rao"}],"secondaryFields":[],` +
+        `"auxiliaryFields":[],"backFields":[{"key":"card","label":"Open my card",` +
+        `"value":"${canonical}"}]}}`,
+    );
   });
 
   it("gives another person their own card's pass, whatever the request or the link names", async () => {

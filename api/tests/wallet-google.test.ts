@@ -81,8 +81,11 @@ describe('Google Wallet', () => {
     t.call('GET', `/portfolio/wallet/google${query}`, { token: user?.token });
 
   /** The save link's JWT, verified with the test's public key: its header and claims. */
-  async function savedPass(user: TestUser, query = '') {
-    const res = await save(user, query);
+  async function savedPass(user: TestUser, query = '', headers: Record<string, string> = {}) {
+    const res = await t.call('GET', `/portfolio/wallet/google${query}`, {
+      token: user.token,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const { saveUrl } = res.json().result as { saveUrl: string };
     expect(saveUrl.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
@@ -243,6 +246,51 @@ describe('Google Wallet', () => {
       .where(eq(portfolios.userId, owner.id));
     t.api.publicCards.invalidate(owner.id);
     expect((await savedPass(owner)).object.hexBackgroundColor).toBe('#0e7490');
+  });
+
+  it("is written in the owner's language (Hindi), their words as written; a new language is a new pass", async () => {
+    const hindi = await onboardedUser(t);
+    const name = 'अनीता शर्मा';
+    const saved = await t.call('PATCH', '/portfolio', {
+      token: hindi.token,
+      body: {
+        personalInfo: { ...PERSONAL, name },
+        workInfo: {
+          ...portfolioUpdate().workInfo,
+          designation: 'संस्थापक',
+          companyName: 'Sharma & Co',
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const english = (await savedPass(hindi)).object;
+    expect(english.linksModuleData.uris[0]?.description).toBe(walletTexts.cardLink);
+
+    const speaks = (language: string) =>
+      t.call('PUT', '/user/language', { token: hindi.token, body: { language } });
+    expect((await speaks('hi')).statusCode).toBe(200);
+    // Asked for in English by the browser: the pass follows the owner's setting, not the request.
+    const { object } = await savedPass(hindi, '', { 'accept-language': 'en' });
+    expect(object.linksModuleData.uris).toEqual([
+      {
+        id: 'card',
+        uri: `https://tapfolio.test/portfolio/${hindi.id}`,
+        description: 'मेरा कार्ड खोलें',
+      },
+    ]);
+    expect(object.cardTitle.defaultValue).toEqual({ language: 'hi', value: 'Tapfolio' });
+    expect(object.header.defaultValue).toEqual({ language: 'hi', value: name });
+    expect(object.subheader?.defaultValue).toEqual({
+      language: 'hi',
+      value: 'संस्थापक · Sharma & Co',
+    });
+    // Google ignores a second save of an id it holds: the Hindi pass is a new one.
+    expect(object.id).not.toBe(english.id);
+    expect(object.id.startsWith(`${ISSUER_ID}.${hindi.id}-`)).toBe(true);
+
+    // English again: the very pass it was, id and all.
+    expect((await speaks('en')).statusCode).toBe(200);
+    expect((await savedPass(hindi)).object).toEqual(english);
   });
 
   it("gives another person their own card's pass, whatever the request names", async () => {

@@ -1,6 +1,7 @@
 import { PKPass } from 'passkit-generator';
 import { rgbOf, textColourOn, walletTexts } from 'shared-contracts';
 import type { AppleWalletConfig } from '../../config.js';
+import { textsIn } from '../../lib/language.js';
 import { passImages } from './pass-images.js';
 import type { WalletCard } from './wallet-card.js';
 
@@ -13,28 +14,33 @@ const field = (key: string, label: string, value: string) => (value ? [{ key, la
  * pass.json of the card as a generic pass. The serial number is the owner's: Wallet takes a pass
  * of the same type and serial number as a new version of the one it holds, so adding the card
  * again after a change replaces the old pass instead of adding a second one.
+ *
+ * Its labels are written in the owner's language, not left to `<lang>.lproj/pass.strings`: Wallet
+ * picks an lproj by the phone's language, which need not be the one the owner chose here, and
+ * falls back to pass.json's own words when the phone's is not in the pass.
  */
 export function applePassJson(card: WalletCard, config: AppleWalletConfig) {
   const ink = textColourOn(card.accent);
+  const texts = textsIn(walletTexts, card.language);
   return {
     formatVersion: 1,
     passTypeIdentifier: config.passTypeId,
     serialNumber: card.userId,
     teamIdentifier: config.teamId,
-    organizationName: walletTexts.issuer,
-    description: walletTexts.description(card.name),
-    logoText: walletTexts.issuer,
+    organizationName: texts.issuer,
+    description: texts.description(card.name),
+    logoText: texts.issuer,
     backgroundColor: rgb(card.accent),
     foregroundColor: rgb(ink),
     labelColor: rgb(ink),
     generic: {
-      primaryFields: field('name', walletTexts.nameLabel, card.name),
+      primaryFields: field('name', texts.nameLabel, card.name),
       secondaryFields: [
-        ...field('designation', walletTexts.designationLabel, card.designation),
-        ...field('company', walletTexts.companyLabel, card.company),
+        ...field('designation', texts.designationLabel, card.designation),
+        ...field('company', texts.companyLabel, card.company),
       ],
       // Wallet turns a URL on the back of a pass into a link.
-      backFields: field('card', walletTexts.cardLink, card.url),
+      backFields: field('card', texts.cardLink, card.url),
     },
     barcodes: [
       {

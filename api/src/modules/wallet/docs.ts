@@ -32,8 +32,9 @@ export const WALLET_DOCS = {
       "`https://pay.google.com/gp/v/save/{jwt}`: a JWT signed with the issuer's service account " +
       '(RS256; `aud: google`, `typ: savetowallet`, `origins` the public URL) carrying one Generic ' +
       "pass object: the card's title, your name, designation and company, the profile picture, " +
-      "the card's colour, a QR code of the card's URL and a link to it. A changed card gives a " +
-      'new pass id; passes already saved are not changed.',
+      "the card's colour, a QR code of the card's URL and a link to it; the pass's own words in " +
+      'your language (your setting), yours as you wrote them. A changed card or language gives ' +
+      'a new pass id; passes already saved are not changed.',
     tags: ['portfolio'],
     auth: 'user',
     responses: {
@@ -62,7 +63,8 @@ export const WALLET_DOCS = {
     description:
       'Public: the ticket from `GET /portfolio/wallet/apple/link` is the only credential. Made ' +
       'when the link is opened, from the card as it is then. A generic pass: pass.json (the ' +
-      "name, designation and company, the QR code of the card's URL, the card's colours), icon " +
+      "name, designation and company, the QR code of the card's URL, the card's colours; its " +
+      "labels in the owner's language, their words as written), icon " +
       "and logo at 1x, 2x and 3x, manifest.json with each file's SHA-1, and a detached PKCS#7 " +
       "signature by the pass certificate with Apple's WWDR intermediate. Its serial number is " +
       "the card owner's, so adding a newer one replaces the old pass. An attachment, " +

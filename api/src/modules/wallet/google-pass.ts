@@ -1,7 +1,8 @@
 import { createHash, createPrivateKey } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { walletTexts } from 'shared-contracts';
+import { walletTexts, type Language } from 'shared-contracts';
 import type { GoogleWalletConfig } from '../../config.js';
+import { textsIn } from '../../lib/language.js';
 import { workLine, type WalletCard } from './wallet-card.js';
 
 /** Google's "save to wallet" link: the signed JWT goes after it. */
@@ -13,16 +14,24 @@ export const GOOGLE_CLASS_SUFFIX = 'tapfolio_card';
 /** Ids may hold letters, digits, `.`, `_` and `-` only (Google's GenericObject.id). */
 const idPart = (text: string) => text.replace(/[^\w.-]/g, '_');
 
-const localized = (value: string) => ({ defaultValue: { language: 'en', value } });
+/**
+ * Every text of the pass is one value, told in the owner's language: ours translated, theirs as
+ * they wrote it (the language of their own words is not known better than that).
+ */
+const localizedIn = (language: Language) => (value: string) => ({
+  defaultValue: { language, value },
+});
 
 /** A Generic pass object of the card, without its id. */
 function passOf(card: WalletCard, classId: string) {
   const line = workLine(card);
+  const texts = textsIn(walletTexts, card.language);
+  const localized = localizedIn(card.language);
   return {
     classId,
     state: 'ACTIVE',
     genericType: 'GENERIC_TYPE_UNSPECIFIED',
-    cardTitle: localized(walletTexts.issuer),
+    cardTitle: localized(texts.issuer),
     header: localized(card.name),
     ...(line && { subheader: localized(line) }),
     ...(card.photoUrl && {
@@ -38,7 +47,7 @@ function passOf(card: WalletCard, classId: string) {
       alternateText: card.url.replace(/^https?:\/\//, ''),
     },
     linksModuleData: {
-      uris: [{ id: 'card', uri: card.url, description: walletTexts.cardLink }],
+      uris: [{ id: 'card', uri: card.url, description: texts.cardLink }],
     },
   };
 }

@@ -1,5 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { cardAccentOf, filePath, portfolioErrors, type Portfolio } from 'shared-contracts';
+import {
+  DEFAULT_LANGUAGE,
+  cardAccentOf,
+  filePath,
+  portfolioErrors,
+  type Language,
+  type Portfolio,
+} from 'shared-contracts';
+import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { cardUrl } from '../portfolio/public.js';
 
@@ -15,6 +24,11 @@ export interface WalletCard {
   url: string;
   /** The profile picture, where the wallet's servers can fetch it (https only). */
   photoUrl: string | undefined;
+  /**
+   * The owner's language (their setting, issue 30): what the pass's own words are in. The card's
+   * words (name, designation, company) stay as the owner wrote them, in whatever script.
+   */
+  language: Language;
 }
 
 /** The file service's width nearest Google's 660 px logo. */
@@ -24,7 +38,11 @@ const PHOTO_WIDTH = 800;
  * The card as its public page shows it now (app.publicCards, which every save forgets), so a
  * pass made after a change carries the change.
  */
-export function walletCardOf(portfolio: Portfolio, publicUrl: string): WalletCard {
+export function walletCardOf(
+  portfolio: Portfolio,
+  publicUrl: string,
+  language: Language = DEFAULT_LANGUAGE,
+): WalletCard {
   const { personalInfo, workInfo } = portfolio;
   const origin = publicUrl.replace(/\/+$/, '');
   const photo = personalInfo.profilePicture;
@@ -40,6 +58,7 @@ export function walletCardOf(portfolio: Portfolio, publicUrl: string): WalletCar
       photo && origin.startsWith('https://')
         ? `${origin}${filePath(photo.key, PHOTO_WIDTH)}`
         : undefined,
+    language,
   };
 }
 
@@ -48,9 +67,12 @@ export function walletCardOf(portfolio: Portfolio, publicUrl: string): WalletCar
  * card yet. Only ever the id the session or the ticket names, whatever else a request says.
  */
 export async function currentWalletCard(app: FastifyInstance, userId: string): Promise<WalletCard> {
-  const card = await app.publicCards.get(userId);
+  const [card, [owner]] = await Promise.all([
+    app.publicCards.get(userId),
+    app.db.select({ language: users.language }).from(users).where(eq(users.id, userId)),
+  ]);
   if (!card) throw notFound(portfolioErrors.notFound);
-  return walletCardOf(card.result.portfolio, app.config.publicUrl);
+  return walletCardOf(card.result.portfolio, app.config.publicUrl, owner?.language);
 }
 
 /** "Designation · Company", or whichever of them the card has. */

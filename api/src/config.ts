@@ -74,6 +74,16 @@ export interface UploadConfig {
   gcIntervalMs: number;
 }
 
+/** The owner's contacts (issue 31): their routes' limit and the daily follow-up mail. */
+export interface ContactsConfig {
+  /** Requests to the contact and API-token routes per person, by session or token alike. */
+  rateLimit: RateLimit;
+  /** How often owners with follow-ups due are looked for; 0 turns the mail off. */
+  followUpCheckMs: number;
+  /** From this hour of the day in India (0-23) the day's mail may go; each owner gets one a day. */
+  followUpSendHour: number;
+}
+
 /** Who sells and how its cards are taxed, printed on every tax invoice (modules/invoices). */
 export interface InvoiceConfig {
   seller: InvoiceSeller;
@@ -146,6 +156,7 @@ export interface Config {
   /** argon2id's memory per password hash, in KiB (lib/passwords.ts); lower is weaker. */
   passwordHashMemoryKib: number;
   uploads: UploadConfig;
+  contacts: ContactsConfig;
   rateLimits: {
     login: RateLimit;
     register: RateLimit;
@@ -330,6 +341,21 @@ function uploads(env: NodeJS.ProcessEnv): UploadConfig {
     gcGraceMs: positive('UPLOAD_GC_GRACE_HOURS', env.UPLOAD_GC_GRACE_HOURS, 24) * HOUR,
     gcIntervalMs:
       integer('UPLOAD_GC_INTERVAL_MINUTES', env.UPLOAD_GC_INTERVAL_MINUTES, 60) * MINUTE,
+  };
+}
+
+function contacts(env: NodeJS.ProcessEnv): ContactsConfig {
+  const sendHour = integer('FOLLOW_UP_SEND_HOUR', env.FOLLOW_UP_SEND_HOUR, 8);
+  if (sendHour > 23) {
+    throw new ConfigError(`FOLLOW_UP_SEND_HOUR must be an hour from 0 to 23, got "${sendHour}"`);
+  }
+  return {
+    rateLimit: {
+      max: positive('RATE_LIMIT_CONTACTS', env.RATE_LIMIT_CONTACTS, 300),
+      timeWindowMs: MINUTE,
+    },
+    followUpCheckMs: integer('FOLLOW_UP_CHECK_MINUTES', env.FOLLOW_UP_CHECK_MINUTES, 60) * MINUTE,
+    followUpSendHour: sendHour,
   };
 }
 
@@ -581,6 +607,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     insightsFlushMs: positive('INSIGHTS_FLUSH_MS', env.INSIGHTS_FLUSH_MS, 2000),
     passwordHashMemoryKib: hashMemory(env.PASSWORD_HASH_MEMORY_KIB),
     uploads: uploads(env),
+    contacts: contacts(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },
       register: {

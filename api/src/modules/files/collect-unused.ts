@@ -7,6 +7,7 @@ import {
   orderLines,
   orders,
   organisations,
+  portfolioLeads,
   portfolioServices,
   portfolios,
   products,
@@ -16,7 +17,8 @@ import { VARIANT_CONTENT_TYPES, VARIANT_WIDTHS, type VariantFormat } from './var
 
 /**
  * Every table whose rows may name a file: cards and their services, orders (the printed card's
- * photo and logo, the products' images as sold), the catalogue and organisations (their logo). A table added later that keeps
+ * photo and logo, the products' images as sold), the catalogue, organisations (their logo) and
+ * the owner's contacts (a scanned card's kept photo). A table added later that keeps
  * file keys must be listed here, or its files would be collected.
  */
 const REFERRERS: PgTable[] = [
@@ -26,6 +28,7 @@ const REFERRERS: PgTable[] = [
   orderLines,
   products,
   organisations,
+  portfolioLeads,
 ];
 
 /**

@@ -1,10 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Language, Lead } from 'shared-contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Contact, Language } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
-import { portfolioLeads, portfolios, users, type PortfolioLeadRow } from '../../db/schema/index.js';
-
-/** The most a list answers: far more than a card collects, and still one small response. */
-export const LEADS_LIST_MAX = 1000;
+import { portfolioLeads, portfolios, users } from '../../db/schema/index.js';
+import { toContact } from './contacts-repository.js';
 
 export interface LeadCard {
   userId: string;
@@ -24,16 +22,6 @@ export interface NewLead {
   note: string | null;
 }
 
-export const toLead = (row: PortfolioLeadRow): Lead => ({
-  _id: row.id,
-  name: row.name,
-  phoneNumber: row.phoneNumber,
-  email: row.email,
-  company: row.company,
-  note: row.note,
-  createdAt: row.createdAt.toISOString(),
-});
-
 export function createLeadRepository(db: Database) {
   return {
     /** The card a lead is sent to, with its owner's address; undefined when there is none. */
@@ -52,22 +40,13 @@ export function createLeadRepository(db: Database) {
       return row;
     },
 
-    async add(userId: string, lead: NewLead): Promise<Lead> {
+    /** A visitor's: its source is `shared`, the column's default. */
+    async add(userId: string, lead: NewLead): Promise<Contact> {
       const [row] = await db
         .insert(portfolioLeads)
         .values({ userId, ...lead })
         .returning();
-      return toLead(row!);
-    },
-
-    async list(userId: string): Promise<Lead[]> {
-      const rows = await db
-        .select()
-        .from(portfolioLeads)
-        .where(eq(portfolioLeads.userId, userId))
-        .orderBy(desc(portfolioLeads.createdAt), desc(portfolioLeads.id))
-        .limit(LEADS_LIST_MAX);
-      return rows.map(toLead);
+      return toContact(row!);
     },
 
     /** Only the owner's own: another person's id deletes nothing, as an unknown one. */

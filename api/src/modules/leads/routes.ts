@@ -3,7 +3,6 @@ import { ValidationError } from 'yup';
 import {
   LEAD_HONEYPOT_FIELD,
   leadBodySchema,
-  leadErrors,
   paths,
   portfolioErrors,
   type LeadBody,
@@ -20,6 +19,7 @@ import { createCardLimit } from './card-limit.js';
 import { fromForm, isFormPost } from './form-post.js';
 import { leadEmail } from './lead-email.js';
 import { shareWithOrganisation } from '../teams/public.js';
+import { queueContactCreated } from '../webhooks/public.js';
 import { createLeadRepository, type LeadCard, type NewLead } from './repository.js';
 
 /** Where the card's form lands afterwards: the card page shows the matching text by `:target`. */
@@ -27,7 +27,6 @@ export const LEAD_SENT_HASH = '#details-sent';
 export const LEAD_INVALID_HASH = '#details-invalid';
 
 type CardRequest = FastifyRequest<{ Params: { userId: string } }>;
-type LeadRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /** A robot filled the field people never see. */
 const trapped = (body: unknown) => {
@@ -72,6 +71,10 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
     await shareWithOrganisation(app.db, card.userId, saved);
     app.mailer.send(leadEmail(card, saved, app.config.publicUrl));
     app.metrics.leads.stored();
+    // Queued in the database only: the owner's endpoints never hold up the visitor's form.
+    await queueContactCreated(app.db, card.userId, saved).catch((error: unknown) =>
+      app.log.error({ err: error }, 'a shared contact could not be queued for the webhooks'),
+    );
   };
 
   app.post(
@@ -111,20 +114,6 @@ const leadRoutes: FastifyPluginAsync = async (app) => {
       return reply.status(201).send(ok({ sent: true }));
     },
   );
-};
-
-/** The card's owner reads and deletes the contacts sent. Signed in (index.ts). */
-export const ownLeadRoutes: FastifyPluginAsync = async (app) => {
-  const repo = createLeadRepository(app.db);
-
-  app.get(paths.portfolioLeads, DOCS.list, async (request) => ok(await repo.list(request.userId)));
-
-  app.delete(paths.portfolioLead, DOCS.remove, async (request: LeadRequest) => {
-    const { id } = request.params;
-    const deleted = isUuid(id) && (await repo.remove(request.userId, id));
-    if (!deleted) throw notFound(leadErrors.notFound);
-    return ok({ deleted: true });
-  });
 };
 
 export default leadRoutes;

@@ -3,11 +3,13 @@ import { nfcCardUrl, type NfcCard } from 'shared-contracts';
 import type { Database } from '../../db/client.js';
 import {
   addressBookEntries,
+  contactWebhooks,
   files,
   insightCounts,
   nfcCards,
   orderLines,
   orders,
+  personalApiTokens,
   portfolioHandles,
   portfolioLeads,
   portfolioServices,
@@ -15,6 +17,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { toAddressBookEntry } from '../addressbook/public.js';
+import { toApiToken, toContact } from '../leads/public.js';
 import { withLines } from '../orders/public.js';
 import { toOwnPortfolioResult } from '../portfolio/public.js';
 
@@ -83,22 +86,37 @@ export async function ordersOf(db: Database, userId: string) {
   return withLines(db, rows);
 }
 
-/** The contacts visitors of the card sent, newest first. */
+/** The contacts, those visitors sent and those the person added, newest first, every field. */
 export async function leadsOf(db: Database, userId: string) {
   const rows = await db
     .select()
     .from(portfolioLeads)
     .where(eq(portfolioLeads.userId, userId))
-    .orderBy(desc(portfolioLeads.createdAt));
+    .orderBy(desc(portfolioLeads.createdAt), desc(portfolioLeads.id));
+  return rows.map(toContact);
+}
+
+/** The personal API tokens, revoked ones too: their names, scopes and use, never their hashes. */
+export async function apiTokensOf(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(personalApiTokens)
+    .where(eq(personalApiTokens.userId, userId))
+    .orderBy(asc(personalApiTokens.createdAt));
   return rows.map((row) => ({
-    _id: row.id,
-    name: row.name,
-    phoneNumber: row.phoneNumber,
-    email: row.email,
-    company: row.company,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
+    ...toApiToken(row),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
   }));
+}
+
+/** Where the person's new contacts are sent: the addresses, not the signing secrets. */
+export async function webhooksOf(db: Database, userId: string) {
+  const rows = await db
+    .select({ url: contactWebhooks.url, createdAt: contactWebhooks.createdAt })
+    .from(contactWebhooks)
+    .where(eq(contactWebhooks.userId, userId))
+    .orderBy(asc(contactWebhooks.createdAt));
+  return rows.map((row) => ({ url: row.url, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The insights counters, one per day, event and link: the numbers, never a visitor. */

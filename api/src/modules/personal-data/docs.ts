@@ -11,8 +11,10 @@ export const PERSONAL_DATA_DOCS = {
     summary: 'Download your data: one zip archive',
     description:
       '`data.json` (profile, card and services, handles, addresses, orders with their lines and ' +
-      'status logs, contacts, insights counts, NFC cards, the organisation and role, the list of ' +
-      'uploads) and `images/{key}` ' +
+      'status logs, contacts, insights counts, NFC cards, the organisation and role, the API ' +
+      "tokens' names and scopes, the webhooks' addresses, the list of uploads), the contacts " +
+      'again as `contacts/tapfolio-contacts.csv` (Google Contacts) and ' +
+      '`contacts/tapfolio-contacts.vcf`, and `images/{key}` ' +
       `(every upload's original). At most ${EXPORTS_PER_HOUR} an hour per person.`,
     tags: ['account'],
     auth: 'user',

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { accountErrors, paths, dataExportFileName } from 'shared-contracts';
+import {
+  CONTACTS_CSV_NAME,
+  CONTACTS_VCARD_NAME,
+  accountErrors,
+  contactExportTexts,
+  contactsCsv,
+  paths,
+  dataExportFileName,
+} from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { textsIn } from '../../lib/language.js';
+import { contactsVCard } from '../leads/public.js';
 import { organisationOf } from '../teams/public.js';
 import { zipStream, textEntry, type ArchiveEntry } from './archive.js';
 import {
   addressesOf,
+  apiTokensOf,
   handlesOf,
   insightsOf,
   leadsOf,
@@ -14,6 +25,7 @@ import {
   portfolioOf,
   profileOf,
   uploadsOf,
+  webhooksOf,
 } from './collectors.js';
 import { PERSONAL_DATA_DOCS as DOCS } from './docs.js';
 import { EXPORTS_PER_HOUR } from './limits.js';
@@ -48,7 +60,11 @@ const exportRoute: FastifyPluginAsync = async (app) => {
       insights: await insightsOf(db, userId),
       nfcCards: await nfcCardsOf(db, userId, app.config.publicUrl),
       organisation: await organisationOf(db, userId),
+      apiTokens: await apiTokensOf(db, userId),
+      webhooks: await webhooksOf(db, userId),
     };
+    // The contacts again as files their tools import, in the person's language.
+    const texts = textsIn(contactExportTexts, profile.language);
     const uploads = await uploadsOf(db, userId);
     const missing = new Set<string>();
 
@@ -60,6 +76,8 @@ const exportRoute: FastifyPluginAsync = async (app) => {
           open: () => app.storage.get(upload.key),
         };
       }
+      yield textEntry(`contacts/${CONTACTS_CSV_NAME}`, contactsCsv(data.leads, texts));
+      yield textEntry(`contacts/${CONTACTS_VCARD_NAME}`, contactsVCard(data.leads, texts));
       // Last, so it can say which images storage no longer had.
       const images = uploads.map((upload) => ({
         key: upload.key,

@@ -13,6 +13,7 @@ import { privateLogger } from './lib/log-privacy.js';
 import { sharedRateLimitStore } from './lib/shared-rate-limits.js';
 import account from './modules/account/index.js';
 import addressBook from './modules/addressbook/index.js';
+import apiTokens from './modules/api-tokens/index.js';
 import teams from './modules/teams/index.js';
 import audit from './modules/audit/index.js';
 import cart from './modules/cart/index.js';
@@ -129,6 +130,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     handles,
     insights,
     leads,
+    apiTokens,
     files,
     pincode,
     cart,

@@ -1,11 +1,17 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { accountErrors, type TokenClaims } from 'shared-contracts';
-import { revokedTokens, users } from '../db/schema/index.js';
-import { unauthorized } from '../lib/http-error.js';
+import {
+  API_TOKEN_PREFIX,
+  accountErrors,
+  apiTokenErrors,
+  type ApiTokenScope,
+  type TokenClaims,
+} from 'shared-contracts';
+import { personalApiTokens, revokedTokens, users } from '../db/schema/index.js';
+import { forbidden, unauthorized } from '../lib/http-error.js';
 import { resolveJwtSecret } from '../lib/jwt-secret.js';
 import { isUuid } from '../lib/uuid.js';
 
@@ -30,9 +36,25 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * The scope a personal API token needs on this signed-in route (issue 31). A route without
+     * one takes sessions only: a token there is refused with 403.
+     */
+    apiTokenScope?: ApiTokenScope;
+  }
 }
 
 const ALGORITHM = 'HS256';
+/** `lastUsedAt` is written at most this often per token: a busy script costs no write a request. */
+const LAST_USED_EVERY_MS = 60_000;
+
+/** `Bearer tfp_...`: a personal API token rather than a session's JWT (which never starts so). */
+function personalToken(header: string): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  const token = match?.[1];
+  return token?.startsWith(API_TOKEN_PREFIX) ? token : null;
+}
 
 /**
  * How every domain attaches authentication (modules/<domain>/index.ts): its signed-in routes in
@@ -89,9 +111,48 @@ export default fp(
       return claims.id;
     }
 
+    /**
+     * A personal API token's user, if the token is live and the route takes tokens with a scope
+     * it holds: unknown or revoked is 401, known but not allowed here 403. Only the token's
+     * SHA-256 is looked up (modules/api-tokens stores nothing else).
+     */
+    async function tokenUser(token: string, scope: ApiTokenScope | undefined): Promise<string> {
+      const tokenHash = createHash('sha256').update(token).digest('hex');
+      const [row] = await app.db
+        .select({
+          id: personalApiTokens.id,
+          userId: personalApiTokens.userId,
+          scopes: personalApiTokens.scopes,
+        })
+        .from(personalApiTokens)
+        .where(
+          and(eq(personalApiTokens.tokenHash, tokenHash), isNull(personalApiTokens.revokedAt)),
+        );
+      if (!row) throw unauthorized(apiTokenErrors.invalid);
+      if (!scope || !row.scopes.includes(scope)) throw forbidden(apiTokenErrors.forbidden);
+      const now = new Date();
+      await app.db
+        .update(personalApiTokens)
+        .set({ lastUsedAt: now })
+        .where(
+          and(
+            eq(personalApiTokens.id, row.id),
+            or(
+              isNull(personalApiTokens.lastUsedAt),
+              lt(personalApiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)),
+            ),
+          ),
+        );
+      return row.userId;
+    }
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!request.headers.authorization) throw unauthorized(accountErrors.unauthenticated);
-      request.userId = await sessionUser(() => request.jwtVerify<TokenClaims>());
+      const header = request.headers.authorization;
+      if (!header) throw unauthorized(accountErrors.unauthenticated);
+      const token = personalToken(header);
+      request.userId = token
+        ? await tokenUser(token, request.routeOptions.config.apiTokenScope)
+        : await sessionUser(() => request.jwtVerify<TokenClaims>());
     });
     app.decorate('verifySessionToken', (token: string) =>
       sessionUser(async () => app.jwt.verify<TokenClaims>(token)),

@@ -10,6 +10,7 @@ export * from './orders.js';
 export * from './handles.js';
 export * from './insights.js';
 export * from './leads.js';
+export * from './api-tokens.js';
 export * from './nfc-cards.js';
 export * from './personal-data.js';
 export * from './rate-limits.js';

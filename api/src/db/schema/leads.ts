@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ContactSource } from 'shared-contracts';
 import { id } from './columns.js';
 import { users } from './account.js';
@@ -71,33 +61,6 @@ export const followUpDigests = pgTable('follow_up_digests', {
     .references(() => users.id, { onDelete: 'cascade' }),
   sentOn: date('sent_on', { mode: 'string' }).notNull(),
 });
-
-/**
- * Personal API tokens: only the SHA-256 of the token is kept (it is shown once); `prefix` is its
- * first characters, to tell tokens apart in the list.
- */
-export const personalApiTokens = pgTable(
-  'personal_api_tokens',
-  {
-    id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    prefix: text('prefix').notNull(),
-    scopes: text('scopes').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex('personal_api_tokens_token_hash_idx').on(table.tokenHash),
-    index('personal_api_tokens_user_id_idx').on(table.userId),
-  ],
-);
-
-export type PersonalApiTokenRow = typeof personalApiTokens.$inferSelect;
 
 /** An owner's outgoing webhook: each new contact is POSTed to `url`, signed with `secret`. */
 export const contactWebhooks = pgTable(

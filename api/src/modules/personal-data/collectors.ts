@@ -17,7 +17,8 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { toAddressBookEntry } from '../addressbook/public.js';
-import { toApiToken, toContact } from '../leads/public.js';
+import { toApiToken } from '../api-tokens/public.js';
+import { toContact } from '../leads/public.js';
 import { withLines } from '../orders/public.js';
 import { toOwnPortfolioResult } from '../portfolio/public.js';
 

@@ -5,9 +5,8 @@ import type { Database } from '../../db/client.js';
 import { personalApiTokens, type PersonalApiTokenRow } from '../../db/schema/index.js';
 
 /**
- * Personal API tokens' rows (issue 31). Kept here because their table is the contacts' schema's
- * (db/schema/leads.ts), which only this domain writes; the routes are modules/api-tokens' and the
- * check on each request plugins/auth.ts'.
+ * Personal API tokens' rows (issue 31): made, listed and revoked here; the check on each request
+ * that presents one is plugins/auth.ts'.
  */
 
 /** What is stored of a token: its SHA-256, hex. The token is random, so no salt or slow hash. */
@@ -29,7 +28,7 @@ export interface NewApiToken {
   prefix: string;
 }
 
-export function createApiTokenStore(db: Database) {
+export function createApiTokenRepository(db: Database) {
   const live = (userId: string, id: string) =>
     and(
       eq(personalApiTokens.id, id),

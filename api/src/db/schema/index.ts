@@ -17,3 +17,4 @@ export * from './rate-limits.js';
 export * from './audit.js';
 export * from './invoices.js';
 export * from './teams.js';
+export * from './webhooks.js';

@@ -159,4 +159,12 @@ describe('the daily follow-up mail', () => {
     expect(laterMail!.text).toContain('Someday Sam');
     expect(await followUpMailsTo(none)).toEqual([]);
   });
+
+  it('goes once even when two instances run at the same moment', async () => {
+    const owner = await onboardedUser(t, 'Twice Tara');
+    await add(owner, { name: 'Raced Ravi', email: 'ravi@example.com', followUpOn: '2026-12-03' });
+    const at = new Date('2026-12-03T04:00:00Z');
+    await Promise.all([sendFollowUpDigests(deps, at), sendFollowUpDigests(deps, at)]);
+    expect(await followUpMailsTo(owner)).toHaveLength(1);
+  });
 });

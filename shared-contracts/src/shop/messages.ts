@@ -6,6 +6,8 @@ import { defineTexts } from '../i18n/texts.js';
 export const shopTexts = defineTexts('shopTexts', {
   exploreHeading: 'Explore Cards',
   exploreSubtitle: 'NFC cards that open your portfolio with one tap.',
+  /** Explore's slider when the shop has no designs yet. */
+  exploreEmpty: 'The newest designs will show here.',
   fetchingMore: 'Fetching more awesome products...',
   productNotFound: 'Product not found or loading...',
   shareNotSupported: 'Sharing not supported on this device. Link copied to clipboard!',

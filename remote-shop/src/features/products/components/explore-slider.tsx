@@ -58,7 +58,7 @@ export function ExploreSlider() {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>The newest designs will show here.</p>
+        <p className={styles.empty}>{shop.exploreEmpty}</p>
       )}
 
       <Link to={PRODUCT_LIST_PATH} className={styles.explore}>

@@ -5,6 +5,7 @@ export const shop = {
   shopTexts: {
     exploreHeading: 'कार्ड देखें',
     exploreSubtitle: 'NFC कार्ड, जो एक टैप में आपका पोर्टफ़ोलियो खोलते हैं।',
+    exploreEmpty: 'नए डिज़ाइन यहाँ दिखेंगे।',
     fetchingMore: 'और शानदार प्रोडक्ट ला रहे हैं...',
     productNotFound: 'प्रोडक्ट नहीं मिला या लोड हो रहा है...',
     shareNotSupported: 'इस डिवाइस पर शेयर नहीं हो सकता। लिंक क्लिपबोर्ड पर कॉपी हो गया!',

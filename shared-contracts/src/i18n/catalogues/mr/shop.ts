@@ -5,6 +5,7 @@ export const shop = {
   shopTexts: {
     exploreHeading: 'कार्ड पाहा',
     exploreSubtitle: 'NFC कार्ड, जे एका टॅपमध्ये तुमचा पोर्टफोलिओ उघडतात.',
+    exploreEmpty: 'नवीन डिझाइन इथे दिसतील.',
     fetchingMore: 'आणखी भन्नाट प्रॉडक्ट्स आणत आहोत...',
     productNotFound: 'प्रॉडक्ट सापडले नाही किंवा लोड होत आहे...',
     shareNotSupported: 'या डिव्हाइसवर शेअर करता येत नाही. लिंक क्लिपबोर्डवर कॉपी झाली!',

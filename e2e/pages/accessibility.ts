@@ -197,7 +197,16 @@ async function sidewaysAtDoubleZoom(page: Page): Promise<string[]> {
         node.tagName.toLowerCase() +
         (node.id ? `#${node.id}` : '') +
         [...node.classList].map((c) => `.${c}`).join('');
+      // What scrolls inside its own box (a slider) cannot widen the page: its content is left out,
+      // so the names below are of what does.
+      const clipped = (node: Element) => {
+        for (let up = node.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
       return [...document.body.querySelectorAll('*')]
+        .filter((node) => !clipped(node))
         .map((node) => ({ node, right: node.getBoundingClientRect().right }))
         .filter(({ right }) => right > root.clientWidth + 1)
         .sort((a, b) => b.right - a.right)

@@ -38,6 +38,7 @@ import portfolio from './modules/portfolio/index.js';
 import publicCardsPlugin from './modules/portfolio/plugin.js';
 import products from './modules/products/index.js';
 import wallet from './modules/wallet/index.js';
+import webhooks from './modules/webhooks/index.js';
 import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
@@ -141,6 +142,7 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
     teams,
     audit,
     personalData,
+    webhooks,
   ]) {
     await app.register(domain);
   }

@@ -84,6 +84,23 @@ export interface ContactsConfig {
   followUpSendHour: number;
 }
 
+/** Outgoing webhooks (modules/webhooks): how deliveries are sent, and where they may go. */
+export interface WebhookConfig {
+  /** How long one attempt may take, from the connection to the answer's status. */
+  timeoutMs: number;
+  /** How often due deliveries are looked for (a new contact wakes the sender at once); 0: none sent here. */
+  pollIntervalMs: number;
+  /** Attempts in flight at once in this process. */
+  concurrency: number;
+  /**
+   * For tests only: webhooks may reach loopback and private addresses (a receiver on 127.0.0.1).
+   * Off by default and refused with NODE_ENV=production.
+   */
+  allowPrivateAddresses: boolean;
+  /** For tests only, never read from the environment: certificates trusted besides Node's roots. */
+  extraCertificates: string[];
+}
+
 /** Who sells and how its cards are taxed, printed on every tax invoice (modules/invoices). */
 export interface InvoiceConfig {
   seller: InvoiceSeller;
@@ -156,6 +173,7 @@ export interface Config {
   /** argon2id's memory per password hash, in KiB (lib/passwords.ts); lower is weaker. */
   passwordHashMemoryKib: number;
   uploads: UploadConfig;
+  webhooks: WebhookConfig;
   contacts: ContactsConfig;
   rateLimits: {
     login: RateLimit;
@@ -356,6 +374,24 @@ function contacts(env: NodeJS.ProcessEnv): ContactsConfig {
     },
     followUpCheckMs: integer('FOLLOW_UP_CHECK_MINUTES', env.FOLLOW_UP_CHECK_MINUTES, 60) * MINUTE,
     followUpSendHour: sendHour,
+  };
+}
+
+function webhooks(env: NodeJS.ProcessEnv): WebhookConfig {
+  const allowPrivateAddresses =
+    flag('WEBHOOK_ALLOW_PRIVATE_ADDRESSES', env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES) ?? false;
+  // A webhook is an owner's URL the server fetches: private addresses would open the inside.
+  if (allowPrivateAddresses && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'WEBHOOK_ALLOW_PRIVATE_ADDRESSES=true lets any owner reach addresses inside the network: it is for tests, never with NODE_ENV=production',
+    );
+  }
+  return {
+    timeoutMs: positive('WEBHOOK_TIMEOUT_SECONDS', env.WEBHOOK_TIMEOUT_SECONDS, 10) * 1000,
+    pollIntervalMs: integer('WEBHOOK_POLL_SECONDS', env.WEBHOOK_POLL_SECONDS, 10) * 1000,
+    concurrency: positive('WEBHOOK_CONCURRENCY', env.WEBHOOK_CONCURRENCY, 8),
+    allowPrivateAddresses,
+    extraCertificates: [],
   };
 }
 
@@ -607,6 +643,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     insightsFlushMs: positive('INSIGHTS_FLUSH_MS', env.INSIGHTS_FLUSH_MS, 2000),
     passwordHashMemoryKib: hashMemory(env.PASSWORD_HASH_MEMORY_KIB),
     uploads: uploads(env),
+    webhooks: webhooks(env),
     contacts: contacts(env),
     rateLimits: {
       login: { max: integer('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, 10), timeWindowMs: MINUTE },

@@ -305,6 +305,7 @@ const KNOWN_WARNINGS: Record<string, string> = {
   // The router prefers literal segments (`/portfolio/leads/{id}` is never a card's vCard), and
   // the web app's URLs are the product's: they stay.
   'no-ambiguous-paths /api/v1/portfolio/leads/{id}': 'the router prefers literal segments',
+  'no-ambiguous-paths /api/v1/portfolio/webhooks/{id}': 'the router prefers literal segments',
   // A probe and a public list: nothing a client sends can be refused.
   'operation-4xx-response /api/v1/health': 'the health probe refuses nothing',
   'operation-4xx-response /api/v1/product-category': 'the category list refuses nothing',

@@ -36,7 +36,8 @@ type OwnKind =
   | 'user'
   | 'lead'
   | 'invitation'
-  | 'nfcCard';
+  | 'nfcCard'
+  | 'webhook';
 type CatalogueKind = 'product' | 'category' | 'productImage';
 type Kind = OwnKind | CatalogueKind;
 
@@ -193,6 +194,12 @@ const ID_ROUTES: Record<string, IdRoute> = {
     body: () => ({ status: 'lost' }),
   },
   'DELETE /portfolio/leads/:id': { guard: 'owner', slots: [path('id', 'lead', 404)] },
+  'DELETE /portfolio/webhooks/:id': { guard: 'owner', slots: [path('id', 'webhook', 404)] },
+  'POST /portfolio/webhooks/:id/test': { guard: 'owner', slots: [path('id', 'webhook', 404)] },
+  'GET /portfolio/webhooks/:id/deliveries': {
+    guard: 'owner',
+    slots: [path('id', 'webhook', 404)],
+  },
   'POST /order/user/:id/payment-callback': {
     guard: 'owner',
     slots: [path('id', 'order', 404)],

@@ -253,6 +253,18 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: ({ owner }) => ({ id: owner.ids.service }),
     valid: ({ owner }) => ({ ...serviceBody(), image: owner.image }),
   },
+  // A name under .test resolves nowhere: saved (nothing to reach yet), and never delivered.
+  'POST /portfolio/webhooks': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ url: 'https://hooks.tapfolio.test/fuzz' }),
+  },
+  'POST /portfolio/webhooks/:id/test': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.webhook }),
+    junkOnly: 'takes no body: one sent is ignored',
+  },
   'POST /cart/:productId': {
     caller: 'owner',
     envelope: 'api',

@@ -22,6 +22,8 @@ export interface OwnIds {
   lead: string;
   /** An invitation to the organisation this person owns, not yet accepted. */
   invitation: string;
+  /** An outgoing webhook, to a name that resolves nowhere (nothing is ever delivered). */
+  webhook: string;
 }
 
 export interface Resident {
@@ -83,6 +85,13 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
   const leads = await t.call('GET', '/portfolio/leads', { token: user.token });
   const lead = (leads.json() as { result: { _id: string }[] }).result[0]!;
   const invitation = await ownOrganisation(t, user, name);
+  const webhook = await result(
+    await t.call('POST', '/portfolio/webhooks', {
+      token: user.token,
+      body: { url: `https://hooks.tapfolio.test/${user.id}` },
+    }),
+    'webhook',
+  );
   return {
     user,
     image,
@@ -96,6 +105,7 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
       file: upload.key,
       lead: lead._id,
       invitation,
+      webhook: String(webhook._id),
     },
   };
 }
@@ -158,6 +168,7 @@ export async function snapshot(t: TestApp, who: Resident) {
     organisation: await read('/organisation'),
     members: await read('/organisation/members'),
     invitations: await read('/organisation/invitations'),
+    webhooks: await read('/portfolio/webhooks'),
     order: await read(`/order/user/${who.ids.order}`),
     file: (await t.call('GET', `/file?key=${encodeURIComponent(who.ids.file)}`)).statusCode,
   };

@@ -42,6 +42,7 @@ beforeAll(async () => {
   const limits = Object.keys(loadConfig({}).rateLimits).map((name) => [name, unlimited]);
   ({ t, routes } = await appWithRoutes({
     rateLimits: Object.fromEntries(limits) as Config['rateLimits'],
+    contacts: { ...loadConfig({}).contacts, rateLimit: unlimited },
   }));
   world = await buildWorld(t);
   const owner = world.alice;

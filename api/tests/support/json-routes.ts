@@ -253,6 +253,43 @@ export const JSON_ROUTES: Record<string, JsonRoute> = {
     params: ({ owner }) => ({ id: owner.ids.service }),
     valid: ({ owner }) => ({ ...serviceBody(), image: owner.image }),
   },
+  // The owner adds a contact they met, and edits one (the whole form).
+  'POST /portfolio/leads': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: ({ owner }) => ({
+      name: 'Kavya Menon',
+      phoneNumber: '98450 12345',
+      email: 'kavya@example.com',
+      company: 'Menon Exports',
+      designation: 'Head of Sales',
+      website: 'menon.example.com',
+      notes: 'Wants 200 cards',
+      tags: ['expo', 'hot lead'],
+      metAt: 'Startup Expo Pune',
+      metOn: '2026-11-20',
+      followUpOn: '2026-11-30',
+      photoKey: owner.ids.file,
+      source: 'scanned',
+    }),
+  },
+  'PUT /portfolio/leads/:id': {
+    caller: 'owner',
+    envelope: 'api',
+    params: ({ owner }) => ({ id: owner.ids.lead }),
+    valid: () => ({
+      name: 'Kiran Shah',
+      email: 'kiran@example.com',
+      tags: ['supplier'],
+      followUpOn: '2026-12-01',
+    }),
+  },
+  // A personal API token for the caller's own tools, answered once.
+  'POST /user/api-tokens': {
+    caller: 'owner',
+    envelope: 'api',
+    valid: () => ({ name: 'My CRM', scopes: ['contacts:read', 'contacts:write'] }),
+  },
   // A name under .test resolves nowhere: saved (nothing to reach yet), and never delivered.
   'POST /portfolio/webhooks': {
     caller: 'owner',

@@ -24,6 +24,8 @@ export interface OwnIds {
   invitation: string;
   /** An outgoing webhook, to a name that resolves nowhere (nothing is ever delivered). */
   webhook: string;
+  /** A personal API token's id (the token itself is not kept: the tests use the session). */
+  apiToken: string;
 }
 
 export interface Resident {
@@ -92,6 +94,13 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
     }),
     'webhook',
   );
+  const apiToken = await result(
+    await t.call('POST', '/user/api-tokens', {
+      token: user.token,
+      body: { name: 'Sheets sync', scopes: ['contacts:read'] },
+    }),
+    'API token',
+  );
   return {
     user,
     image,
@@ -106,6 +115,7 @@ export async function resident(t: TestApp, name: string): Promise<Resident> {
       lead: lead._id,
       invitation,
       webhook: String(webhook._id),
+      apiToken: String(apiToken._id),
     },
   };
 }
@@ -169,6 +179,7 @@ export async function snapshot(t: TestApp, who: Resident) {
     members: await read('/organisation/members'),
     invitations: await read('/organisation/invitations'),
     webhooks: await read('/portfolio/webhooks'),
+    apiTokens: await read('/user/api-tokens'),
     order: await read(`/order/user/${who.ids.order}`),
     file: (await t.call('GET', `/file?key=${encodeURIComponent(who.ids.file)}`)).statusCode,
   };

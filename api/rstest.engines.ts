@@ -27,6 +27,8 @@ export const ENGINE_DEPENDENT = [
   'admin-catalogue', // unique names, archiving in SQL
   'cart', // totals and lines of archived products, read in SQL
   'cart-concurrency', // adds, increments and decrements at once
+  'contacts-follow-up', // the day's claim upserted once when two instances run at once
+  'contacts-routes', // the contacts' search (ILIKE, escaped), tag filter (unnest) and orderings
   'email-verification', // a link opened at once from two places, once
   'handles', // eight claims of one handle at once, redirects of old handles
   'health', // the driver it reports

@@ -121,6 +121,8 @@ export function documented(doc: RouteDoc): { schema: DocumentedSchema } {
   if (doc.auth) said[401] ??= 'No token, or one that is expired or revoked';
   if (doc.auth === 'admin') said[403] ??= 'Signed in, but not an admin';
   if (doc.auth === 'staff') said[403] ??= 'Signed in, but not staff or an admin';
+  // A personal API token (`tfp_...`) opens only the routes that name its scope (plugins/auth.ts).
+  if (doc.auth) said[403] ??= 'A personal API token: this route takes a signed-in session only';
   const answers = Object.fromEntries(
     Object.entries(said).map(([status, answer]) => [
       status,

@@ -60,7 +60,10 @@ export default fp(
               type: 'http',
               scheme: 'bearer',
               bearerFormat: 'JWT',
-              description: 'The token from register, login, change-password or reset',
+              description:
+                'The token from register, login, change-password or reset; or, on the contact ' +
+                'routes (/portfolio/leads...), a personal API token `tfp_...` (POST ' +
+                '/user/api-tokens) with the scope each route names',
             },
           },
         },

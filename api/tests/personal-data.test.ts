@@ -142,11 +142,11 @@ describe('GET /user/export', () => {
     // Every upload, as GET /file serves it, and nothing else; the contacts again as their files.
     const images = Object.keys(files).filter((name) => name.startsWith('images/'));
     expect(images.sort()).toEqual([`images/${alice.ids.file}`, `images/${alicePhoto}`].sort());
-    expect(Object.keys(files).filter((name) => !images.includes(name)).sort()).toEqual([
-      'contacts/tapfolio-contacts.csv',
-      'contacts/tapfolio-contacts.vcf',
-      'data.json',
-    ]);
+    expect(
+      Object.keys(files)
+        .filter((name) => !images.includes(name))
+        .sort(),
+    ).toEqual(['contacts/tapfolio-contacts.csv', 'contacts/tapfolio-contacts.vcf', 'data.json']);
     for (const key of [alice.ids.file, alicePhoto]) {
       const served = await fetchFile(t, key);
       expect(served.statusCode).toBe(200);

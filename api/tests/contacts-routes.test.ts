@@ -11,8 +11,9 @@ import {
   listDate,
   type Contact,
 } from 'shared-contracts';
+import { collectUnusedFiles } from '../src/modules/files/collect-unused.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
-import { uploaded } from './helpers/uploads.js';
+import { fetchFile, uploaded } from './helpers/uploads.js';
 import { onboardedUser, registerUser, type TestUser } from './helpers/users.js';
 import { describeAnswer, envelopeProblem } from './support/envelope.js';
 import { bodiesFor, oversize } from './support/fuzz-bodies.js';
@@ -155,6 +156,23 @@ describe('adding and reading', () => {
     });
     expect(swap.statusCode).toBe(404);
     expect((await listed(owner))[0]!.photoKey).toBe(mine.key);
+  });
+
+  it('keeps a contact’s photo from the collection of unused uploads, and only while it is kept', async () => {
+    const owner = await onboardedUser(t);
+    const kept = await uploaded(t, owner.token);
+    const dropped = await uploaded(t, owner.token);
+    const contact = await added(owner, typed({ photoKey: kept.key }));
+    await collectUnusedFiles(t.api.db, t.api.storage, { graceMs: 0 });
+    expect((await fetchFile(t, kept.key)).statusCode).toBe(200);
+    expect((await fetchFile(t, dropped.key)).statusCode).toBe(404);
+    // Cleared from the contact, the photo is unused like any other upload.
+    await t.call('PUT', `/portfolio/leads/${contact._id}`, {
+      token: owner.token,
+      body: typed({ photoKey: null }),
+    });
+    await collectUnusedFiles(t.api.db, t.api.storage, { graceMs: 0 });
+    expect((await fetchFile(t, kept.key)).statusCode).toBe(404);
   });
 
   it("lists a visitor's shared details as source 'shared', with their message", async () => {

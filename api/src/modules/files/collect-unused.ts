@@ -1,5 +1,5 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows-of.js';
 import {
@@ -17,9 +17,8 @@ import { VARIANT_CONTENT_TYPES, VARIANT_WIDTHS, type VariantFormat } from './var
 
 /**
  * Every table whose rows may name a file: cards and their services, orders (the printed card's
- * photo and logo, the products' images as sold), the catalogue, organisations (their logo) and
- * the owner's contacts (a scanned card's kept photo). A table added later that keeps
- * file keys must be listed here, or its files would be collected.
+ * photo and logo, the products' images as sold), the catalogue and organisations (their logo). A
+ * table added later that keeps file keys must be listed here, or its files would be collected.
  */
 const REFERRERS: PgTable[] = [
   portfolios,
@@ -28,7 +27,14 @@ const REFERRERS: PgTable[] = [
   orderLines,
   products,
   organisations,
-  portfolioLeads,
+];
+
+/**
+ * Columns that hold a file's key and nothing else, read as they are rather than scanned whole: a
+ * contact's kept photo (issue 31), in a table of many rows with long notes.
+ */
+const KEY_COLUMNS: { table: PgTable; column: AnyPgColumn }[] = [
+  { table: portfolioLeads, column: portfolioLeads.photoKey },
 ];
 
 /**
@@ -38,10 +44,16 @@ const REFERRERS: PgTable[] = [
  */
 const referencedStrings = (): SQL =>
   sql.join(
-    REFERRERS.map((table) => {
-      const name = sql.identifier(getTableName(table));
-      return sql`select jsonb_path_query(to_jsonb(r), 'strict $.** ? (@.type() == "string")') #>> '{}' as key from ${name} r`;
-    }),
+    [
+      ...REFERRERS.map((table) => {
+        const name = sql.identifier(getTableName(table));
+        return sql`select jsonb_path_query(to_jsonb(r), 'strict $.** ? (@.type() == "string")') #>> '{}' as key from ${name} r`;
+      }),
+      ...KEY_COLUMNS.map(
+        ({ table, column }) =>
+          sql`select ${column} as key from ${table} where ${column} is not null`,
+      ),
+    ],
     sql` union `,
   );
 

@@ -7,6 +7,7 @@ import { serverSource } from './server.js';
 import { cardSource } from './card.js';
 import { teamsSource } from './teams.js';
 import { contactsSource } from './contacts.js';
+import { contactsScreensSource } from './contacts-screens.js';
 
 /**
  * Every group of English texts the catalogues translate, by its name. The spec's texts are the
@@ -22,6 +23,7 @@ export const sourceTexts = {
   ...cardSource,
   ...teamsSource,
   ...contactsSource,
+  ...contactsScreensSource,
 } as const;
 
 export type SourceTexts = typeof sourceTexts;

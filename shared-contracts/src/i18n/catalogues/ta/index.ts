@@ -9,6 +9,7 @@ import { server } from './server.js';
 import { card } from './card.js';
 import { teams } from './teams.js';
 import { contacts } from './contacts.js';
+import { contactsScreens } from './contacts-screens.js';
 
 export const catalogue = {
   ...auth,
@@ -20,4 +21,5 @@ export const catalogue = {
   ...card,
   ...teams,
   ...contacts,
+  ...contactsScreens,
 } as const satisfies Translation<SourceTexts>;

@@ -49,6 +49,8 @@ export * from './contacts/schemas.js';
 export * from './contacts/export-texts.js';
 export * from './contacts/google-csv.js';
 export * from './contacts/follow-up-mail.js';
+export * from './contacts/business-card-text.js';
+export * from './contacts/scanned-code.js';
 export * from './contacts/screen-texts.js';
 export * from './portfolio/visibility.js';
 export type * from './portfolio/types.js';

@@ -4,7 +4,7 @@ import { loadCatalogue, localizeTexts, signatureTexts } from 'shared-contracts';
 import { signatureOf } from '../src/features/signature/signature-html';
 import { loaded, portfolio, renderEditor } from './fixtures/editor';
 import { insightsHost, monthResult, ok as insightsOk, weekResult } from './fixtures/insights';
-import { leads, leadsHost, ok as leadsOk } from './fixtures/leads';
+import { contactsHost } from './fixtures/contacts';
 
 /** The editor in the person's language (issue 30): the spec's English nowhere on the screen. */
 
@@ -107,7 +107,7 @@ describe('the editor in Hindi', () => {
 
   it('lists the contacts in Hindi', async () => {
     renderEditor('/edit-profile/contacts', [], {
-      host: leadsHost(() => leadsOk(leads)),
+      host: contactsHost(),
       language: await loadCatalogue('hi'),
     });
     const list = await screen.findByRole('list', { name: 'संपर्क' });
@@ -157,7 +157,7 @@ describe('the editor in Bengali', () => {
 
   it('lists the contacts in Bengali, the day each was shared with its month in Bengali', async () => {
     const { user } = renderEditor('/edit-profile/contacts', [], {
-      host: leadsHost(() => leadsOk(leads)),
+      host: contactsHost(),
       language: await loadCatalogue('bn'),
     });
     const list = await screen.findByRole('list', { name: 'কন্টাক্ট' });
@@ -166,11 +166,11 @@ describe('the editor in Bengali', () => {
       'datetime',
       '2025-03-12T12:00:00.000Z',
     );
-    expect(screen.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Google কন্ট্যাক্টস-এর জন্য CSV' })).toBeInTheDocument();
 
     await user.click(within(ravi).getByRole('button', { name: 'মুছুন' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByRole('button', { name: 'বাতিল' })).toHaveFocus();
-    noEnglish('12 Mar 2025', 'Cancel', 'Download CSV');
+    noEnglish('12 Mar 2025', 'Cancel', 'CSV for Google Contacts');
   });
 });

@@ -51,6 +51,7 @@ describe('Personal link', () => {
       '/edit-profile/personal-link',
       '/edit-profile/insights',
       '/edit-profile/contacts',
+      '/edit-profile/integrations',
       '/edit-profile/signature',
       '/edit-profile/backgrounds',
     ]);

@@ -55,7 +55,7 @@ async function openWallet(wallet: WalletOffer = BOTH) {
 describe('Wallet pass in the Sharing list', () => {
   it('is not there when the server offers no wallet', async () => {
     await openMenu({ google: false, apple: false });
-    expect(sharing().getAllByRole('link')).toHaveLength(5);
+    expect(sharing().getAllByRole('link')).toHaveLength(6);
     expect(walletEntry()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ContactsScreen } from '../../features/contacts/contacts-screen';
+import { ContactsRoutes } from '../../features/contacts/contacts-routes';
+import { IntegrationsScreen } from '../../features/integrations/integrations-screen';
 import { PersonalLinkScreen } from '../../features/handle/personal-link-screen';
 import { InsightsScreen } from '../../features/insights/insights-screen';
 import { AboutSection } from '../../features/sections/about-section';
@@ -18,8 +19,8 @@ import { PortfolioMenu } from './portfolio-menu';
 
 /**
  * /edit-profile/*: the menu, the six section pages under it, the personal link, Insights,
- * Contacts, the e-mail signature, the backgrounds and the wallet pass. The editor is the app's, in
- * the app's theme (issue 26): the card's light/dark choice is the card's, and the menu shows it as
+ * Contacts (the list, a new one, one contact), Integrations (webhooks, API tokens), the e-mail
+ * signature, the backgrounds and the wallet pass. The editor is the app's, in the app's theme (issue 26): the card's light/dark choice is the card's, and the menu shows it as
  * visitors see it.
  */
 export function EditPortfolio() {
@@ -38,7 +39,8 @@ export function EditPortfolio() {
         <Route path="services" element={<ServicesSection />} />
         <Route path="personal-link" element={<PersonalLinkScreen />} />
         <Route path="insights" element={<InsightsScreen />} />
-        <Route path="contacts" element={<ContactsScreen />} />
+        <Route path="contacts/*" element={<ContactsRoutes />} />
+        <Route path="integrations" element={<IntegrationsScreen />} />
         <Route path="signature" element={<EmailSignatureScreen />} />
         <Route path="backgrounds" element={<BackgroundsScreen />} />
         <Route path="wallet" element={<WalletScreen />} />

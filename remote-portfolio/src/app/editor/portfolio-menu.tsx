@@ -6,6 +6,7 @@ import {
   editorTexts,
   handleTexts,
   insightsTexts,
+  integrationsTexts,
   leadTexts,
   portfolioTexts,
   sectionListTexts,
@@ -43,6 +44,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   const handle = useTexts(handleTexts);
   const insights = useTexts(insightsTexts);
   const leads = useTexts(leadTexts);
+  const integrations = useTexts(integrationsTexts);
   const signature = useTexts(signatureTexts);
   const backgrounds = useTexts(backgroundsTexts);
   const wallet = useTexts(walletScreenTexts);
@@ -199,6 +201,12 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
               Icon: PeopleIcon,
             },
             {
+              path: 'integrations',
+              title: integrations.menuEntry,
+              description: integrations.menuDescription,
+              Icon: PlugIcon,
+            },
+            {
               path: 'signature',
               title: signature.menuEntry,
               description: signature.menuDescription,
@@ -281,6 +289,11 @@ const PeopleIcon = (p: SVGProps<SVGSVGElement>) => (
   </svg>
 );
 
+const PlugIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...icon(p)}>
+    <path d="M9 2v5M15 2v5M6 7h12v4a6 6 0 0 1-12 0zM12 17v5" />
+  </svg>
+);
 const SignatureIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...icon(p)}>
     <rect x="3" y="5" width="18" height="14" rx="2" />

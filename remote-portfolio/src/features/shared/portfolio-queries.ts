@@ -5,7 +5,6 @@ import {
   type HandleAvailability,
   type InsightPeriod,
   type InsightsResult,
-  type Lead,
   type OwnPortfolioResult,
   publicResultOf,
   type PortfolioResult,
@@ -18,7 +17,7 @@ import { portfolioApi } from '../../api';
 
 /** Reading and saving the portfolio: shared by the editor, the card pages and the Home preview. */
 export const portfolioQueries = portfolioApi
-  .enhanceEndpoints({ addTagTypes: ['Insights', 'Leads'] })
+  .enhanceEndpoints({ addTagTypes: ['Insights'] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** Offline, the service worker's saved copy, which says when it was saved. */
@@ -77,30 +76,6 @@ export const portfolioQueries = portfolioApi
         // Counts move all day: opening the screen again asks again.
         keepUnusedDataFor: 0,
       }),
-      /** The contacts visitors shared from the card (issue 13), newest first. */
-      getLeads: build.query<Lead[], void>({
-        query: () => ({ url: paths.portfolioLeads }),
-        transformResponse: (response: ApiSuccess<Lead[]>) => response.result,
-        providesTags: ['Leads'],
-        // A visitor may share their details at any moment: opening the screen asks again.
-        keepUnusedDataFor: 0,
-      }),
-      /** Deletes one contact; the list drops it at once, without asking for it all again. */
-      deleteLead: build.mutation<unknown, string>({
-        query: (id) => ({ url: buildPath(paths.portfolioLead, { id }), method: 'DELETE' }),
-        async onQueryStarted(id, { dispatch, queryFulfilled }) {
-          try {
-            await queryFulfilled;
-            dispatch(
-              portfolioQueries.util.updateQueryData('getLeads', undefined, (draft) =>
-                draft.filter((lead) => lead._id !== id),
-              ),
-            );
-          } catch {
-            // The screen says it failed; the contact stays listed.
-          }
-        },
-      }),
     }),
   });
 
@@ -137,6 +112,4 @@ export const {
   useGetHandleAvailabilityQuery,
   useSetHandleMutation,
   useGetInsightsQuery,
-  useGetLeadsQuery,
-  useDeleteLeadMutation,
 } = portfolioQueries;

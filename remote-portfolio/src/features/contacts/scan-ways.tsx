@@ -1,0 +1,60 @@
+import type { ChangeEvent } from 'react';
+import { contactFormTexts } from 'shared-contracts';
+import { Button, useTexts } from 'web-kit';
+import styles from './contacts.module.css';
+
+/**
+ * The three ways to add someone. Each scan is a photo input: on a phone `capture` opens the back
+ * camera, elsewhere a file picker. The input sits inside its label, which is drawn as a button.
+ */
+export function ScanWays({
+  busy,
+  onCard,
+  onQr,
+  onType,
+}: {
+  busy: boolean;
+  onCard: (image: File) => void;
+  onQr: (image: File) => void;
+  onType: () => void;
+}) {
+  const texts = useTexts(contactFormTexts);
+  const photo = (take: (image: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    const image = event.target.files?.[0];
+    // The same photo chosen again must still be read: the input forgets it.
+    event.target.value = '';
+    if (image) take(image);
+  };
+  return (
+    <section className={styles.ways} aria-labelledby="add-contact-ways">
+      <h2 id="add-contact-ways" className={styles.sectionTitle}>
+        {texts.ways}
+      </h2>
+      <label className={busy ? `${styles.way} ${styles.wayBusy}` : styles.way}>
+        <input
+          className={styles.fileInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          disabled={busy}
+          onChange={photo(onCard)}
+        />
+        {texts.scanCard}
+      </label>
+      <label className={busy ? `${styles.way} ${styles.wayBusy}` : styles.way}>
+        <input
+          className={styles.fileInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          disabled={busy}
+          onChange={photo(onQr)}
+        />
+        {texts.scanQr}
+      </label>
+      <Button variant="secondary" disabled={busy} onClick={onType}>
+        {texts.typeIn}
+      </Button>
+    </section>
+  );
+}

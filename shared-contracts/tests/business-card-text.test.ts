@@ -176,6 +176,12 @@ describe('parseBusinessCardText', () => {
     expect(card.phoneNumbers).toEqual(['+919444012345']);
   });
 
+  it("drops a logo's initial read before the company's name", () => {
+    expect(parseBusinessCardText('L Lotus Technologies Pvt. Ltd.\nPriya Menon').company).toBe(
+      'Lotus Technologies Pvt. Ltd.',
+    );
+  });
+
   it('does not take a fax as a phone', () => {
     const card = parseBusinessCardText('Tel: 022-2345 6789\nFax: 022-2345 6790');
     expect(card.phoneNumbers).toEqual(['022-2345 6789']);

@@ -380,7 +380,8 @@ function readPeopleLines(
   let company = '';
   const companyIndex = kinds.findIndex((value, index) => value === 'company' && !used.has(index));
   if (companyIndex >= 0) {
-    company = lines[companyIndex] ?? '';
+    // A logo of the company's initial beside its name is read as one more letter before it.
+    company = (lines[companyIndex] ?? '').replace(/^([A-Z]) (?=\1[a-z])/, '');
   } else {
     // A brand without a legal ending: the line that spells the e-mail's or website's domain.
     const domains = addresses.map((address) =>

@@ -84,7 +84,10 @@ function policyDirectives(origins: string[]) {
   const selfAndReleases = ["'self'", ...origins].join(' ');
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH],
+    // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval, no new Function): the
+    // Contacts' scan of a paper card runs Tesseract's WebAssembly core in a worker, and a worker
+    // takes the policy of its own script's answer, this one (issue 31).
+    scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     // Measured in Chromium: without 'unsafe-inline' the card's inlined CSS (its page and its
     // 404 page) is refused; react-hot-toast (goober) also writes a <style> element at run

@@ -111,7 +111,7 @@ describe('the gateway’s security headers', () => {
       expect(res.headers['content-type'], kind).toBe('text/html; charset=utf-8');
       const policy = policyOf(res);
       const scripts = policy.get('script-src');
-      expect(scripts, kind).toEqual(["'self'", loaderHash]);
+      expect(scripts, kind).toEqual(["'self'", loaderHash, "'wasm-unsafe-eval'"]);
       expect(policy.get('script-src-attr'), kind).toEqual(["'none'"]);
       expect(policy.get('object-src'), kind).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors'), kind).toEqual(["'none'"]);

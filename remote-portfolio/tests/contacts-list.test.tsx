@@ -106,6 +106,10 @@ describe('Contacts: the list', () => {
       'href',
       '/edit-profile/contacts/c-ravi',
     );
+    expect(within(ravi).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/edit-profile/contacts/c-ravi',
+    );
 
     const sam = item('Sam Das');
     expect(sam).toHaveTextContent('Follow up on 2 Apr 2099');

@@ -38,7 +38,7 @@ const delivery = (changes: Partial<WebhookDelivery>): WebhookDelivery => ({
 const token: ApiToken = {
   _id: 't1',
   name: 'Zapier',
-  prefix: 'tfp_a1b2c3',
+  prefix: 'a1b2c3d4',
   scopes: ['contacts:read', 'contacts:write'],
   createdAt: '2025-03-01T12:00:00.000Z',
   lastUsedAt: null,
@@ -263,7 +263,7 @@ describe('Integrations: API tokens', () => {
     });
     const list = within(await screen.findByRole('list', { name: 'API tokens' }));
     const zapier = list.getByRole('listitem', { name: 'Zapier' });
-    expect(zapier).toHaveTextContent('tfp_a1b2c3…');
+    expect(zapier).toHaveTextContent('tfp_a1b2c3d4…');
     expect(zapier).toHaveTextContent('Read contacts · Write contacts');
     expect(zapier).toHaveTextContent('Created 1 Mar 2025 · Never used');
     expect(list.getByRole('listitem', { name: 'Sheets' })).toHaveTextContent(

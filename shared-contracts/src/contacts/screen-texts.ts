@@ -28,6 +28,8 @@ export const contactListTexts = defineTexts('contactListTexts', {
   noMatches: 'No contacts match.',
   clearFilters: 'Clear filters',
   integrations: 'Connect your tools',
+  /** Opens the contact's whole form. */
+  edit: 'Edit',
   emptyAdd: 'Met someone? Add them yourself: scan their card or type it in.',
 });
 

@@ -105,6 +105,9 @@ export function ContactItem({ contact, today, onSaveVCard, onRemove }: ContactIt
         <button type="button" className={styles.textButton} onClick={() => onSaveVCard(contact)}>
           {texts.saveVCard}
         </button>
+        <Link className={styles.textButton} to={contact._id}>
+          {list.edit}
+        </Link>
         <button
           type="button"
           className={`${styles.textButton} ${styles.danger}`}

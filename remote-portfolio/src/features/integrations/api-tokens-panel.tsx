@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import {
+  API_TOKEN_PREFIX,
   apiTokenBodySchema,
   contactsScreenTexts,
   formatDayMonthYear,
@@ -131,7 +132,10 @@ export function ApiTokensPanel() {
                   <p className={styles.tokenName} id={`token-${token._id}`}>
                     {token.name}
                   </p>
-                  <code className={styles.code}>{token.prefix}…</code>
+                  <code className={styles.code}>
+                    {API_TOKEN_PREFIX}
+                    {token.prefix}…
+                  </code>
                 </div>
                 <p className={styles.scopes}>
                   {token.scopes.map((scope) => scopeText(texts, scope)).join(' · ')}

@@ -23,6 +23,7 @@ export const contactsScreens = {
     noMatches: 'কোনো যোগাযোগ মেলেনি।',
     clearFilters: 'ফিল্টার সরান',
     integrations: 'আপনার টুল যুক্ত করুন',
+    edit: 'বদলান',
     emptyAdd: 'কারও সঙ্গে দেখা হয়েছে? নিজেই যোগ করুন: তাঁর কার্ড স্ক্যান করুন বা টাইপ করুন।',
   },
   contactFormTexts: {

@@ -23,6 +23,7 @@ export const contactsScreens = {
     noMatches: 'कोई संपर्क नहीं मिला।',
     clearFilters: 'फ़िल्टर हटाएँ',
     integrations: 'अपने टूल जोड़ें',
+    edit: 'बदलें',
     emptyAdd: 'किसी से मिले? उन्हें खुद जोड़ें: उनका कार्ड स्कैन करें या टाइप करें।',
   },
   contactFormTexts: {

@@ -23,6 +23,7 @@ export const contactsScreens = {
     noMatches: 'कोणताही संपर्क जुळला नाही.',
     clearFilters: 'फिल्टर काढा',
     integrations: 'तुमची टूल्स जोडा',
+    edit: 'बदला',
     emptyAdd: 'कोणाला भेटलात? त्यांना स्वतः जोडा: त्यांचे कार्ड स्कॅन करा किंवा टाइप करा.',
   },
   contactFormTexts: {

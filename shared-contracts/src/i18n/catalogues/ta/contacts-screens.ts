@@ -23,6 +23,7 @@ export const contactsScreens = {
     noMatches: 'பொருந்தும் தொடர்பு இல்லை.',
     clearFilters: 'வடிகட்டிகளை நீக்கு',
     integrations: 'உங்கள் கருவிகளை இணை',
+    edit: 'திருத்து',
     emptyAdd: 'யாரையாவது சந்தித்தீர்களா? நீங்களே சேர்க்கலாம்: அவர் கார்டை ஸ்கேன் செய்யுங்கள் அல்லது டைப் செய்யுங்கள்.',
   },
   contactFormTexts: {

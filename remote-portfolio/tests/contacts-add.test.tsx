@@ -9,7 +9,7 @@ import {
   removeFakeClock,
 } from 'web-kit/testing/fake-clock';
 import { todayInIndia } from '../src/features/contacts/contact-days';
-import { callsOf, contactsHost, contacts, ok, type Routes } from './fixtures/contacts';
+import { callsOf, contactsHost, contacts, failed, ok, type Routes } from './fixtures/contacts';
 import { jpegFile, renderEditor, uploadedFile } from './fixtures/editor';
 
 // The OCR and QR readers are another module's (WebAssembly): replaced at its boundary.
@@ -252,6 +252,41 @@ describe('Add contact: scanned', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No QR code found in the photo. Try again closer.',
     );
+  });
+});
+
+describe('Add contact: a Tapfolio card’s QR', () => {
+  it('reads the card’s own vCard, its handle looked up first; unread, the link stays', async () => {
+    const vcard =
+      'BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Neha Joshi\r\nORG:Joshi Designs\r\nTITLE:Founder\r\n' +
+      'TEL;TYPE=CELL:+91 98200 12345\r\nEMAIL:neha@joshi.example\r\n' +
+      `URL:${window.location.origin}/@neha\r\nEND:VCARD`;
+    const { host, user } = await openAdd({
+      'GET /handles/neha': () => ok({ userId: 'u-neha', handle: 'neha' }),
+      'GET /portfolio/u-neha/vcard': () => ({ data: new Blob([vcard], { type: 'text/vcard' }) }),
+      'GET /portfolio/u-gone/vcard': () => failed(404),
+    });
+    scan.scanQrCode.mockResolvedValueOnce(`${window.location.origin}/@Neha`);
+    await user.upload(screen.getByLabelText('Scan a QR code'), jpegFile('qr.jpg'));
+    await nextFrame();
+    await waitFor(() => expect(field('Name')).toHaveValue('Neha Joshi'));
+    expect(field('Company')).toHaveValue('Joshi Designs');
+    expect(field('Designation')).toHaveValue('Founder');
+    expect(field('Phone')).toHaveValue('+919820012345');
+    expect(field('E-mail')).toHaveValue('neha@joshi.example');
+    expect(field('Website')).toHaveValue(`${window.location.origin}/@neha`);
+    expect(callsOf(host.calls, 'GET', '/portfolio/u-neha/vcard')[0]).toMatchObject({
+      responseType: 'blob',
+    });
+
+    scan.scanQrCode.mockResolvedValueOnce(`${window.location.origin}/portfolio/u-gone`);
+    await user.upload(screen.getByLabelText('Scan a QR code'), jpegFile('qr.jpg'));
+    await nextFrame();
+    await waitFor(() =>
+      expect(field('Website')).toHaveValue(`${window.location.origin}/portfolio/u-gone`),
+    );
+    expect(field('Name')).toHaveValue('Neha Joshi');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -19,6 +19,7 @@ import {
   useNotify,
   useTexts,
 } from 'web-kit';
+import { tapfolioCardOf } from './card-link';
 import { todayInIndia } from './contact-days';
 import { ContactFields } from './contact-fields';
 import {
@@ -30,7 +31,7 @@ import {
   type ContactValues,
   type Offered,
 } from './contact-values';
-import { useAddContactMutation } from './contacts-queries';
+import { useAddContactMutation, useReadCardVCardMutation } from './contacts-queries';
 import styles from './contacts.module.css';
 import { ScanWays } from './scan-ways';
 
@@ -54,6 +55,7 @@ export function AddContactScreen() {
   const notify = useNotify();
   const host = useHost();
   const [addContact] = useAddContactMutation();
+  const [readCardVCard] = useReadCardVCardMutation();
   const [shown, setShown] = useState(false);
   const [scan, setScan] = useState<Scan>({ state: 'idle' });
   const [source, setSource] = useState<NewContact['source']>('typed');
@@ -130,6 +132,16 @@ export function AddContactScreen() {
         void form.setFieldValue('website', read.url, false);
         setSource('scanned');
         setShown(true);
+        const card = tapfolioCardOf(read.url, window.location.origin);
+        if (card) {
+          // Someone's Tapfolio card: its Save Contact file says who they are. Unread, the link
+          // stays as their website.
+          const vcard = await readCardVCard(card)
+            .unwrap()
+            .catch(() => null);
+          const person = vcard === null ? null : parseScannedCode(vcard);
+          if (person && !('url' in person) && foundAnything(person)) fill(person);
+        }
       } else fill(read);
       // A QR's photo says nothing a person would keep: only a paper card's is offered.
       setPhoto(null);

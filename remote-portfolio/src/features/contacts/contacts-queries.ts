@@ -7,10 +7,12 @@ import {
   type Contact,
   type ContactForm,
   type ContactSource,
+  type HandleLookup,
   type NewContact,
 } from 'shared-contracts';
-import { downloadFile } from 'web-kit';
+import { downloadFile, type HostError } from 'web-kit';
 import { portfolioApi } from '../../api';
+import type { CardLink } from './card-link';
 
 /** The list's filters, as GET /portfolio/leads takes them; a blank one is left out. */
 export interface ContactFilters {
@@ -69,6 +71,26 @@ export const contactsQueries = portfolioApi
             format === 'csv' ? CONTACTS_CSV_NAME : CONTACTS_VCARD_NAME,
           ),
       }),
+      /**
+       * The vCard of a Tapfolio card someone showed as a QR: the card's own Save Contact file
+       * (its owner's name, work, phones, e-mails and links), its handle looked up first.
+       */
+      readCardVCard: build.mutation<string, CardLink>({
+        queryFn: async (link, _api, _extra, baseQuery) => {
+          let userId = 'userId' in link ? link.userId : '';
+          if ('handle' in link) {
+            const found = await baseQuery({ url: buildPath(paths.handleLookup, link) });
+            if (found.error) return { error: found.error as HostError };
+            userId = (found.data as ApiSuccess<HandleLookup>).result.userId;
+          }
+          const vcard = await baseQuery({
+            url: buildPath(paths.publicPortfolioVCard, { userId }),
+            responseType: 'blob',
+          });
+          if (vcard.error) return { error: vcard.error as HostError };
+          return { data: await (vcard.data as Blob).text() };
+        },
+      }),
     }),
   });
 
@@ -79,4 +101,5 @@ export const {
   useUpdateContactMutation,
   useDeleteContactMutation,
   useExportContactsMutation,
+  useReadCardVCardMutation,
 } = contactsQueries;

@@ -303,6 +303,7 @@ describe('Integrations: API tokens', () => {
     await nextFrame();
     const fresh = await screen.findByRole('region', { name: 'Your new token' });
     expect(within(fresh).getByLabelText('Your new token')).toHaveValue('tfp_a1b2c3_SECRETVALUE');
+    expect(within(fresh).getByLabelText('Your new token')).toHaveFocus();
     expect(fresh).toHaveTextContent('Copy it now: you will not see it again.');
     expect(body(host.calls, 'POST', '/user/api-tokens')).toEqual([
       { name: 'My CRM', scopes: ['contacts:read'] },

@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   API_TOKEN_PREFIX,
   apiTokenBodySchema,
@@ -50,6 +50,12 @@ export function ApiTokensPanel() {
   // The token itself lives here only, until Done: never in the store's cache.
   const [fresh, setFresh] = useState<CreatedApiToken | null>(null);
   const [asked, setAsked] = useState<ApiToken | null>(null);
+  const freshBox = useRef<HTMLDivElement>(null);
+  // Create token sits below the list: the new token appears above it, out of sight, unless the
+  // screen takes the person there.
+  useEffect(() => {
+    if (fresh) freshBox.current?.querySelector('input')?.focus();
+  }, [fresh]);
 
   const form = useFormik<{ name: string; scopes: ApiTokenScope[] }>({
     initialValues: { name: '', scopes: ['contacts:read'] },
@@ -103,7 +109,7 @@ export function ApiTokensPanel() {
       </h2>
       <p className={styles.intro}>{texts.tokensIntro}</p>
       {fresh && (
-        <div className={styles.fresh} role="region" aria-label={texts.newToken}>
+        <div ref={freshBox} className={styles.fresh} role="region" aria-label={texts.newToken}>
           <TextField
             label={texts.newToken}
             value={fresh.token}

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
+import { afterAll, afterEach, beforeEach, describe, expect, it, rs } from '@rstest/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { loadCatalogue, type ScannedContact } from 'shared-contracts';
 import type { HostRequest } from 'web-kit';
@@ -18,6 +18,8 @@ const scan = rs.hoisted(() => ({
   scanQrCode: rs.fn<(image: Blob) => Promise<string | null>>(),
 }));
 rs.mock('../src/features/contacts/scan', () => scan);
+// The suite's files share a worker (isolate: false): the scanner's own tests need the real one.
+afterAll(() => rs.doUnmock('../src/features/contacts/scan'));
 
 const today = todayInIndia();
 const saved = (body: unknown) => ok({ ...contacts[2], ...(body as object), _id: 'c-new' });

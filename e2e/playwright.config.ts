@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { browserPath, CHROMIUM_ARGS } from './scripts/lib/browsers.js';
 import { testWalletSettings } from './test-wallets';
+import { testWebhookSettings } from './test-webhooks';
 
 const PORT = Number(process.env.E2E_PORT || 8180);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -27,6 +28,8 @@ if (process.env.E2E_DATABASE_URL === undefined) {
 const DATABASE_URL = process.env.E2E_DATABASE_URL;
 // Both phone wallets set up, with keys and certificates the run makes (a quarter of a second).
 const WALLET_SETTINGS = testWalletSettings(process.env.E2E_DATA_DIR);
+// A webhook receiver on this machine, over https with a certificate the gateway trusts (issue 31).
+const WEBHOOK_SETTINGS = testWebhookSettings(process.env.E2E_DATA_DIR);
 // Two runs on one machine (each with its own E2E_PORT) each keep their results in their own folder.
 process.env.E2E_OUTPUT_DIR ??= join(import.meta.dirname, 'test-results');
 
@@ -123,6 +126,7 @@ export default defineConfig({
       // hundred times, and the production cost is pinned by the API's password-hashing test.
       PASSWORD_HASH_MEMORY_KIB: '8',
       ...WALLET_SETTINGS,
+      ...WEBHOOK_SETTINGS,
     },
   },
 });

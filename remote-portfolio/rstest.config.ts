@@ -14,8 +14,17 @@ export default defineConfig({
       testEnvironment: 'jsdom',
       setupFiles: ['../web-kit/rstest.setup.ts'],
       include: ['tests/**/*.test.tsx', 'tests/**/*.test.ts'],
-      exclude: ['tests/server/**'],
+      exclude: ['tests/server/**', 'tests/node/**'],
       testTimeout: 15_000,
+    }),
+    // Reading drawn business cards with tesseract.js's Node worker: in Node, no document, as
+    // tesseract.js decides once, when loaded, whether it runs in a page. Beside the component
+    // files, whose shared document it must not touch.
+    defineInlineProject({
+      name: 'node',
+      testEnvironment: 'node',
+      include: ['tests/node/**/*.test.ts'],
+      testTimeout: 30_000,
     }),
     // The card's server build, as the gateway runs it.
     serverProject({ testTimeout: 15_000 }),

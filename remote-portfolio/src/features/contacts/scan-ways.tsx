@@ -19,42 +19,46 @@ export function ScanWays({
   onType: () => void;
 }) {
   const texts = useTexts(contactFormTexts);
-  const photo = (take: (image: File) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    const image = event.target.files?.[0];
-    // The same photo chosen again must still be read: the input forgets it.
-    event.target.value = '';
-    if (image) take(image);
-  };
   return (
     <section className={styles.ways} aria-labelledby="add-contact-ways">
       <h2 id="add-contact-ways" className={styles.sectionTitle}>
         {texts.ways}
       </h2>
-      <label className={busy ? `${styles.way} ${styles.wayBusy}` : styles.way}>
-        <input
-          className={styles.fileInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          disabled={busy}
-          onChange={photo(onCard)}
-        />
-        {texts.scanCard}
-      </label>
-      <label className={busy ? `${styles.way} ${styles.wayBusy}` : styles.way}>
-        <input
-          className={styles.fileInput}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          disabled={busy}
-          onChange={photo(onQr)}
-        />
-        {texts.scanQr}
-      </label>
+      <PhotoWay label={texts.scanCard} busy={busy} onPhoto={onCard} />
+      <PhotoWay label={texts.scanQr} busy={busy} onPhoto={onQr} />
       <Button variant="secondary" disabled={busy} onClick={onType}>
         {texts.typeIn}
       </Button>
     </section>
+  );
+}
+
+function PhotoWay({
+  label,
+  busy,
+  onPhoto,
+}: {
+  label: string;
+  busy: boolean;
+  onPhoto: (image: File) => void;
+}) {
+  const taken = (event: ChangeEvent<HTMLInputElement>) => {
+    const image = event.target.files?.[0];
+    // The same photo chosen again must still be read: the input forgets it.
+    event.target.value = '';
+    if (image) onPhoto(image);
+  };
+  return (
+    <label className={busy ? `${styles.way} ${styles.wayBusy}` : styles.way}>
+      <input
+        className={styles.fileInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        disabled={busy}
+        onChange={taken}
+      />
+      {label}
+    </label>
   );
 }

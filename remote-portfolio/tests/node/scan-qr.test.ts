@@ -2,13 +2,13 @@ import type * as Canvas from '@napi-rs/canvas';
 import { describe, expect, it } from '@rstest/core';
 import type * as QrCode from 'qrcode';
 import { buildContactVCard, parseScannedCode } from 'shared-contracts';
-import { decodeQrPixels } from '../src/features/contacts/scan';
+import { decodeQrPixels } from '../../src/features/contacts/scan';
 
 /**
  * Someone's vCard QR, drawn by the `qrcode` package (not ours) on a photo-like page turned a few
  * degrees, read back by the reader browsers without BarcodeDetector use (jsQR on the pixels) and
- * into the form's fields. qrcode and @napi-rs/canvas are loaded by Node itself: bundled for the
- * test's document they would take their browser builds.
+ * into the form's fields. qrcode and @napi-rs/canvas are loaded by Node itself: bundled, they
+ * would take their browser builds.
  */
 async function photographed(payload: string) {
   const { createCanvas, loadImage }: typeof Canvas = await import(

@@ -11,14 +11,14 @@ import {
   readBusinessCard,
   toGreyscale,
   type OcrReader,
-} from '../src/features/contacts/scan';
+} from '../../src/features/contacts/scan';
 
 /**
  * Cards drawn in Node read by the real Tesseract (tesseract.js's Node worker, the same LSTM core
  * and the same English data the remote serves, fetched over HTTP from the path the browser
  * computes) and the same reading of its text as on a phone. One worker for every card: starting
  * it is most of a scan's cost. tesseract.js, @napi-rs/canvas and the drawing are loaded by Node
- * itself: bundled for the test's document they would take their browser builds.
+ * itself: bundled, they would take their browser builds.
  */
 interface CardImages {
   drawCard(
@@ -28,25 +28,11 @@ interface CardImages {
   ): Promise<{ image: Buffer; expected: { name: string; phoneNumbers: string[]; email: string } }>;
 }
 
-const CARD_IMAGES = new URL('../scripts/card-images.js', import.meta.url).href;
+const CARD_IMAGES = new URL('../../scripts/card-images.js', import.meta.url).href;
 const ENG_DATA = new URL(
-  '../../node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
+  '../../../node_modules/@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz',
   import.meta.url,
 );
-
-/**
- * tesseract.js decides once, when loaded, whether it runs in a page (a `document`) or in Node;
- * in this test's document it would send its Node worker's file path to `new URL` as a page's.
- */
-async function withoutDocument<T>(load: () => Promise<T>): Promise<T> {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'document');
-  Reflect.deleteProperty(globalThis, 'document');
-  try {
-    return await load();
-  } finally {
-    if (descriptor) Object.defineProperty(globalThis, 'document', descriptor);
-  }
-}
 
 let server: Server;
 let worker: Tesseract.Worker;
@@ -64,9 +50,7 @@ beforeAll(async () => {
   const { port } = server.address() as AddressInfo;
   const { langPath } = ocrAssetUrls(`http://127.0.0.1:${port}/remotes/portfolio/1.0.0/`);
 
-  const tesseract = await withoutDocument(
-    (): Promise<typeof Tesseract> => import(/* webpackIgnore: true */ 'tesseract.js'),
-  );
+  const tesseract: typeof Tesseract = await import(/* webpackIgnore: true */ 'tesseract.js');
   cards = await import(/* webpackIgnore: true */ CARD_IMAGES);
   worker = await tesseract.createWorker(OCR_LANGUAGE, tesseract.OEM.LSTM_ONLY, {
     langPath,

@@ -17,7 +17,12 @@ const ownCard = withPortfolio({
   about: { heading: 'என்னைப் பற்றி', description: HINDI_ABOUT },
 });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // The enhanced card below is written into the page itself, which Testing Library's cleanup
+  // does not empty: the suite's files share one document.
+  document.body.innerHTML = '';
+});
 
 async function renderIn(language: 'hi' | 'ta') {
   const host = fakeHost();

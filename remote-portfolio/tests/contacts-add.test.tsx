@@ -8,7 +8,7 @@ import {
   nextFrame,
   removeFakeClock,
 } from 'web-kit/testing/fake-clock';
-import { todayInIndia } from '../src/features/contacts/contact-days';
+import { todayInIndia } from 'shared-contracts';
 import { callsOf, contactsHost, contacts, failed, ok, type Routes } from './fixtures/contacts';
 import { jpegFile, renderEditor, uploadedFile } from './fixtures/editor';
 

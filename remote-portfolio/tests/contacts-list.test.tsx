@@ -10,7 +10,8 @@ import {
   pass,
   removeFakeClock,
 } from 'web-kit/testing/fake-clock';
-import { formatDay, todayInIndia } from '../src/features/contacts/contact-days';
+import { todayInIndia } from 'shared-contracts';
+import { formatDay } from '../src/features/contacts/contact-days';
 import { SEARCH_DELAY_MS } from '../src/features/contacts/contacts-screen';
 import { callsOf, contacts, contactsHost, failed, ok, type Routes } from './fixtures/contacts';
 import { renderEditor } from './fixtures/editor';

@@ -44,6 +44,7 @@ export * from './portfolio/handle.js';
 export * from './portfolio/insights.js';
 export * from './portfolio/leads.js';
 export * from './contacts/model.js';
+export * from './contacts/days.js';
 export * from './contacts/messages.js';
 export * from './contacts/schemas.js';
 export * from './contacts/export-texts.js';

@@ -12,9 +12,25 @@ export function formatDayMonthYear(
   language: Language,
   month: 'short' | 'long' = 'short',
 ): string {
+  return formatInIndia(date, language, month, false);
+}
+
+/**
+ * The same with the time of day in India ("12 Mar 2025, 3:05 pm"): for what happens within hours,
+ * a webhook's deliveries.
+ */
+export const formatDayMonthYearTime = (date: Date | string, language: Language): string =>
+  formatInIndia(date, language, 'short', true);
+
+function formatInIndia(
+  date: Date | string,
+  language: Language,
+  month: 'short' | 'long',
+  time: boolean,
+): string {
   const instant = typeof date === 'string' ? new Date(date) : date;
   if (Number.isNaN(instant.getTime())) return '';
-  const key = `${language}:${month}`;
+  const key = `${language}:${month}:${time}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(intlLocale(language), {
@@ -22,6 +38,7 @@ export function formatDayMonthYear(
       day: 'numeric',
       month,
       year: 'numeric',
+      ...(time && { hour: 'numeric', minute: '2-digit' }),
     });
     dateFormats.set(key, format);
   }

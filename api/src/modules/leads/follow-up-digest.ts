@@ -1,9 +1,9 @@
+import { todayInIndia } from 'shared-contracts';
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { followUpDigests, portfolioLeads, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { followUpEmail } from './follow-up-email.js';
-import { todayInIndia } from './india-day.js';
 
 /** India is UTC+05:30 all year (no daylight saving). */
 const INDIA_OFFSET_MINUTES = 330;

@@ -13,6 +13,7 @@ import {
   paths,
   type ApiTokenScope,
   type Contact,
+  todayInIndia,
 } from 'shared-contracts';
 import { attachment } from '../../lib/content-disposition.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -26,7 +27,6 @@ import { queueContactCreated } from '../webhooks/public.js';
 import { contactsVCard } from './contacts-vcard.js';
 import { createContactsRepository, formColumns } from './contacts-repository.js';
 import { CONTACT_DOCS as DOCS } from './docs.js';
-import { todayInIndia } from './india-day.js';
 import { createLeadRepository } from './repository.js';
 
 /** The routes of one contact: its id in the path. */

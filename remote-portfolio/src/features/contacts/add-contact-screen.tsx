@@ -7,6 +7,7 @@ import {
   parseScannedCode,
   type NewContact,
   type ScannedContact,
+  todayInIndia,
 } from 'shared-contracts';
 import {
   applyServerErrors,
@@ -20,7 +21,6 @@ import {
   useTexts,
 } from 'web-kit';
 import { tapfolioCardOf } from './card-link';
-import { todayInIndia } from './contact-days';
 import { ContactFields } from './contact-fields';
 import {
   blankContact,

@@ -1,15 +1,5 @@
 import { formatDayMonthYear, type Language } from 'shared-contracts';
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Kolkata',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in India as YYYY-MM-DD: the day the server takes for "met on" and follow-ups. */
-export const todayInIndia = (now: Date = new Date()): string => indiaDay.format(now);
-
 /** "12 Mar 2025" for a YYYY-MM-DD day, its month named in the person's language. */
 export const formatDay = (day: string, language: Language): string =>
   formatDayMonthYear(`${day}T12:00:00+05:30`, language);

@@ -6,10 +6,10 @@ import {
   contactsScreenTexts,
   leadTexts,
   type Contact,
+  todayInIndia,
 } from 'shared-contracts';
 import { Button, buttonClass, downloadText, Screen, Spinner, useNotify, useTexts } from 'web-kit';
 import { ShareCardPrompt } from '../shared/share-prompt/share-card-prompt';
-import { todayInIndia } from './contact-days';
 import { ContactFilters, NO_FILTERS, type FilterValues } from './contact-filters';
 import { ContactItem } from './contact-item';
 import { contactVCard, contactVCardName } from './contact-vcard';

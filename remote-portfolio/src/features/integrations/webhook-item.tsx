@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { integrationsTexts, type ContactWebhook, type WebhookDelivery } from 'shared-contracts';
+import {
+  integrationsTexts,
+  type ContactWebhook,
+  type WebhookDelivery,
+  formatDayMonthYearTime,
+} from 'shared-contracts';
 import { BreakAtSeparators, Button, Spinner, useLanguage, useNotify, useTexts } from 'web-kit';
 import { useGetDeliveriesQuery, useTestWebhookMutation } from './integrations-queries';
 import styles from './integrations.module.css';
-import { when } from './when';
 
 /**
  * One webhook: its address, its signing secret (hidden until asked: it is shown on a phone that
@@ -129,7 +133,7 @@ function DeliveryRow({ delivery }: { delivery: WebhookDelivery }) {
         {[
           texts.attempts(delivery.attempts),
           delivery.lastStatusCode !== null && texts.answered(delivery.lastStatusCode),
-          when(delivery.createdAt, language),
+          formatDayMonthYearTime(delivery.createdAt, language),
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -110,6 +110,9 @@ export function serverRenderer(name: string, entry: string): EnvironmentConfig {
       filename: { js: '[name].js', css: '[name].css' },
       filenameHash: false,
       cleanDistPath: true,
+      // Rsbuild minifies nothing for Node by default; the CSS is inlined into every page the
+      // renderer makes (the card's was 24 KB with its indentation), the script stays readable.
+      minify: { js: false, css: true },
     },
     tools: { rspack: { output: { asyncChunks: false } } },
   };

@@ -111,13 +111,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * The pages side by side: run i of every page before run i + 1 of any, so that the machine's
- * drift over a minute (another process, the CPU's clock) falls on each page alike.
+ * drift over a minute (another process, the CPU's clock) falls on each page alike, and each in
+ * every place of the turn.
  */
 async function measureInTurn(browser, pages, slowdown, language) {
   const runs = pages.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    for (const [index, url] of pages.entries()) {
-      runs[index].push(await measureOnce(browser, url, slowdown, language));
+    // Each run starts with the next page: the page measured first after another's context closed
+    // was the slowest whichever it was.
+    for (let k = 0; k < pages.length; k++) {
+      const index = (i + k) % pages.length;
+      runs[index].push(await measureOnce(browser, pages[index], slowdown, language));
     }
   }
   return runs.map((pageRuns) => {

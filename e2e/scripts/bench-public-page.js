@@ -163,9 +163,15 @@ try {
     const upstream = http.request(
       `${gateway.base}${req.url}`,
       { method: req.method, headers: req.headers },
+      // Whole, in one write, as the static pages are sent: piped on, the card (headers, then its
+      // body a write later) painted 40-50 ms later at CPU x1 than its answer read whole first.
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
+        const chunks = [];
+        answer.on('data', (chunk) => chunks.push(chunk));
+        answer.on('end', () => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(Buffer.concat(chunks));
+        });
       },
     );
     upstream.on('error', () => res.destroy());

@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from 'web-kit/build-info';
 import { cssMediaPostcss } from 'web-kit/css-media';
 import { sharedSingletons } from 'web-kit/federation';
+import { PREACT_IN_PLACE_OF_REACT } from 'web-kit/preact';
 import pkg from './package.json' with { type: 'json' };
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:8080';
@@ -63,6 +64,7 @@ export default defineConfig({
       },
       // The service worker (the `sw` build) writes dist/sw.js: this build's clean keeps it.
       output: { cleanDistPath: { enable: true, keep: [/\/dist\/sw\.js$/] } },
+      resolve: { alias: PREACT_IN_PLACE_OF_REACT },
       tools: { rspack: { plugins: await bundleReport() } },
     },
     // The service worker: one unhashed file at the root, so its scope is the whole app.

@@ -68,7 +68,8 @@ describe('Review after a reload (no navigation state)', () => {
       state: null,
       serverCart: [cartLine({ name: 'Server Steel Card', quantity: 3 })],
     });
-    expect(await screen.findByText('Server Steel Card')).toBeInTheDocument();
+    // The line's heading (the card's preview under the form names it too).
+    expect(await screen.findByRole('heading', { name: 'Server Steel Card' })).toBeInTheDocument();
     expect(screen.queryByText('Stale Stored Card')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '3 items' })).toBeInTheDocument();
     expect(await screen.findByText('12 Lake View, Indiranagar')).toBeInTheDocument();

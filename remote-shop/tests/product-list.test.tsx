@@ -201,7 +201,7 @@ describe('Search', () => {
     // Only the clock the debounce reads: the store's batched notifications keep running.
     rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     for (const text of ['g', 'go', 'gol', 'gold']) {
-      fireEvent.change(box, { target: { value: text } });
+      fireEvent.input(box, { target: { value: text } });
       await act(async () => rs.advanceTimersByTime(200));
     }
     expect(host.calls).toHaveLength(1);

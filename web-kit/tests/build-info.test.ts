@@ -12,9 +12,10 @@ describe("a build's record (tapfolio-build.json)", () => {
     const info = buildInfo(shellPackage, shellDir);
     expect(info.hostContract).toBe(HOST_CONTRACT_VERSION);
     expect(Object.keys(info.shared)).toEqual([...SHARED_SINGLETONS]);
+    // React in the browser is Preact (web-kit/build/preact.ts): its version and range.
     expect(info.shared.react).toEqual({
-      version: expect.stringMatching(/^19\.\d+\.\d+$/),
-      requiredVersion: shellPackage.dependencies.react,
+      version: expect.stringMatching(/^11\.\d+\.\d+$/),
+      requiredVersion: shellPackage.dependencies.preact,
     });
     expect(info.shared['react/jsx-runtime']).toEqual(info.shared.react);
     expect(info.shared['react-router']?.version).toMatch(/^7\.\d+\.\d+$/);

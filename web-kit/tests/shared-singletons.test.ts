@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@rstest/core';
+import * as preactCompat from 'preact/compat';
+import * as preactClient from 'preact/compat/client';
+import preactPackage from 'preact/package.json' with { type: 'json' };
 import { sharedRanges, sharedSingletons, SHARED_SINGLETONS } from '../src/build/federation';
+import { PREACT_IN_PLACE_OF_REACT } from '../src/build/preact';
 import * as sharedReactRouter from '../src/shared/react-router';
 import * as sharedReduxToolkit from '../src/shared/redux-toolkit';
 
@@ -59,6 +63,7 @@ function namesImported(files: string[], packages: string) {
 
 /** An app's package.json dependencies on every shared singleton. */
 const APP_DEPENDENCIES = {
+  preact: '^11.2.0',
   react: '^19.3.1',
   'react-dom': '^19.3.1',
   'react-router': '^7.18.5',
@@ -99,11 +104,51 @@ describe('the shared react-router', () => {
       import: 'web-kit/shared/react-router',
       version: expect.stringMatching(/^7\.\d+\.\d+$/),
     });
-    expect(shared.react).toEqual({ singleton: true, requiredVersion: false });
     expect(sharedRanges({ dependencies: APP_DEPENDENCIES })).toMatchObject({
-      react: '^19.3.1',
       'react-router': '^7.18.5',
     });
+  });
+});
+
+describe('React in the browser: Preact', () => {
+  it('answers every name an app imports from react and react-dom', () => {
+    const imports = namesImported(appSources(), 'react|react-dom');
+    expect(imports.length).toBeGreaterThan(100);
+    const provided = new Set(Object.keys(preactCompat));
+    expect(imports.filter(({ name }) => !provided.has(name))).toEqual([]);
+    const client = namesImported(appSources(), 'react-dom/client');
+    expect(client.map(({ name }) => name)).toContain('createRoot');
+    const fromClient = new Set(Object.keys(preactClient));
+    expect(client.filter(({ name }) => !fromClient.has(name))).toEqual([]);
+  });
+
+  it("is what react's entries resolve to in a browser build", () => {
+    for (const entry of ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime']) {
+      expect([entry, PREACT_IN_PLACE_OF_REACT[`${entry}$`]]).toEqual([
+        entry,
+        expect.stringContaining('/node_modules/preact/'),
+      ]);
+    }
+  });
+
+  it("is offered as react at Preact's version and range, so every app takes the shell's", () => {
+    const shared = sharedSingletons({ dependencies: APP_DEPENDENCIES });
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime']) {
+      expect(shared[name]).toEqual({
+        singleton: true,
+        requiredVersion: false,
+        version: preactPackage.version,
+      });
+      expect(sharedRanges({ dependencies: APP_DEPENDENCIES })[name]).toBe('^11.2.0');
+    }
+  });
+
+  it('is refused as a shared singleton by an app that does not depend on it', () => {
+    const withoutPreact: Record<string, string> = { ...APP_DEPENDENCIES };
+    delete withoutPreact.preact;
+    expect(() => sharedRanges({ dependencies: withoutPreact })).toThrow(
+      'preact must be a dependency to share react',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import reduxToolkitPackage from '@reduxjs/toolkit/package.json' with { type: 'json' };
+import preactPackage from 'preact/package.json' with { type: 'json' };
 import reactRouterPackage from 'react-router/package.json' with { type: 'json' };
 
 /**
@@ -20,6 +21,10 @@ export const SHARED_SINGLETONS = [
   'react-redux',
   // Issue 30: the ICU formatter of every app's texts, loaded once rather than once a remote.
   'intl-messageformat',
+  // Issue 27: what `react` is in the browser (web-kit/build/preact.ts). Its hooks keep the
+  // component being rendered in their module: one copy, or a remote's hooks see none.
+  'preact',
+  'preact/hooks',
 ] as const;
 
 /**
@@ -39,13 +44,28 @@ const PROVIDED_BY_WEB_KIT: Partial<
   },
 };
 
+/**
+ * `react` is Preact's compatibility layer in every browser build (web-kit/build/preact.ts), which
+ * Module Federation finds no version for ('*'): between two offers of '*' it took each remote's
+ * own copy. Offered as the Preact they are, every app takes the shell's.
+ */
+const PREACT_AS_REACT: Partial<Record<(typeof SHARED_SINGLETONS)[number], { version: string }>> = {
+  react: { version: preactPackage.version },
+  'react/jsx-runtime': { version: preactPackage.version },
+  'react-dom': { version: preactPackage.version },
+};
+
 interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/** The package a shared module comes from: `react` for `react/jsx-runtime`. */
+/** The package a shared module comes from: `react` for `react/jsx-runtime`, Preact for React's. */
 export const packageOf = (name: string) =>
-  name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  Object.hasOwn(PREACT_AS_REACT, name)
+    ? 'preact'
+    : name.startsWith('@')
+      ? name.split('/').slice(0, 2).join('/')
+      : name.split('/')[0]!;
 
 /** The range of each shared singleton an app was built against: its package.json's. */
 export function sharedRanges(pkg: PackageJson): Record<string, string> {
@@ -53,7 +73,7 @@ export function sharedRanges(pkg: PackageJson): Record<string, string> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const range = deps[packageOf(name)];
-      if (!range) throw new Error(`${name} must be a dependency to be shared`);
+      if (!range) throw new Error(`${packageOf(name)} must be a dependency to share ${name}`);
       return [name, range];
     }),
   );
@@ -73,6 +93,7 @@ export function sharedSingletons(pkg: PackageJson) {
         singleton: true,
         requiredVersion: false as const,
         ...PROVIDED_BY_WEB_KIT[name as (typeof SHARED_SINGLETONS)[number]],
+        ...PREACT_AS_REACT[name as (typeof SHARED_SINGLETONS)[number]],
       },
     ]),
   );

@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
 import { cssMediaPostcss } from './css-media';
 import { containerName, sharedSingletons } from './federation';
+import { PREACT_IN_PLACE_OF_REACT } from './preact';
 
 interface RemotePackage {
   name: string;
@@ -67,6 +68,7 @@ export function remoteConfig(
           pluginBuildInfo(pkg),
         ],
         output: { cleanDistPath: keep.length > 0 ? { enable: true, keep } : true },
+        resolve: { alias: PREACT_IN_PLACE_OF_REACT },
       },
       ...environments,
     },

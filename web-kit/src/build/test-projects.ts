@@ -1,5 +1,6 @@
 import { pluginReact } from '@rsbuild/plugin-react';
 import { defineInlineProject } from '@rstest/core';
+import { PREACT_IN_PLACE_OF_REACT } from './preact';
 
 type Project = ReturnType<typeof defineInlineProject>;
 type ProjectOptions = Omit<
@@ -23,7 +24,12 @@ export function domProjects(
   { jsdomFiles = [], ...options }: ProjectOptions & { jsdomFiles?: string[] },
   name = 'browser',
 ): Project[] {
-  const common = { plugins: [pluginReact()], ...options };
+  // The components run on what the browser builds give them: Preact in place of React.
+  const common = {
+    plugins: [pluginReact()],
+    resolve: { alias: PREACT_IN_PLACE_OF_REACT },
+    ...options,
+  };
   return [
     defineInlineProject({
       ...common,

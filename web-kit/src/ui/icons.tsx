@@ -14,7 +14,8 @@ export const outlineIconProps = (props: SVGProps<SVGSVGElement>, size = 22) => (
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
   'aria-hidden': true,
-  focusable: false,
+  // A string: Preact leaves out an attribute set to false, where React wrote it.
+  focusable: 'false' as const,
   ...props,
 });
 

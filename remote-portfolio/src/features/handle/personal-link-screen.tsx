@@ -112,7 +112,7 @@ function PersonalLinkForm({ portfolio }: { portfolio: Portfolio }) {
           autoCapitalize="none"
           autoCorrect="off"
           autoComplete="off"
-          spellCheck={false}
+          spellCheck="false"
           enterKeyHint="done"
         />
       </form>

@@ -210,7 +210,7 @@ function SocialLinksForm({ portfolio }: { portfolio: OwnPortfolio }) {
               type="text"
               autoCapitalize="none"
               autoComplete="off"
-              spellCheck={false}
+              spellCheck="false"
               {...form.getFieldProps(source)}
               hint={handlePreview(source, form.values[source], editor)}
               error={fieldError(form, source)}

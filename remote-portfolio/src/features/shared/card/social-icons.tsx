@@ -9,7 +9,7 @@ const filled = (viewBox: string, props: SVGProps<SVGSVGElement>) => ({
   viewBox,
   fill: 'currentColor',
   'aria-hidden': true,
-  focusable: false,
+  focusable: 'false' as const,
   ...props,
 });
 

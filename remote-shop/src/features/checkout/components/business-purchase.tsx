@@ -27,7 +27,7 @@ export function BusinessPurchase({ form }: { form: FormikProps<CheckoutDetails> 
             label={texts.gstinLabel}
             autoComplete="off"
             autoCapitalize="characters"
-            spellCheck={false}
+            spellCheck="false"
             {...form.getFieldProps('gstin')}
             error={fieldError(form, 'gstin')}
           />

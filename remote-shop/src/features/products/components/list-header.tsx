@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   HOME_SEARCH_DELAY_MS,
   PRODUCT_SEARCH_MAX_LENGTH,
@@ -37,6 +37,9 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
     }
   }
   const searchButton = useRef<HTMLButtonElement>(null);
+  // The box takes focus as it appears. Not `autoFocus`: Preact leaves that attribute to the
+  // browser, which honours it only while the page loads.
+  const focusWhenShown = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const returnFocus = useRef(false);
   const latestOnSearch = useRef(onSearch);
   useEffect(() => {
@@ -79,7 +82,7 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
             value={text}
             maxLength={PRODUCT_SEARCH_MAX_LENGTH}
             enterKeyHint="search"
-            autoFocus
+            ref={focusWhenShown}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               // Enter searches at once and puts the phone's keyboard away.

@@ -21,7 +21,7 @@ export function BrandColourField({ form }: { form: FormikProps<OrganisationValue
       hint={t.brandColourHint}
       placeholder="#4F46E5"
       autoCapitalize="characters"
-      spellCheck={false}
+      spellCheck="false"
       {...form.getFieldProps<string>('brandColour')}
       error={fieldError(form, 'brandColour')}
       trailing={

@@ -125,7 +125,7 @@ export function OrganisationFormScreen({
           label={t.gstin}
           hint={t.gstinHint}
           autoCapitalize="characters"
-          spellCheck={false}
+          spellCheck="false"
           {...field('gstin')}
         />
         <fieldset className={styles.office}>

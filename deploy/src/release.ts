@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildIfStale, npmBuilder, type Builder } from './build.js';
 import { exists } from './files.js';
-import { checkRelease } from './checks/release-checks.js';
+import { BUILD_INFO_FILE, checkRelease, checkRollbackTarget } from './checks/release-checks.js';
 import { DeployError } from './errors.js';
 import { rollbackTargets, type HistoryAction, type HistoryEntry } from './history.js';
 import { packageDirOf, type Layout } from './paths.js';
@@ -264,7 +264,11 @@ export async function rollbackRemote(
   // decided again inside it.
   const history = await store.history(name);
   const planned = version ?? rollbackTargets(history, name, state.current?.version)[0];
-  if (planned !== undefined && planned !== state.current?.version) await onDisk(planned);
+  if (planned !== undefined && planned !== state.current?.version) {
+    await onDisk(planned);
+    const record = await releaseFilesOf(layout).readFile(name, planned, BUILD_INFO_FILE);
+    await checkRollbackTarget(layout, name, planned, record);
+  }
   return changeRemote(layout, name, 'rollback', { ...options, store }, (now, log) => {
     const current = now.current;
     const target = version ?? rollbackTargets(log, name, current?.version)[0];

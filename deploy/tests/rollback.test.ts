@@ -5,7 +5,7 @@ import { readHistory } from '../src/history.js';
 import { historyFileOf, registryFileOf } from '../src/paths.js';
 import { readRegistry } from '../src/registry.js';
 import { pointRemote, releaseRemote, rollbackRemote } from '../src/release.js';
-import { createFixture, type Fixture } from './helpers/fixtures.js';
+import { buildRecord, createFixture, SHARED, type Fixture } from './helpers/fixtures.js';
 
 const noBuild = async () => {
   throw new Error('no build expected');
@@ -84,6 +84,35 @@ describe('rollback and point', () => {
       /not a release version/,
     );
     expect((await current())?.version).toBe(c);
+  });
+
+  it('refuses a release the shell served now could not run, and changes nothing', async () => {
+    const [, , c] = versions;
+    // The shell moves to Preact in place of React: its shared singletons change, and a new
+    // build of the remote follows it.
+    const onPreact = {
+      ...SHARED,
+      react: { version: '11.2.0', requiredVersion: '^11.2.0' },
+      preact: { version: '11.2.0', requiredVersion: '^11.2.0' },
+      'preact/hooks': { version: '11.2.0', requiredVersion: '^11.2.0' },
+    };
+    await f.write('shell/dist/tapfolio-build.json', buildRecord({ shared: onPreact }));
+    await f.write('remote-auth/dist/tapfolio-build.json', buildRecord({ shared: onPreact }));
+    const d = await releaseBuild('d');
+
+    await expect(rollbackRemote(f.layout, 'remote-auth')).rejects.toThrow(
+      `remote-auth ${c}'s shared singletons differ from the shell's: only the shell shares preact, preact/hooks`,
+    );
+    expect((await current())?.version).toBe(d);
+
+    await rm(join(f.layout.releasesDir, 'remote-auth', c!, 'tapfolio-build.json'));
+    await expect(rollbackRemote(f.layout, 'remote-auth', c)).rejects.toThrow(
+      `remote-auth ${c}'s tapfolio-build.json is missing: release a new build of remote-auth instead`,
+    );
+    expect((await readHistory(historyFileOf(f.layout))).at(-1)).toMatchObject({
+      action: 'release',
+      version: d,
+    });
   });
 
   it('points a remote at an absolute URL, and rollback returns to the last release', async () => {

@@ -141,10 +141,15 @@ export async function checkRelease(
     ),
     remoteShown,
   );
+  fitsShell(name, remote, await shellBuildInfo(layout, shellDir));
+}
+
+/** The build record of the shell build a remote must fit. */
+async function shellBuildInfo(layout: Layout, shellDir: string): Promise<BuildInfo> {
   const shellFile = join(shellDir, BUILD_INFO_FILE);
   const fromRepo = relative(layout.repoRoot, shellFile);
   const shellShown = fromRepo.startsWith('..') || isAbsolute(fromRepo) ? shellFile : fromRepo;
-  const shell = buildInfoOf(
+  return buildInfoOf(
     await readJson(
       shellFile,
       shellShown,
@@ -152,7 +157,37 @@ export async function checkRelease(
     ),
     shellShown,
   );
+}
 
+/**
+ * Refuses a release to roll back to that the shell served now could not run: one built against
+ * another host contract, or on other shared singletons (a release made before the shell moved
+ * React to Preact would bring React back as every app's `react`).
+ */
+export async function checkRollbackTarget(
+  layout: Layout,
+  name: string,
+  version: string,
+  record: Buffer | undefined,
+  { shellDir = servedShellDir(layout) }: ReleaseCheckOptions = {},
+): Promise<void> {
+  const shown = `${name} ${version}'s ${BUILD_INFO_FILE}`;
+  if (!record) throw new DeployError(`${shown} is missing: release a new build of ${name} instead`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(record.toString('utf8')) as unknown;
+  } catch (error) {
+    throw new DeployError(`${shown} does not parse: ${oneLine((error as Error).message)}`);
+  }
+  fitsShell(
+    `${name} ${version}`,
+    buildInfoOf(parsed, shown),
+    await shellBuildInfo(layout, shellDir),
+  );
+}
+
+/** Throws unless a remote's build record fits the shell's: host contract, singletons, ranges. */
+function fitsShell(name: string, remote: BuildInfo, shell: BuildInfo): void {
   if (remote.hostContract !== shell.hostContract) {
     throw new DeployError(
       `${name} is built against host contract ${remote.hostContract}, but the shell provides ${shell.hostContract}: rebuild ${name} on the shell's web-kit`,

@@ -5,9 +5,10 @@ const require = createRequire(import.meta.url);
 /**
  * Preact's compatibility layer in place of React in the browser builds of the shell and every
  * remote (issue 27): the same components, hooks and libraries (react-redux, react-router, formik)
- * on 11 KB of script where React DOM took 72 KB, and much less to run before a screen paints on a
- * phone. Resolved from web-kit, so every app gets the same copy; as the shared singleton `react`
- * the shell provides it to every remote. Server builds keep React's renderer (renderToString).
+ * on 11 KB of script where React DOM took 72 KB; a screen that waits for the app paints sooner,
+ * though it is rendered in one task where React sliced it (docs/architecture.md has both
+ * measured). Resolved from web-kit, so every app gets the same copy; as the shared singleton
+ * `react` the shell provides it to every remote. Server builds keep React's `renderToString`.
  */
 export const PREACT_IN_PLACE_OF_REACT: Record<string, string> = {
   'react/jsx-runtime$': require.resolve('preact/jsx-runtime'),

@@ -16,4 +16,27 @@ export default tseslint.config(
   ...apiBoundaries,
   // The web apps' features and apps: no importing another's insides.
   ...featureBoundaries,
+  // What React code may lean on and still run on Preact in the browser (web-kit/src/build/preact.ts).
+  {
+    files: ['web-kit/src/**/*.tsx', 'shell/src/**/*.tsx', 'remote-*/src/**/*.tsx'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autoFocus']",
+          message:
+            'Preact leaves autofocus to the browser, which honours it only while the page loads: focus the element with a ref as it appears.',
+        },
+        {
+          // Attributes with no DOM property of that name: Preact leaves one out when it is false,
+          // where React wrote "false" (disabled, checked and the like are properties: false works).
+          selector:
+            'JSXAttribute[name.name=/^(spellCheck|focusable)$/] > JSXExpressionContainer > Literal[value=false]',
+          message:
+            "Preact leaves this attribute out when it is false, where React wrote it: write the string 'false'.",
+        },
+      ],
+    },
+  },
 );

@@ -9,7 +9,13 @@ export default tseslint.config(
   // Only the sources a boundary speaks of: the rest (scripts, tests, builds) is not even parsed.
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/releases/**', '**/*.{js,mjs,cjs}'] },
   {
-    files: ['api/src/**/*.ts', 'shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    files: [
+      'api/src/**/*.ts',
+      // Only its components: the Preact rule below is all ESLint checks there.
+      'web-kit/src/**/*.tsx',
+      'shell/src/**/*.{ts,tsx}',
+      'remote-*/src/**/*.{ts,tsx}',
+    ],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
   },
   // The API's domains: no importing another's insides, no writing another's tables.
@@ -19,7 +25,6 @@ export default tseslint.config(
   // What React code may lean on and still run on Preact in the browser (web-kit/src/build/preact.ts).
   {
     files: ['web-kit/src/**/*.tsx', 'shell/src/**/*.tsx', 'remote-*/src/**/*.tsx'],
-    languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -78,12 +78,7 @@ async function measureOnce(browser, url, slowdown, language = 'en') {
   // The page as it came over the wire (compressed as the browser asked).
   const html = (await answer.request().sizes()).responseBodySize;
   await page.waitForLoadState('networkidle');
-  const {
-    lcp,
-    cls,
-    scriptsBeforePaint,
-    answer: answeredAt,
-  } = await page.evaluate(
+  const { lcp, cls, scriptsBeforePaint, firstByte } = await page.evaluate(
     () =>
       new Promise((resolve) => {
         let last = 0;
@@ -105,15 +100,15 @@ async function measureOnce(browser, url, slowdown, language = 'en') {
                 entry.initiatorType === 'script' && paint && entry.startTime < paint.startTime,
             );
           // When the page's first byte came: what the server took, before any paint could start.
-          const answer = performance.getEntriesByType('navigation')[0]?.responseStart ?? 0;
-          resolve({ lcp: last, cls: shift, scriptsBeforePaint: before.length, answer });
+          const firstByte = performance.getEntriesByType('navigation')[0]?.responseStart ?? 0;
+          resolve({ lcp: last, cls: shift, scriptsBeforePaint: before.length, firstByte });
         }, 1000);
       }),
   );
   const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
   const font = (await Promise.all(fonts)).reduce((sum, size) => sum + size, 0);
   await context.close();
-  return { lcp, js, cls, scriptsBeforePaint, html, font, answer: answeredAt };
+  return { lcp, js, cls, scriptsBeforePaint, html, font, firstByte };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -220,7 +215,7 @@ try {
       const m = measured[index];
       console.log(
         `${label}  CPU x${slowdown}   largest paint ${String(Math.round(m.lcp)).padStart(5)} ms` +
-          ` (first byte ${Math.round(m.answer)} ms)` +
+          ` (first byte ${Math.round(m.firstByte)} ms)` +
           `   JS ${kb(m.js).padStart(9)} gzip   fonts ${kb(m.font)}` +
           `   scripts before first paint ${m.scriptsBeforePaint}` +
           `   layout shift ${m.cls.toFixed(3)}`,
@@ -258,10 +253,10 @@ try {
       );
       const times = (anchor) =>
         `${(card.lcp / anchor.lcp).toFixed(2)}x ${Math.round(anchor.lcp)}` +
-        ` (first byte ${Math.round(anchor.answer)})`;
+        ` (first byte ${Math.round(anchor.firstByte)})`;
       console.log(
         `  ${language}  CPU x${slowdown}   largest paint ${String(Math.round(card.lcp)).padStart(5)} ms` +
-          ` (first byte ${Math.round(card.answer)})` +
+          ` (first byte ${Math.round(card.firstByte)})` +
           ` (${times(plain)} hand-made, ${times(own)} own static, ${times(systemFonts)} own in` +
           ` system fonts)   HTML ${kb(card.html).padStart(8)}   fonts ${kb(card.font).padStart(8)}` +
           `   JS ${kb(card.js).padStart(8)} gzip   layout shift ${card.cls.toFixed(3)}`,

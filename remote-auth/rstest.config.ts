@@ -1,4 +1,5 @@
 import { defineConfig } from '@rstest/core';
+import { PREACT_IN_PLACE_OF_REACT } from 'web-kit/preact';
 import { domProjects, serverProject } from 'web-kit/test-projects';
 
 export default defineConfig({
@@ -13,7 +14,12 @@ export default defineConfig({
       exclude: ['tests/server/**'],
       testTimeout: 15_000,
     }),
-    // The gateway's render of the signed-out screens.
-    serverProject({ testTimeout: 15_000 }),
+    // The gateway's render of the signed-out screens, on Preact as its build is: the libraries
+    // bundled too, or react-redux and react-router would load React beside it from node_modules.
+    serverProject({
+      testTimeout: 15_000,
+      resolve: { alias: PREACT_IN_PLACE_OF_REACT },
+      output: { bundleDependencies: true },
+    }),
   ],
 });

@@ -30,6 +30,9 @@ import {
   AUTH_CONTRACT,
   AUTH_REMOTE,
   authScreens,
+  SIGN_IN_FOLDER,
+  signInClientOf,
+  type AuthExtra,
   type AuthRenderInput,
   type AuthRenderOutput,
 } from './server-render/auth-screens.js';
@@ -195,11 +198,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   });
   // The signed-out screens a visitor opens first, rendered by remote-auth's current release.
   const auth = authScreens(
-    createReleaseRenderer<AuthRenderInput, object, AuthRenderOutput>({
+    createReleaseRenderer<AuthRenderInput, AuthExtra, AuthRenderOutput>({
       remote: AUTH_REMOTE,
       contract: AUTH_CONTRACT,
       releasesDir,
       files,
+      folders: [SIGN_IN_FOLDER],
+      extra: signInClientOf,
       cacheDir: join(config.dataDir, 'release-cache'),
       currentVersion: async () => currentRegistry(await registry.read())[AUTH_REMOTE]?.version,
     }),

@@ -5,6 +5,7 @@ import { remotesOfPath } from 'shared-contracts';
 import type { HtmlRoute } from './html.js';
 import { escapeHtml } from 'shared-contracts';
 import type { Registry, RegistryEntry } from './registry.js';
+import { runsSignInClient } from './server-render/auth-screens.js';
 import { MANIFEST_FILE, type ReleaseFiles } from './release-files/types.js';
 
 export interface RemoteHintsOptions {
@@ -129,7 +130,9 @@ export function remoteHints({
         return html;
       }
       const links: string[] = [];
-      for (const name of remotesOfPath(path)) {
+      // A sign-in screen's own client runs without the app: nothing of a remote's is needed yet.
+      const remotes = runsSignInClient(html) ? [] : remotesOfPath(path);
+      for (const name of remotes) {
         const entry = registry[name];
         if (!entry) continue;
         links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(entry.url)}">`);

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { writeAuthRelease } from './helpers/auth-release.js';
@@ -85,5 +87,61 @@ describe('the signed-out screens rendered by the gateway', () => {
     for (let i = 0; i < 3; i++) {
       expect((await page('/login')).body).toContain('data-build="build-two"');
     }
+  });
+});
+
+describe("a release's sign-in client", () => {
+  let f: Fixture;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    f = await createFixture();
+    app = await createTestGateway(f);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await f?.cleanup();
+  });
+
+  it('runs the rendered screen instead of the app, whose scripts wait in a template', async () => {
+    const version = await writeAuthRelease(f, 'with-client', undefined, { client: true });
+    for (const path of ['/login', '/register']) {
+      const html = (await app.inject({ method: 'GET', url: path })).body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(
+        `<script defer src="/remotes/remote-auth/${version}/sign-in/sign-in.js"></script>` +
+          '<template id="tf-app-scripts"><script src="/static/app.1234.js"></script></template>',
+      );
+      // The app's script is in the template only: nothing of the app is fetched for this screen,
+      // nor the remote's files the app would load (no preloads), while the registry it starts
+      // from is in the page.
+      expect(html.match(/app\.1234\.js/g), path).toHaveLength(1);
+      expect(html, path).not.toContain('rel="preload"');
+      expect(html, path).toContain('<script type="application/json" id="tf-remotes"');
+      expect(html, path).toContain('<div id="tf-prerendered"><main class="auth"');
+    }
+    const res = await app.inject({
+      method: 'GET',
+      url: `/remotes/remote-auth/${version}/sign-in/sign-in.js`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('/* the sign-in client of with-client */');
+  });
+
+  it('leaves every other page, and a release without the client, to the app', async () => {
+    await writeAuthRelease(f, 'with-client-2', undefined, { client: true });
+    const account = (await app.inject({ method: 'GET', url: '/account' })).body;
+    expect(account).not.toContain('tf-app-scripts');
+    expect(account).toContain('<script src="/static/app.1234.js"></script>');
+
+    await rm(join(f.root, 'repo', 'remote-auth', 'dist', 'sign-in'), { recursive: true });
+    await writeAuthRelease(f, 'without-client');
+    const login = (await app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toContain('<div id="tf-prerendered">');
+    expect(login).not.toContain('tf-app-scripts');
+    expect(login).not.toContain('sign-in.js');
+    // The app boots here, so the remote's first files are preloaded again.
+    expect(login).toContain('<link rel="preload" as="script"');
+    expect(login).toContain('<script src="/static/app.1234.js"></script>');
   });
 });

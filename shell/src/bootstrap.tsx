@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DEFAULT_LANGUAGE } from 'shared-contracts';
 import { keepFocusClearOfFixedBars } from 'web-kit';
-import { loadStartingLanguage, showLanguage, startingLanguage } from './app/language';
+import { loadStartingLanguage, showLanguage, startingLanguage } from 'web-kit/runtime';
 import { AppRouter, preloadShellPage } from './app/router';
 import { takeOverPrerendered } from './app/prerendered';
 import { Providers } from './app/providers';

@@ -4,8 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/co
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { STORAGE_KEYS } from 'shared-contracts';
 import { loggedIn, loggedOut, sessionSlice } from 'web-kit';
-import { endSessionOnServer } from '../src/app/end-session';
-import { addSessionListeners } from '../src/app/listeners';
+import { addSessionListeners, endSessionOnServer } from 'web-kit/runtime';
 import { createAppStore } from '../src/app/store';
 
 /**

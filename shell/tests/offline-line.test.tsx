@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, rs } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
 import { loadCatalogue } from 'shared-contracts';
 import { renderScreen } from 'web-kit/testing';
-import { networkStatus } from '../src/app/network-status';
+import { networkStatus } from 'web-kit/runtime';
 import { OfflineLine } from '../src/layout/offline-line';
 
 describe('the offline line', () => {

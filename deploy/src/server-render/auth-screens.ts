@@ -1,5 +1,12 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { escapeHtml, remoteRouteOf, type Language } from 'shared-contracts';
+import {
+  APP_SCRIPTS_TEMPLATE_ID,
+  escapeHtml,
+  remoteRouteOf,
+  type Language,
+} from 'shared-contracts';
 import { languageOf } from '../page-language.js';
 import type { HtmlRoute } from '../html.js';
 import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
@@ -27,13 +34,59 @@ export interface AuthRenderInput {
 /** What it answers: nothing for a screen it does not render. */
 export type AuthRenderOutput = { markup: string; title: string } | undefined;
 
-export type AuthScreenRenderer = ReleaseRenderer<AuthRenderInput, object, AuthRenderOutput>;
+/** What else the gateway reads of a release: its sign-in client, when it has one. */
+export interface AuthExtra {
+  /** `{release}/sign-in/sign-in.js`'s URL: the script that makes the rendered screen work. */
+  clientUrl?: string;
+}
+
+export type AuthScreenRenderer = ReleaseRenderer<AuthRenderInput, AuthExtra, AuthRenderOutput>;
+
+/** The release folder the sign-in client is in, for a bucket's release to be copied with. */
+export const SIGN_IN_FOLDER = 'sign-in';
+
+/** The release's sign-in client (remote-auth's `sign-in` build), if it was built with one. */
+export async function signInClientOf({
+  dir,
+  base,
+}: {
+  dir: string;
+  base: string;
+}): Promise<AuthExtra> {
+  const file = await stat(join(dir, SIGN_IN_FOLDER, 'sign-in.js')).catch(() => undefined);
+  return file?.isFile() ? { clientUrl: `${base}${SIGN_IN_FOLDER}/sign-in.js` } : {};
+}
+
+/** The shell's own scripts in its index.html (the registry's JSON block is not one). */
+const APP_SCRIPT =
+  /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>/gi;
+
+/**
+ * The page runs the release's sign-in client instead of the app: the shell's scripts wait in an
+ * inert template, which the client starts when the visitor goes on to the app (or arrives signed
+ * in). None of the app's script is fetched for a sign-in screen until then.
+ */
+export function withSignInClient(page: string, clientUrl: string): string {
+  const scripts: string[] = [];
+  const rest = page.replace(APP_SCRIPT, (tag) => {
+    scripts.push(tag);
+    return '';
+  });
+  const client = `<script defer src="${escapeHtml(clientUrl)}"></script>`;
+  const waiting = `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>`;
+  return rest.replace('</head>', () => `${client}${waiting}</head>`);
+}
+
+/** Whether a page runs a sign-in client (the app's scripts wait): it needs no remote preloaded. */
+export const runsSignInClient = (page: string) => page.includes(`id="${APP_SCRIPTS_TEMPLATE_ID}"`);
 
 /**
  * The signed-out screens a visitor opens first (`/login`, `/register`, `/forgot-password`: the
  * ones remote-auth's server build renders) as the shell's index.html with the screen already in
- * it, so they paint before the app's script arrives; the shell then puts the app's screen in its
- * place, with what the visitor typed meanwhile. The screens hold no one's data, so each release
+ * it, so they paint before any script arrives. The release's sign-in client then makes that very
+ * screen work, and the app starts only when the visitor goes on to it; a release without that
+ * client leaves the page to the shell, which puts the app's screen in its place, with what the
+ * visitor typed meanwhile. The screens hold no one's data, so each release
  * renders each once per language (the visitor's: the app's cookie, else Accept-Language). Anything
  * else (another screen of the remote, no server build in the release, a build that fails) leaves
  * index.html as it is: the app's page, never an error.
@@ -55,12 +108,15 @@ export function authScreens(renderer: AuthScreenRenderer): HtmlRoute {
         if (kept?.html === html) return kept.page;
         const screen = await release.render({ path: pattern, language });
         if (!screen) return html;
-        const page = withPrerenderedScreen(html, {
+        const withScreen = withPrerenderedScreen(html, {
           markup: screen.markup,
           css: release.css,
           head: [`<title>${escapeHtml(screen.title)}</title>`],
           drop: [TITLE_TAG],
         });
+        const page = release.clientUrl
+          ? withSignInClient(withScreen, release.clientUrl)
+          : withScreen;
         rendered.set(key, { html, page });
         return page;
       } catch (err) {

@@ -18,12 +18,17 @@ exports.renderAuthScreen = ({ path }) => {
 };
 `;
 
-/** Releases remote-auth with this server build (none: `null`), answering its version. */
+/**
+ * Releases remote-auth with this server build (none: `null`), and with a sign-in client when
+ * asked (`dist/sign-in/sign-in.js`, as web-kit's `pageClient` writes it), answering its version.
+ */
 export const writeAuthRelease = (
   f: Fixture,
   mark: string,
   server: string | null = authServerBuild(mark),
+  { client = false }: { client?: boolean } = {},
 ) =>
   writeServerRelease(f, 'remote-auth', mark, {
     server: serverBuildFiles('render-auth', server, `.auth{color:#123}/* ${mark} */`),
+    files: client ? { 'sign-in/sign-in.js': `/* the sign-in client of ${mark} */` } : {},
   });

@@ -1,16 +1,12 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
-  forgotPasswordScreenTexts,
   isLanguage,
   loadCatalogue,
   localizeTexts,
-  loginScreenTexts,
-  registerScreenTexts,
   type Language,
 } from 'shared-contracts';
 import { languageChanged, languageSlice, pageTitle, sessionSlice } from 'web-kit';
@@ -18,9 +14,7 @@ import { languageChanged, languageSlice, pageTitle, sessionSlice } from 'web-kit
 // only the CSS of this build is on the page.
 import 'web-kit/base.css';
 import { authApi } from '../api';
-import { LoginPage } from '../features/login/login-page';
-import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page';
-import { RegisterPage } from '../features/register/register-page';
+import { FIRST_SCREENS, FirstScreens } from '../sign-in/first-screens';
 
 /**
  * The server build's contract with the gateway, which `require`s `{release}/server/render-auth.js`
@@ -29,17 +23,7 @@ import { RegisterPage } from '../features/register/register-page';
  */
 export const AUTH_RENDER_API = 2;
 
-/**
- * The signed-out screens a visitor opens first, which need nothing from the API to paint, with
- * the texts that name each in the document title.
- */
-const SCREENS: Record<string, { page: ComponentType; texts: { readonly title: string } }> = {
-  '/login': { page: LoginPage, texts: loginScreenTexts },
-  '/register': { page: RegisterPage, texts: registerScreenTexts },
-  '/forgot-password': { page: ForgotPasswordPage, texts: forgotPasswordScreenTexts },
-};
-
-export const AUTH_SCREEN_PATHS = Object.keys(SCREENS);
+export const AUTH_SCREEN_PATHS = Object.keys(FIRST_SCREENS);
 
 export interface AuthRenderOptions {
   /** The route's pattern (`/login`). */
@@ -59,7 +43,7 @@ export interface AuthScreen {
 }
 
 /**
- * Until the app takes the screen over, its form must not be sent: a browser would send it as a
+ * Until a script takes the screen over, its form must not be sent: a browser would send it as a
  * GET to the page itself, the password in the address. A disabled submit button also stops the
  * Enter key from sending it (implicit submission), and says the form is not ready yet.
  */
@@ -68,15 +52,16 @@ const SUBMIT_BUTTON = /<button\b(?![^>]*\bdisabled\b)([^>]*\btype="submit"[^>]*)
 /**
  * A signed-out screen as a visitor's first paint: the very screen the app renders, in a store of
  * its own (nobody signed in), at its path. Nothing here reads the browser and no effect runs;
- * the shell puts the app's screen in its place once that has painted, carrying over what the
- * visitor typed meanwhile (shell/src/app/prerendered.ts). In the visitor's language, as the app
- * would paint it for them. Undefined for any other path.
+ * this release's sign-in client hydrates it (sign-in/main.tsx), carrying over what the visitor
+ * typed meanwhile; a page without that client gets the shell, which puts the app's screen in its
+ * place (shell/src/app/prerendered.ts). In the visitor's language, as the app would paint it for
+ * them. Undefined for any other path.
  */
 export async function renderAuthScreen({
   path,
   language,
 }: AuthRenderOptions): Promise<AuthScreen | undefined> {
-  const screen = Object.hasOwn(SCREENS, path) ? SCREENS[path] : undefined;
+  const screen = Object.hasOwn(FIRST_SCREENS, path) ? FIRST_SCREENS[path] : undefined;
   if (!screen) return undefined;
   const catalogue = await loadCatalogue(isLanguage(language) ? language : DEFAULT_LANGUAGE);
   const store = configureStore({
@@ -84,11 +69,11 @@ export async function renderAuthScreen({
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(authApi.middleware),
   });
   store.dispatch(languageChanged(catalogue));
-  const Page = screen.page;
+  // The tree the sign-in client hydrates (sign-in/main.tsx), node for node.
   const html = renderToString(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <Page />
+        <FirstScreens />
       </MemoryRouter>
     </Provider>,
   );

@@ -143,6 +143,12 @@ export const SERVICE_WORKER_OPT_IN_KEY = 'tapfolio:service-worker';
  */
 export const PRERENDERED_SCREEN_ID = 'tf-prerendered';
 export const SCREEN_PAINTED_EVENT = 'tapfolio:screen-painted';
+/**
+ * A server-rendered screen with a client of its own (remote-auth's sign-in screens): the app's
+ * scripts wait in this inert template, and that client starts them when the visitor goes on to a
+ * screen of the app (or arrives signed in).
+ */
+export const APP_SCRIPTS_TEMPLATE_ID = 'tf-app-scripts';
 
 export const VCARD_VERSION = '3.0';
 

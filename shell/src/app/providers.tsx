@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { RemoteApiSlice } from 'web-kit';
 import type { createAppStore } from './store';
-import { Toasts } from './toasts';
+import { Toasts } from 'web-kit/runtime';
 
 const InjectApiContext = createContext<(api: RemoteApiSlice) => void>(() => {
   throw new Error('No store to inject a remote API slice into');

@@ -16,13 +16,15 @@ import {
   type LanguageState,
   type RemoteApiSlice,
 } from 'web-kit';
+import {
+  addLanguageListeners,
+  addSessionListeners,
+  createHostRequest,
+  endSessionOnServer,
+  storedSession,
+} from 'web-kit/runtime';
 import { lendResource } from '../remotes/resource-owners';
-import { endSessionOnServer } from './end-session';
-import { createHostRequest } from './http';
-import { addLanguageListeners } from './language';
-import { addSessionListeners } from './listeners';
 import { addResourceListeners } from './resource-listeners';
-import { storedSession } from './stored-session';
 
 /** A remote's slice has joined the store (loadRemoteModule injects it). */
 export const apiInjected = createAction<string>('shell/apiInjected');

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { recordPage, ROUTE_ANNOUNCER_ID } from 'web-kit';
-import { screenChanged } from '../app/toasts';
+import { screenChanged } from 'web-kit/runtime';
 import { BottomNav } from './bottom-nav';
 import { OfflineLine } from './offline-line';
 import { showsBottomNav } from './bottom-nav-paths';

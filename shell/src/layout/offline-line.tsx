@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { offlineTexts } from 'shared-contracts';
 import { useTexts } from 'web-kit';
-import { networkStatus } from '../app/network-status';
+import { networkStatus } from 'web-kit/runtime';
 
 // The server knows nothing of the phone's signal: it renders the page as online.
 const offlineOnServer = () => false;

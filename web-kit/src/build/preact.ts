@@ -14,6 +14,8 @@ export const PREACT_IN_PLACE_OF_REACT: Record<string, string> = {
   'react/jsx-runtime$': require.resolve('preact/jsx-runtime'),
   'react/jsx-dev-runtime$': require.resolve('preact/jsx-dev-runtime'),
   'react-dom/client$': require.resolve('preact/compat/client'),
+  // A server build that renders what a browser build hydrates (remote-auth's first screens).
+  'react-dom/server$': 'preact-render-to-string',
   'react-dom/test-utils$': require.resolve('preact/test-utils'),
   'react-dom$': require.resolve('preact/compat'),
   react$: require.resolve('preact/compat'),

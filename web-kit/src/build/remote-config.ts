@@ -119,3 +119,38 @@ export function serverRenderer(name: string, entry: string): EnvironmentConfig {
     tools: { rspack: { output: { asyncChunks: false } } },
   };
 }
+
+/**
+ * Preact in place of React in an extra environment, as in the browser remote: a server build
+ * whose markup a Preact client hydrates must render with Preact too (the same `useId`s, the same
+ * text nodes).
+ */
+export const withPreact = (environment: EnvironmentConfig): EnvironmentConfig => ({
+  ...environment,
+  resolve: { ...environment.resolve, alias: PREACT_IN_PLACE_OF_REACT },
+});
+
+/**
+ * A page's own small client (an environment for `remoteConfig`): a browser script with Preact
+ * inside and no Module Federation, `dist/{name}/{name}.js` with its lazy chunks beside it, which
+ * the gateway puts on a page it rendered with the same release's server build. Its CSS is that
+ * server build's, already inlined in the page: none is emitted. No hash in the entry's name, as
+ * the release folder is versioned and immutable.
+ */
+export function pageClient(name: string, entry: string): EnvironmentConfig {
+  return withPreact({
+    source: { entry: { [name]: entry } },
+    output: {
+      target: 'web',
+      emitCss: false,
+      distPath: { root: `dist/${name}`, js: '', jsAsync: 'async' },
+      filename: { js: '[name].js' },
+      filenameHash: false,
+      cleanDistPath: true,
+    },
+    // One file for the gateway to name: what the screens need at once is in it; a language's
+    // texts and the toaster stay lazy chunks.
+    splitChunks: false,
+    tools: { htmlPlugin: false },
+  });
+}

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { TOAST_PLACE_ATTRIBUTE } from 'web-kit';
+import { TOAST_PLACE_ATTRIBUTE } from '../ui/toast-place';
 
 /**
  * The screen's place for its toast, or none: while a modal is open (the screen behind it is out

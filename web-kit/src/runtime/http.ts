@@ -1,5 +1,5 @@
 import { API_BASE, REQUEST_TIMEOUT_MS, type ApiFailure } from 'shared-contracts';
-import type { HostClient, HostRequest, HostResult } from 'web-kit';
+import type { HostClient, HostRequest, HostResult } from '../host/request';
 import { networkStatus } from './network-status';
 
 /** No answer at all: no server message, so each screen shows its own fallback text. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, rs } from '@rstest/core';
 import { REQUEST_TIMEOUT_MS } from 'shared-contracts';
-import { createHostRequest, requestUrl } from '../src/app/http';
+import { createHostRequest, requestUrl } from '../src/runtime/http';
 
 interface Seen {
   method?: string;

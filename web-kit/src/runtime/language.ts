@@ -8,7 +8,7 @@ import {
   STORAGE_KEYS,
   type Language,
 } from 'shared-contracts';
-import { languageChanged, languageSlice, type LanguageState } from 'web-kit';
+import { languageChanged, languageSlice, type LanguageState } from '../i18n/language-slice';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type * as HotToast from 'react-hot-toast';
 import { TOAST_POSITION } from 'shared-contracts';
-import type { ToastKind } from 'web-kit';
+import type { ToastKind } from '../host/notify';
 import { useToastPlace } from './toast-place';
 
 type Toaster = typeof HotToast;

@@ -1,15 +1,15 @@
 import { isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { SAVED_ANSWERS_CACHE, translateText } from 'shared-contracts';
+import { toastRequested } from '../host/notify';
+import type { RemoteApiSlice } from '../host/remote-module';
 import {
   loggedIn,
   loggedOut,
-  selectLanguageState,
   sessionExpired,
-  toastRequested,
   tokenRenewed,
-  type RemoteApiSlice,
   type SessionState,
-} from 'web-kit';
+} from '../host/session';
+import { selectLanguageState } from '../i18n/language-slice';
 import { storedSession } from './stored-session';
 import { showToast } from './toasts';
 

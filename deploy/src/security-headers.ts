@@ -4,6 +4,7 @@ import { helmetHeaders } from 'api';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import { API_BASE } from 'shared-contracts';
 import { ENHANCE_LOADER } from './card/card-document.js';
+import { SIGN_IN_FALLBACK } from './server-render/auth-screens.js';
 import type { RegistryState } from './registry/state.js';
 import type { ReleaseFiles } from './release-files/types.js';
 
@@ -13,6 +14,8 @@ export const scriptHash = (source: string) =>
 
 /** The public card's only inline script: computed from the very text that is inlined. */
 export const ENHANCE_LOADER_HASH = scriptHash(ENHANCE_LOADER);
+/** The sign-in screens' only inline script, likewise. */
+export const SIGN_IN_FALLBACK_HASH = scriptHash(SIGN_IN_FALLBACK);
 
 /**
  * Features no page of Tapfolio uses, denied to the page and anything it embeds. The share and
@@ -87,7 +90,7 @@ function policyDirectives(origins: string[]) {
     // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval, no new Function): the
     // Contacts' scan of a paper card runs Tesseract's WebAssembly core in a worker, and a worker
     // takes the policy of its own script's answer, this one (issue 31).
-    scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH, "'wasm-unsafe-eval'"],
+    scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH, SIGN_IN_FALLBACK_HASH, "'wasm-unsafe-eval'"],
     scriptSrcAttr: ["'none'"],
     // Measured in Chromium: without 'unsafe-inline' the card's inlined CSS (its page and its
     // 404 page) is refused; react-hot-toast (goober) also writes a <style> element at run
@@ -134,8 +137,8 @@ const MAX_POLICIES = 64;
 
 /**
  * The gateway's headers, with helmet: a content security policy on every page whose
- * script-src is this origin, the release origins in the registry and the card loader's hash (no
- * inline script, no eval); nosniff, a strict referrer policy, no framing, COOP; HSTS only over
+ * script-src is this origin, the release origins in the registry and the hashes of the card's
+ * loader and the sign-in screens' fallback (no other inline script, no eval); nosniff, a strict referrer policy, no framing, COOP; HSTS only over
  * HTTPS; a Permissions-Policy. The API mounted at /api/v1 sets its own, stricter ones (api
  * plugins/security-headers.ts): its hooks run after these and replace the same headers, so one
  * of each is sent.

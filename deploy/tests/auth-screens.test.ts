@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -109,9 +110,22 @@ describe("a release's sign-in client", () => {
       const html = (await app.inject({ method: 'GET', url: path })).body;
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, path).toContain(
-        `<script defer src="/remotes/remote-auth/${version}/sign-in/sign-in.js"></script>` +
+        `<script defer id="tf-sign-in" src="/remotes/remote-auth/${version}/sign-in/sign-in.js"></script>` +
           '<template id="tf-app-scripts"><script src="/static/app.1234.js"></script></template>',
       );
+      // Its one inline script (the app starts should the client not load) is allowed by its hash.
+      const inline = /<script>([\s\S]*?)<\/script><script defer id="tf-sign-in"/.exec(head)?.[1];
+      expect(inline, path).toBeTruthy();
+      const hash = `'sha256-${createHash('sha256')
+        .update(inline ?? '', 'utf8')
+        .digest('base64')}'`;
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' `);
+      expect(
+        String(res.headers['content-security-policy'])
+          .split(';')
+          .find((d) => d.trim().startsWith('script-src')),
+      ).toContain(hash);
       // The app's script is in the template only: nothing of the app is fetched for this screen,
       // nor the remote's files the app would load (no preloads), while the registry it starts
       // from is in the page.

@@ -246,29 +246,52 @@ test.describe('the sign-in screens before the app boots', () => {
     });
   });
 
-  test('what a person types before the app has loaded is in the form the app shows, and signs them in', async ({
+  test('the sign-in client takes what a person typed before it arrived, signs them in, and only then starts the app', async ({
     page,
     person,
   }) => {
-    // The sign-in remote held back, as on a slow connection, until the person has typed.
+    // The sign-in client held back, as on a slow connection, until the person has typed.
     let release = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes/remote-auth/**', async (route) => {
       await typed;
       await route.continue();
     });
-    await page.goto('/login');
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/static/js/')) appScripts.push(request.url());
+    });
+    // Not to the load event: the held client is one of the page's scripts.
+    await page.goto('/login', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+    const heading = page.getByRole('heading', { name: 'Welcome Back!' });
+    await heading.evaluate((element) => element.setAttribute('data-served', ''));
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     release();
 
-    // The app's own form, with what was typed: its button works.
+    // The same form, the very elements the server sent, now working with what was typed.
     const login = page.getByRole('button', { name: 'Login' });
     await expect(login).toBeEnabled();
-    await expect(page.locator('#tf-prerendered')).toHaveCount(0);
+    await expect(heading).toHaveAttribute('data-served', '');
     await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    // A wrong password is answered on the screen, still without the app.
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await login.click();
+    await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Create Account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    expect(appScripts).toEqual([]);
+
+    // Back on a login form of its own, as any screen a person comes back to.
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
     await login.click();
     await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('Login successful!').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(appScripts.length).toBeGreaterThan(0);
   });
 });

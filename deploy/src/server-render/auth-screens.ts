@@ -61,6 +61,22 @@ export async function signInClientOf({
 const APP_SCRIPT =
   /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>/gi;
 
+/** The sign-in client's script element, which the fallback below listens for. */
+const CLIENT_SCRIPT_ID = 'tf-sign-in';
+
+/**
+ * The page's one inline script: should the sign-in client not load (no network, a release whose
+ * file is gone), the app's scripts start instead, and the app shows the screen, or its fallback
+ * with Retry when the remote cannot load either. Always the same text, so a content security
+ * policy can allow it by its hash.
+ */
+export const SIGN_IN_FALLBACK =
+  "addEventListener('error',function(e){var s=e.target,t=document.getElementById('" +
+  APP_SCRIPTS_TEMPLATE_ID +
+  "');if(!s||s.id!=='" +
+  CLIENT_SCRIPT_ID +
+  "'||!t)return;t.remove();t.content.querySelectorAll('script').forEach(function(w){var n=document.createElement('script');for(var i=0;i<w.attributes.length;i++)n.setAttribute(w.attributes[i].name,w.attributes[i].value);n.async=false;document.head.appendChild(n)})},true)";
+
 /**
  * The page runs the release's sign-in client instead of the app: the shell's scripts wait in an
  * inert template, which the client starts when the visitor goes on to the app (or arrives signed
@@ -72,7 +88,9 @@ export function withSignInClient(page: string, clientUrl: string): string {
     scripts.push(tag);
     return '';
   });
-  const client = `<script defer src="${escapeHtml(clientUrl)}"></script>`;
+  const client =
+    `<script>${SIGN_IN_FALLBACK}</script>` +
+    `<script defer id="${CLIENT_SCRIPT_ID}" src="${escapeHtml(clientUrl)}"></script>`;
   const waiting = `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>`;
   return rest.replace('</head>', () => `${client}${waiting}</head>`);
 }

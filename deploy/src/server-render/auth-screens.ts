@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { ENHANCE_LOADER } from '../card/card-document.js';
 import {
   APP_SCRIPTS_TEMPLATE_ID,
   escapeHtml,
@@ -61,26 +62,25 @@ export async function signInClientOf({
 const APP_SCRIPT =
   /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>/gi;
 
-/** The sign-in client's script element, which the fallback below listens for. */
-const CLIENT_SCRIPT_ID = 'tf-sign-in';
-
 /**
- * The page's one inline script: should the sign-in client not load (no network, a release whose
- * file is gone), the app's scripts start instead, and the app shows the screen, or its fallback
- * with Retry when the remote cannot load either. Always the same text, so a content security
- * policy can allow it by its hash.
+ * The page's fallback: should the sign-in client not load (no network, a release whose file is
+ * gone), the app's scripts start instead, and the app shows the screen, or its fallback with Retry
+ * when the remote cannot load either. The client is the script the card's loader adds (named by
+ * `<meta name="tf-enhance">`). Always the same text, so a content security policy can allow it by
+ * its hash.
  */
 export const SIGN_IN_FALLBACK =
-  "addEventListener('error',function(e){var s=e.target,t=document.getElementById('" +
+  "addEventListener('error',function(e){var s=e.target,m=document.querySelector('meta[name=tf-enhance]'),t=document.getElementById('" +
   APP_SCRIPTS_TEMPLATE_ID +
-  "');if(!s||s.id!=='" +
-  CLIENT_SCRIPT_ID +
-  "'||!t)return;t.remove();t.content.querySelectorAll('script').forEach(function(w){var n=document.createElement('script');for(var i=0;i<w.attributes.length;i++)n.setAttribute(w.attributes[i].name,w.attributes[i].value);n.async=false;document.head.appendChild(n)})},true)";
+  "');if(!s||!m||!t||s.tagName!=='SCRIPT'||s.getAttribute('src')!==m.content)return;t.remove();t.content.querySelectorAll('script').forEach(function(w){var n=document.createElement('script');for(var i=0;i<w.attributes.length;i++)n.setAttribute(w.attributes[i].name,w.attributes[i].value);n.async=false;document.head.appendChild(n)})},true)";
 
 /**
- * The page runs the release's sign-in client instead of the app: the shell's scripts wait in an
- * inert template, which the client starts when the visitor goes on to the app (or arrives signed
- * in). None of the app's script is fetched for a sign-in screen until then.
+ * The page runs the release's sign-in client instead of the app, fetched once the screen has
+ * painted, by the card's loader (a script in the page, even deferred, is fetched while the screen
+ * is still to be painted, and on a phone's connection shares it with the page's fonts). The
+ * shell's scripts wait in an inert template, which the client starts when the visitor goes on to
+ * the app (or arrives signed in). None of the app's script is fetched for a sign-in screen until
+ * then.
  */
 export function withSignInClient(page: string, clientUrl: string): string {
   const scripts: string[] = [];
@@ -89,8 +89,8 @@ export function withSignInClient(page: string, clientUrl: string): string {
     return '';
   });
   const client =
-    `<script>${SIGN_IN_FALLBACK}</script>` +
-    `<script defer id="${CLIENT_SCRIPT_ID}" src="${escapeHtml(clientUrl)}"></script>`;
+    `<meta name="tf-enhance" content="${escapeHtml(clientUrl)}">` +
+    `<script>${SIGN_IN_FALLBACK}</script><script>${ENHANCE_LOADER}</script>`;
   const waiting = `<template id="${APP_SCRIPTS_TEMPLATE_ID}">${scripts.join('')}</template>`;
   return rest.replace('</head>', () => `${client}${waiting}</head>`);
 }

@@ -38,8 +38,11 @@ export async function startSignIn({ host }: { host?: HostClient } = {}) {
   if (!screen || !isFirstScreen(pathname) || (signedIn && GUEST_ONLY.has(pathname))) {
     return startTheApp();
   }
-  const typed = typedInto(screen);
   const store = createSignInStore(await pageLanguage(), host);
+  // The script was evaluated in one long task: the hydration is another, and a tap in between is
+  // answered rather than held until both are done.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const typed = typedInto(screen);
   const app = {
     preload: preloadTheApp,
     /**

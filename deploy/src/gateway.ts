@@ -196,7 +196,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
     }),
     publicUrl: config.publicUrl,
   });
-  // The signed-out screens a visitor opens first, rendered by remote-auth's current release.
+  // The signed-out screens a visitor opens first, rendered by the visitor's release of remote-auth
+  // (a canary's for its share of visitors).
   const auth = authScreens(
     createReleaseRenderer<AuthRenderInput, AuthExtra, AuthRenderOutput>({
       remote: AUTH_REMOTE,
@@ -208,6 +209,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       cacheDir: join(config.dataDir, 'release-cache'),
       currentVersion: async () => currentRegistry(await registry.read())[AUTH_REMOTE]?.version,
     }),
+    async (request, reply) => (await visitorRegistry(request, reply))[AUTH_REMOTE]?.version,
   );
   const { serveIndex } = await shellRoutes(app, {
     shellDir,

@@ -148,6 +148,31 @@ describe("a release's sign-in client", () => {
     expect(res.body).toBe('/* the sign-in client of with-client */');
   });
 
+  it("gives a canary's visitors the canary's screen and client, the others the current ones", async () => {
+    const current = await writeAuthRelease(f, 'current-build', undefined, { client: true });
+    const canary = await writeAuthRelease(f, 'canary-build', undefined, {
+      client: true,
+      canary: 50,
+    });
+    const as = async (bucket: number) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { cookie: `tf_bucket=${bucket}` },
+        })
+      ).body;
+    for (const [bucket, version, mark] of [
+      [10, canary, 'canary-build'],
+      [90, current, 'current-build'],
+    ] as const) {
+      const html = await as(bucket);
+      expect(html, mark).toContain(`data-build="${mark}"`);
+      expect(html, mark).toContain(`/remotes/remote-auth/${version}/sign-in/sign-in.js`);
+    }
+    await writeAuthRelease(f, 'after-canary', undefined, { client: true });
+  });
+
   it('leaves every other page, and a release without the client, to the app', async () => {
     await writeAuthRelease(f, 'with-client-2', undefined, { client: true });
     const account = (await app.inject({ method: 'GET', url: '/account' })).body;

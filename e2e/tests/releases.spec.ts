@@ -26,17 +26,23 @@ async function releaseChanged(
   }
 }
 
-/** The sign-in screen's heading, `"Welcome Back!"`, becomes `to` in remote-auth's `build`. */
+/**
+ * The sign-in screen's heading, `"Welcome Back!"`, becomes `to` in remote-auth's `build`: in the
+ * app's screen, the server build that renders it and the sign-in client that runs it alike.
+ */
 async function changeLoginHeading(build: string, to: string): Promise<void> {
-  const chunks = join(build, 'static/js/async');
-  for (const file of await readdir(chunks)) {
-    const path = join(chunks, file);
-    const text = file.endsWith('.js') ? await readFile(path, 'utf8') : '';
-    if (text.includes('"Welcome Back!"')) {
-      return writeFile(path, text.replace('"Welcome Back!"', to));
+  const changed: string[] = [];
+  for (const folder of ['static/js/async', 'server', 'sign-in']) {
+    for (const file of await readdir(join(build, folder))) {
+      const path = join(build, folder, file);
+      const text = file.endsWith('.js') ? await readFile(path, 'utf8') : '';
+      const next = text.replace(/(["'])Welcome Back!\1/, to);
+      if (next === text) continue;
+      await writeFile(path, next);
+      changed.push(folder);
     }
   }
-  throw new Error('no built chunk of remote-auth holds "Welcome Back!"');
+  expect(changed.sort()).toEqual(['server', 'sign-in', 'static/js/async']);
 }
 
 /**

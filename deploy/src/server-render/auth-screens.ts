@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { ENHANCE_LOADER } from '../card/card-document.js';
 import {
@@ -109,16 +110,24 @@ export const runsSignInClient = (page: string) => page.includes(`id="${APP_SCRIP
  * else (another screen of the remote, no server build in the release, a build that fails) leaves
  * index.html as it is: the app's page, never an error.
  */
-export function authScreens(renderer: AuthScreenRenderer): HtmlRoute {
+export function authScreens(
+  renderer: AuthScreenRenderer,
+  /**
+   * The release of remote-auth this visitor runs: a canary's for a visitor in its share, so the
+   * canary's screens, server build and sign-in client alike, are what its visitors try.
+   */
+  visitorVersion?: (request: FastifyRequest, reply: FastifyReply) => Promise<string | undefined>,
+): HtmlRoute {
   /** Pages by release, screen and language, as the shell's index.html was when they were made. */
   const rendered = new LRUCache<string, { html: string; page: string }>({ max: 150 });
   return {
     match: (path) => remoteRouteOf(path)?.remote === AUTH_REMOTE,
-    async transform(html, { path, request }) {
+    async transform(html, { path, request, reply }) {
       const pattern = remoteRouteOf(path)?.path;
       if (!pattern || pattern.includes(':')) return html;
       try {
-        const release = await renderer.current();
+        const version = await visitorVersion?.(request, reply);
+        const release = await (version ? renderer.at(version) : renderer.current());
         if (!release) return html;
         const language = languageOf(request);
         const key = `${release.fingerprint}:${language}:${pattern}`;

@@ -120,19 +120,24 @@ export function createReleaseRenderer<Input, Extra = object, Output = string>(
     };
   }
 
+  /** A release's renderer, or undefined (no server build). */
+  function at(version: string): Promise<Loaded | undefined> {
+    let release = loaded.get(version);
+    if (!release) {
+      release = load(version);
+      loaded.set(version, release);
+      // A failed load is tried again on a later request (a half-copied folder, a fixed file).
+      release.catch(() => loaded.delete(version));
+    }
+    return release;
+  }
+
   return {
+    at,
     /** The current release's renderer, or undefined (none released, or no server build). */
     async current(): Promise<Loaded | undefined> {
       const version = await currentVersion();
-      if (!version) return undefined;
-      let release = loaded.get(version);
-      if (!release) {
-        release = load(version);
-        loaded.set(version, release);
-        // A failed load is tried again on a later request (a half-copied folder, a fixed file).
-        release.catch(() => loaded.delete(version));
-      }
-      return release;
+      return version ? at(version) : undefined;
     },
   };
 }

@@ -20,15 +20,17 @@ exports.renderAuthScreen = ({ path }) => {
 
 /**
  * Releases remote-auth with this server build (none: `null`), and with a sign-in client when
- * asked (`dist/sign-in/sign-in.js`, as web-kit's `pageClient` writes it), answering its version.
+ * asked (`dist/sign-in/sign-in.js`, as web-kit's `pageClient` writes it), to everyone or as a
+ * canary, answering its version.
  */
 export const writeAuthRelease = (
   f: Fixture,
   mark: string,
   server: string | null = authServerBuild(mark),
-  { client = false }: { client?: boolean } = {},
+  { client = false, canary }: { client?: boolean; canary?: number } = {},
 ) =>
   writeServerRelease(f, 'remote-auth', mark, {
     server: serverBuildFiles('render-auth', server, `.auth{color:#123}/* ${mark} */`),
     files: client ? { 'sign-in/sign-in.js': `/* the sign-in client of ${mark} */` } : {},
+    canary,
   });

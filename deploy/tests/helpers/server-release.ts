@@ -16,7 +16,16 @@ export async function writeServerRelease(
   f: Fixture,
   remote: string,
   mark: string,
-  { server, files = {} }: { server: Record<string, string> | null; files?: Record<string, string> },
+  {
+    server,
+    files = {},
+    canary,
+  }: {
+    server: Record<string, string> | null;
+    files?: Record<string, string>;
+    /** Released as a canary to this share of visitors, rather than to everyone. */
+    canary?: number;
+  },
 ) {
   await writeRemoteBuild(f, remote);
   await f.write(`${remote}/dist/remoteEntry.js`, `var ${remote.replace(/-/g, '_')}; // ${mark}`);
@@ -27,7 +36,7 @@ export async function writeServerRelease(
   for (const [path, content] of Object.entries(server ?? {})) {
     await f.write(`${remote}/dist/server/${path}`, content);
   }
-  return (await releaseRemote(f.layout, remote, { builder: noBuild })).version;
+  return (await releaseRemote(f.layout, remote, { builder: noBuild, canary })).version;
 }
 
 /**

@@ -187,6 +187,14 @@ async function measure(browser, base, route, ready, session) {
   const page = await context.newPage();
   const first = await firstVisitScripts(page, () => visit(page, `${base}${route}`, ready));
   const controlled = await page.evaluate(async () => {
+    // The sign-in screens run without the app, which registers the worker: the HTTP cache alone
+    // answers their repeat visit.
+    let registration;
+    for (let waited = 0; !registration && waited < 5000; waited += 250) {
+      registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!registration) return false;
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => {

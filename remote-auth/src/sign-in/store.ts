@@ -13,6 +13,7 @@ import {
   addSessionListeners,
   createHostRequest,
   endSessionOnServer,
+  hostStoreDefaults,
   storedSession,
 } from 'web-kit/runtime';
 import { authApi } from '../api';
@@ -45,13 +46,7 @@ export function createSignInStore(
       language,
     },
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: host },
-        immutableCheck: { ignoredPaths: ['language.catalogue'] },
-        serializableCheck: { ignoredPaths: ['language.catalogue'] },
-      })
-        .prepend(listener.middleware)
-        .concat(authApi.middleware),
+      getDefault(hostStoreDefaults(host)).prepend(listener.middleware).concat(authApi.middleware),
   });
   addSessionListeners(
     listener.startListening,

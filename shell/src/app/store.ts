@@ -21,6 +21,7 @@ import {
   addSessionListeners,
   createHostRequest,
   endSessionOnServer,
+  hostStoreDefaults,
   storedSession,
 } from 'web-kit/runtime';
 import { lendResource } from '../remotes/resource-owners';
@@ -76,14 +77,7 @@ export function createAppStore({
     reducer: rootReducer,
     preloadedState: { session: { ...initialSessionState, ...stored }, language },
     middleware: (getDefault) =>
-      getDefault({
-        thunk: { extraArgument: host },
-        // A catalogue is thousands of read-only texts: checking them at every action is waste.
-        immutableCheck: { ignoredPaths: ['language.catalogue'] },
-        serializableCheck: { ignoredPaths: ['language.catalogue'] },
-      })
-        .prepend(listener.middleware)
-        .concat(dynamic.middleware),
+      getDefault(hostStoreDefaults(host)).prepend(listener.middleware).concat(dynamic.middleware),
   });
 
   addSessionListeners(

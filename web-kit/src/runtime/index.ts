@@ -18,3 +18,4 @@ export {
 export { showToast, screenChanged, Toasts } from './toasts';
 export { findToastPlace, useToastPlace } from './toast-place';
 export { carryOver, typedInto, type Typed } from './typed-fields';
+export { hostStoreDefaults } from './store-defaults';

@@ -1,5 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import type { EnvironmentConfig, RsbuildConfig, RsbuildPlugin } from '@rsbuild/core';
+import {
+  rspack,
+  type EnvironmentConfig,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
 import { cssMediaPostcss } from './css-media';
@@ -151,6 +156,24 @@ export function pageClient(name: string, entry: string): EnvironmentConfig {
     // One file for the gateway to name: what the screens need at once is in it; a language's
     // texts and the toaster stay lazy chunks.
     splitChunks: false,
-    tools: { htmlPlugin: false },
+    tools: {
+      htmlPlugin: false,
+      rspack: { plugins: [compileEverythingOnLoad()] },
+    },
   });
 }
+
+/**
+ * V8's explicit compile hint (Chrome 136 on): every function of the file is compiled as it
+ * streams in, on a background thread, rather than on the main thread when first called. Every
+ * function of a page client runs as the screen starts, so little of that work is wasted. In
+ * Chromium here it took the sign-in client's three tasks from 17-45, 15-33 and 28-83 ms of main
+ * thread to 11-16, 14-19 and 26-41 ms. Added after minifying, which would drop the comment.
+ */
+const compileEverythingOnLoad = () =>
+  new rspack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    entryOnly: true,
+    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });

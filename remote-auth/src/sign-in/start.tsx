@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import {
   DEFAULT_LANGUAGE,
+  GUEST_ONLY_PATHS,
   isLanguage,
   loadCatalogue,
   PRERENDERED_SCREEN_ID,
@@ -14,8 +15,8 @@ import { FirstScreens, isFirstScreen } from './first-screens';
 import { createSignInStore } from './store';
 import { preloadTheApp, startTheApp } from './the-app';
 
-/** The screens the shell keeps from a signed-in person (its GuestOnly): they go on to the app. */
-const GUEST_ONLY = new Set(['/login', '/register']);
+/** A signed-in person on one of these goes on to the app (the shell's GuestOnly sends them on). */
+const GUEST_ONLY = new Set<string>(GUEST_ONLY_PATHS);
 
 /** The page's language (the gateway rendered the screen in it) with its texts. */
 async function pageLanguage(): Promise<LanguageState> {

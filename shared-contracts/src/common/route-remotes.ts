@@ -27,6 +27,12 @@ const route = (remote: RemoteName, path: string, page: string): RemoteRoute => (
   page,
 });
 
+/**
+ * The screens only for someone signed out: a signed-in person who opens one is sent on (the
+ * shell's `GuestOnly`, and remote-auth's sign-in client, which then starts the app).
+ */
+export const GUEST_ONLY_PATHS = ['/login', '/register'] as const;
+
 /** Every screen that a remote draws whole. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-auth', '/login', 'Login'),

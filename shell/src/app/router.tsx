@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { REMOTE_ROUTES } from 'shared-contracts';
+import { GUEST_ONLY_PATHS, REMOTE_ROUTES } from 'shared-contracts';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingFrame } from '../layout/loading-frame';
 import { RemotePage } from '../remotes/remote-page';
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      { element: <GuestOnly />, children: [remote('/login'), remote('/register')] },
+      { element: <GuestOnly />, children: GUEST_ONLY_PATHS.map((path) => remote(path)) },
       { element: <OnboardingOnly />, children: [remote('/onboarding')] },
 
       remote('/forgot-password'),

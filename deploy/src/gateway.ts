@@ -38,6 +38,7 @@ import {
 } from './server-render/auth-screens.js';
 import { createReleaseRenderer } from './server-render/release-renderer.js';
 import { remoteHints } from './remote-hints.js';
+import { signInFirst } from './server-render/sign-in-first.js';
 import type { ReleaseFiles } from './release-files/types.js';
 import { isPage, shellRoutes } from './shell.js';
 import { failure, gatewayErrors } from './gateway-errors.js';
@@ -213,7 +214,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   );
   const { serveIndex } = await shellRoutes(app, {
     shellDir,
-    html: [...html, product, auth, hints],
+    // A signed-in screen opened with no session goes to the sign-in screen before the app loads.
+    html: [...html, product, auth, hints, signInFirst()],
   });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).

@@ -5,6 +5,7 @@ import helmet, { contentSecurityPolicy } from 'helmet';
 import { API_BASE } from 'shared-contracts';
 import { ENHANCE_LOADER } from './card/card-document.js';
 import { SIGN_IN_FALLBACK } from './server-render/auth-screens.js';
+import { SIGN_IN_FIRST } from './server-render/sign-in-first.js';
 import type { RegistryState } from './registry/state.js';
 import type { ReleaseFiles } from './release-files/types.js';
 
@@ -16,6 +17,8 @@ export const scriptHash = (source: string) =>
 export const ENHANCE_LOADER_HASH = scriptHash(ENHANCE_LOADER);
 /** The sign-in screens' only inline script, likewise. */
 export const SIGN_IN_FALLBACK_HASH = scriptHash(SIGN_IN_FALLBACK);
+/** The signed-in group's only inline script (a visitor with no session signs in first), likewise. */
+export const SIGN_IN_FIRST_HASH = scriptHash(SIGN_IN_FIRST);
 
 /**
  * Features no page of Tapfolio uses, denied to the page and anything it embeds. The share and
@@ -90,7 +93,13 @@ function policyDirectives(origins: string[]) {
     // 'wasm-unsafe-eval' compiles WebAssembly and nothing else (no eval, no new Function): the
     // Contacts' scan of a paper card runs Tesseract's WebAssembly core in a worker, and a worker
     // takes the policy of its own script's answer, this one (issue 31).
-    scriptSrc: [selfAndReleases, ENHANCE_LOADER_HASH, SIGN_IN_FALLBACK_HASH, "'wasm-unsafe-eval'"],
+    scriptSrc: [
+      selfAndReleases,
+      ENHANCE_LOADER_HASH,
+      SIGN_IN_FALLBACK_HASH,
+      SIGN_IN_FIRST_HASH,
+      "'wasm-unsafe-eval'",
+    ],
     scriptSrcAttr: ["'none'"],
     // Measured in Chromium: without 'unsafe-inline' the card's inlined CSS (its page and its
     // 404 page) is refused; react-hot-toast (goober) also writes a <style> element at run

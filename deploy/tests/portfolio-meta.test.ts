@@ -6,6 +6,7 @@ import { portfolioMeta, renderPortfolioMeta } from '../src/portfolio-meta.js';
 import { shellRoutes } from '../src/shell.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway, TEST_PUBLIC_URL } from './helpers/gateway.js';
+import { SIGN_IN_FIRST } from '../src/server-render/sign-in-first.js';
 
 /** The shell's index.html as rsbuild writes it: the title before the charset, a generic description. */
 const INDEX_HTML =
@@ -49,11 +50,15 @@ const titleOf = (html: string) => {
   return titles[0];
 };
 
-/** A page as the shell built it, without what remote-hints adds to every page. */
+/**
+ * A page as the shell built it, without what remote-hints adds to every page and the sign-in-first
+ * script the signed-in screens (/portfolio, /edit-profile) carry.
+ */
 const withoutRemoteHints = (html: string) =>
   html
     .replace(/<link rel="preload"[^>]*>/g, '')
-    .replace(/<script type="application\/json" id="tf-remotes">[\s\S]*?<\/script>/, '');
+    .replace(/<script type="application\/json" id="tf-remotes">[\s\S]*?<\/script>/, '')
+    .replace(`<script>${SIGN_IN_FIRST}</script>`, '');
 
 describe('link previews of /portfolio/{userId}, with the real API', () => {
   let f: Fixture;

@@ -6,7 +6,7 @@ import { createGateway } from '../src/gateway.js';
 import { registryFileOf } from '../src/paths.js';
 import { setRegistryEntry } from '../src/registry.js';
 import { releaseRemote } from '../src/release.js';
-import { HSTS, SIGN_IN_FALLBACK_HASH } from '../src/security-headers.js';
+import { HSTS, SIGN_IN_FALLBACK_HASH, SIGN_IN_FIRST_HASH } from '../src/security-headers.js';
 import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
 import { apiConfig, createTestGateway, testDatabase } from './helpers/gateway.js';
 
@@ -111,12 +111,14 @@ describe('the gateway’s security headers', () => {
       expect(res.headers['content-type'], kind).toBe('text/html; charset=utf-8');
       const policy = policyOf(res);
       const scripts = policy.get('script-src');
-      // The sign-in screens' fallback is allowed everywhere too (auth-screens.test.ts checks it
-      // against their page).
+      // The sign-in screens' fallback and the signed-in group's sign-in-first are allowed
+      // everywhere too (auth-screens.test.ts and sign-in-first.test.ts check them against their
+      // pages).
       expect(scripts, kind).toEqual([
         "'self'",
         loaderHash,
         SIGN_IN_FALLBACK_HASH,
+        SIGN_IN_FIRST_HASH,
         "'wasm-unsafe-eval'",
       ]);
       expect(policy.get('script-src-attr'), kind).toEqual(["'none'"]);

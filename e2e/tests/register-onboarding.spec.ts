@@ -157,11 +157,13 @@ test('a new person registers, onboards in two steps and lands on home; logout en
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  // Signed out, the signed-in screens send the person to login.
-  for (const path of ['/home', '/account', '/account/edit-email', '/onboarding']) {
+  // Signed out, the signed-in screens send the person to login, naming the way back.
+  for (const path of ['/home', '/account', '/account/edit-email']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?from=${encodeURIComponent(path)}`);
   }
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/login$/);
 
   await logIn(page, email, PASSWORD);
   await expectToast(page, 'Login successful!');
@@ -298,7 +300,32 @@ test.describe('the sign-in screens before the app boots', () => {
     await login.click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByText('Login successful!').first()).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     expect(appScripts.length).toBeGreaterThan(0);
+  });
+
+  test('someone signed out who opens a signed-in screen signs in first, on the sign-in screen, and comes back to it', async ({
+    page,
+    person,
+  }) => {
+    const appScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/static/js/')) appScripts.push(request.url());
+    });
+    // A shared link to the designs, opened by someone new: the page sends them on by itself.
+    await page.goto('/products?search=card');
+    await expect(page).toHaveURL(/\/login\?from=%2Fproducts%3Fsearch%3Dcard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The browser's look-ahead may have fetched the page's own script before its first script
+    // sent it on; the app never ran (it would have fetched its chunks).
+    expect(appScripts.filter((url) => !/\/static\/js\/index\.\w+\.js$/.test(url))).toEqual([]);
+
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/products\?search=card$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('card');
+    await expect(page.getByRole('heading', { name: 'Explore Cards' })).toBeAttached();
   });
 });

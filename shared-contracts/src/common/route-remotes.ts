@@ -33,6 +33,36 @@ const route = (remote: RemoteName, path: string, page: string): RemoteRoute => (
  */
 export const GUEST_ONLY_PATHS = ['/login', '/register'] as const;
 
+/**
+ * The signed-in group (product spec, section 2): someone signed out who opens one signs in first
+ * and comes back to it. The shell's router guards them (`RequireSession`), and the gateway's page
+ * sends a visitor with no session to the sign-in screen before any of the app loads.
+ */
+export const SESSION_ONLY_PATHS = [
+  '/home',
+  '/launch',
+  '/account',
+  '/account/edit-email',
+  '/account/edit-password',
+  '/account/edit-shipping-address',
+  '/account/nfc-cards',
+  '/portfolio',
+  '/edit-profile/*',
+  '/products',
+  '/cart',
+  '/nfc-review',
+  '/orders',
+  '/orders/:id',
+  '/teams/*',
+] as const;
+
+/** The staff's console: a session with a staff role (the shell's `RequireStaff`). */
+export const STAFF_ONLY_PATHS = ['/backoffice/*'] as const;
+
+/** Whether `path` (no query string) is a screen only a signed-in person sees. */
+export const needsSignIn = (path: string): boolean =>
+  [...SESSION_ONLY_PATHS, ...STAFF_ONLY_PATHS].some((pattern) => matchesRoute(pattern, path));
+
 /** Every screen that a remote draws whole. */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   route('remote-auth', '/login', 'Login'),

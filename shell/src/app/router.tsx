@@ -1,6 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { GUEST_ONLY_PATHS, REMOTE_ROUTES } from 'shared-contracts';
+import {
+  GUEST_ONLY_PATHS,
+  REMOTE_ROUTES,
+  SESSION_ONLY_PATHS,
+  STAFF_ONLY_PATHS,
+} from 'shared-contracts';
 import { AppLayout } from '../layout/app-layout';
 import { LoadingFrame } from '../layout/loading-frame';
 import { RemotePage } from '../remotes/remote-page';
@@ -49,6 +54,12 @@ const shell = (path: keyof typeof shellPages): RouteObject => ({
   element: shellPages[path].element,
 });
 
+const isShellPage = (path: string): path is keyof typeof shellPages =>
+  Object.hasOwn(shellPages, path);
+
+/** The screen at `path`: the shell's own page, else the remote's the route table names. */
+const screen = (path: string): RouteObject => (isShellPage(path) ? shell(path) : remote(path));
+
 /** The spec's whole route map (product-spec section 2). Screens of remotes load on first visit. */
 export const routes: RouteObject[] = [
   {
@@ -71,26 +82,10 @@ export const routes: RouteObject[] = [
 
       {
         element: <RequireSession />,
-        children: [
-          shell('/home'),
-          shell('/launch'),
-          remote('/account'),
-          remote('/account/edit-email'),
-          remote('/account/edit-password'),
-          remote('/account/edit-shipping-address'),
-          remote('/account/nfc-cards'),
-          remote('/portfolio'),
-          remote('/edit-profile/*'),
-          remote('/products'),
-          remote('/cart'),
-          remote('/nfc-review'),
-          remote('/orders'),
-          remote('/orders/:id'),
-          remote('/teams/*'),
-        ],
+        children: SESSION_ONLY_PATHS.map((path) => screen(path)),
       },
       // The staff's console: only staff and admins load its remote.
-      { element: <RequireStaff />, children: [remote('/backoffice/*')] },
+      { element: <RequireStaff />, children: STAFF_ONLY_PATHS.map((path) => remote(path)) },
       { path: '*', element: <Navigate to="/login" replace /> },
     ],
   },

@@ -243,7 +243,10 @@ try {
     ['/login', '/login', PUBLIC],
     ['/register', '/register', PUBLIC],
     ['/forgot-password', '/forgot-password', PUBLIC],
+    // In the spec's signed-in group: opened with no session, it is the sign-in screen (the page
+    // sends the visitor there first); signed in, the list itself.
     ['/products', '/products', PUBLIC],
+    ['/products (signed in)', '/products', SIGNED_IN, person],
     ['/product/{id}', `/product/${product._id}`, PUBLIC],
     ['/home (signed in)', '/home', SIGNED_IN, person],
     ['/cart (signed in)', '/cart', SIGNED_IN, demo],

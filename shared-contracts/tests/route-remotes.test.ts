@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@rstest/core';
 import {
+  needsSignIn,
   isBackofficePath,
   matchesRoute,
   REMOTE_NAMES,
@@ -115,4 +116,34 @@ describe('isBackofficePath', () => {
     'knows %s for another',
     (path) => expect(isBackofficePath(path)).toBe(false),
   );
+});
+
+describe('needsSignIn', () => {
+  it('is true of the signed-in group and the console, as the router matches them', () => {
+    for (const path of [
+      '/home',
+      '/Products/',
+      '/orders/abc',
+      '/edit-profile/work',
+      '/teams',
+      '/backoffice/orders/1',
+    ]) {
+      expect(needsSignIn(path), path).toBe(true);
+    }
+  });
+
+  it('is false of the public screens, the public card beside the own one among them', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/register',
+      '/product/abc',
+      '/portfolio/abc',
+      '/join',
+      '/policy',
+      '/onboarding',
+    ]) {
+      expect(needsSignIn(path), path).toBe(false);
+    }
+  });
 });

@@ -52,7 +52,7 @@ const titleOf = (html: string) => {
 
 /**
  * A page as the shell built it, without what remote-hints adds to every page and the sign-in-first
- * script the signed-in screens (/portfolio, /edit-profile) carry.
+ * script the signed-in screens (/portfolio, /edit-profile) and / carry.
  */
 const withoutRemoteHints = (html: string) =>
   html

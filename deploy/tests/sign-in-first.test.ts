@@ -51,6 +51,13 @@ describe('a signed-in screen opened with no session', () => {
     ]);
   });
 
+  it('sends someone signed out from / to the login screen, with no way back to name', async () => {
+    expect(inlineScripts(await page('/'))[0]).toBe(SIGN_IN_FIRST);
+    expect(run(SIGN_IN_FIRST, 'https://t.test/', {})).toEqual(['/login']);
+    expect(run(SIGN_IN_FIRST, 'https://t.test/?utm_source=card', {})).toEqual(['/login']);
+    expect(run(SIGN_IN_FIRST, 'https://t.test/', { token: 'a.b.c' })).toEqual([]);
+  });
+
   it('leaves a signed-in person, and a phone that refuses storage, to the app', () => {
     expect(run(SIGN_IN_FIRST, 'https://t.test/products', { token: 'a.b.c' })).toEqual([]);
     const refused = () =>
@@ -65,7 +72,7 @@ describe('a signed-in screen opened with no session', () => {
   });
 
   it('is not on public pages, nor on the sign-in screens themselves', async () => {
-    for (const path of ['/login', '/register', '/forgot-password', '/product/abc', '/join', '/']) {
+    for (const path of ['/login', '/register', '/forgot-password', '/product/abc', '/join']) {
       expect(inlineScripts(await page(path)), path).not.toContain(SIGN_IN_FIRST);
     }
   });

@@ -327,5 +327,8 @@ test.describe('the sign-in screens before the app boots', () => {
     await expect(page).toHaveURL(/\/products\?search=card$/);
     await expect(page.getByRole('searchbox')).toHaveValue('card');
     await expect(page.getByRole('heading', { name: 'Explore Cards' })).toBeAttached();
+    // Said in the list's header, under the search, not over it.
+    const header = page.locator('header').filter({ has: page.getByRole('searchbox') });
+    await expect(header.getByText('Login successful!')).toBeVisible();
   });
 });

@@ -5,7 +5,7 @@ import {
   productListTexts,
   shopTexts,
 } from 'shared-contracts';
-import { ArrowLeftIcon, IconButton, useTexts } from 'web-kit';
+import { ArrowLeftIcon, IconButton, ToastPlace, useTexts } from 'web-kit';
 import { CartLink } from '../../../shared/cart-link';
 import { SearchIcon } from './icons';
 import styles from './product-list.module.css';
@@ -103,6 +103,7 @@ export function ListHeader({ search, onSearch }: ListHeaderProps) {
         </IconButton>
       )}
       <CartLink />
+      <ToastPlace />
     </header>
   );
 }

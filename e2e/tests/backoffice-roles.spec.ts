@@ -51,6 +51,8 @@ test('an admin gives a newly verified person the staff role, seen in the audit l
     await expect(bar(staff.page).getByRole('link', { name: 'Roles' })).toHaveCount(0);
     await staff.page.goto('/backoffice/roles');
     await expect(staff.page.getByRole('alert')).toHaveText('Only an admin can do this');
+    // The screen names itself in the tab once it has painted (an effect after the alert's render).
+    await expect(staff.page).toHaveTitle(/ \| Tapfolio$/);
     await shoot(staff.page, name);
     await staff.context.close();
   }

@@ -1,7 +1,5 @@
+import { nextTask } from './next-task';
 import { startTheApp } from './the-app';
-
-/** A macrotask: what ran before it is a task of its own, and a tap in between is answered. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Evaluated in three tasks rather than one: the store's libraries, then the screens' (Preact,

@@ -12,6 +12,7 @@ import {
 import { languageChanged, languageSlice, type HostClient, type LanguageState } from 'web-kit';
 import { carryOver, storedSession, Toasts, typedInto } from 'web-kit/runtime';
 import { FirstScreens, isFirstScreen } from './first-screens';
+import { nextTask } from './next-task';
 import { createSignInStore } from './store';
 import { preloadTheApp, startTheApp } from './the-app';
 
@@ -40,9 +41,8 @@ export async function startSignIn({ host }: { host?: HostClient } = {}) {
     return startTheApp();
   }
   const store = createSignInStore(await pageLanguage(), host);
-  // The script was evaluated in one long task: the hydration is another, and a tap in between is
-  // answered rather than held until both are done.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The store was made in this task: the hydration is one of its own.
+  await nextTask();
   const typed = typedInto(screen);
   const app = {
     preload: preloadTheApp,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@rstest/core';
+import { PREACT_IN_PLACE_OF_REACT } from 'web-kit/preact';
 import { domProjects, serverProject } from 'web-kit/test-projects';
 
 export default defineConfig({
@@ -15,10 +16,11 @@ export default defineConfig({
       exclude: ['tests/server/**'],
       testTimeout: 15_000,
     }),
-    // The gateway's render of the product page.
+    // The gateway's render of the product page, on Preact as its build is: the libraries bundled
+    // too, or react-redux and react-router would load React beside it from node_modules.
     serverProject({
-      // The carousel's CSS comes from its package: bundled as the server build bundles it.
-      output: { bundleDependencies: ['swiper/css'] },
+      resolve: { alias: PREACT_IN_PLACE_OF_REACT },
+      output: { bundleDependencies: true },
       testTimeout: 15_000,
     }),
   ],

@@ -21,18 +21,18 @@ import { cardRoute } from './card/card-route.js';
 import { nfcRoute } from './card/nfc-route.js';
 import { CARD_REMOTE, createCardRenderer } from './card/card-renderer.js';
 import {
+  PRODUCT_CLIENT_FOLDER,
   PRODUCT_CONTRACT,
   PRODUCT_REMOTE,
   productPage,
   type ProductRenderInput,
 } from './server-render/product-page.js';
+import { pageClientOf, type PageClientExtra } from './server-render/page-client.js';
 import {
   AUTH_CONTRACT,
   AUTH_REMOTE,
   authScreens,
   SIGN_IN_FOLDER,
-  signInClientOf,
-  type AuthExtra,
   type AuthRenderInput,
   type AuthRenderOutput,
 } from './server-render/auth-screens.js';
@@ -184,15 +184,17 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const files = options.releaseFiles;
   const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsToken });
   // The product page, rendered here by remote-shop's current release (its server build) into the
-  // shell's page, which then takes it over.
+  // shell's page, made to work by that release's product client (the shell's without one).
   const product = productPage(app, {
-    renderer: createReleaseRenderer<ProductRenderInput>({
+    renderer: createReleaseRenderer<ProductRenderInput, PageClientExtra>({
       remote: PRODUCT_REMOTE,
       contract: PRODUCT_CONTRACT,
       releasesDir,
       files,
       cacheDir: join(config.dataDir, 'release-cache'),
       // As the card: the version everyone runs, never a canary's.
+      folders: [PRODUCT_CLIENT_FOLDER],
+      extra: pageClientOf(PRODUCT_CLIENT_FOLDER),
       currentVersion: async () => currentRegistry(await registry.read())[PRODUCT_REMOTE]?.version,
     }),
     publicUrl: config.publicUrl,
@@ -200,13 +202,13 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // The signed-out screens a visitor opens first, rendered by the visitor's release of remote-auth
   // (a canary's for its share of visitors).
   const auth = authScreens(
-    createReleaseRenderer<AuthRenderInput, AuthExtra, AuthRenderOutput>({
+    createReleaseRenderer<AuthRenderInput, PageClientExtra, AuthRenderOutput>({
       remote: AUTH_REMOTE,
       contract: AUTH_CONTRACT,
       releasesDir,
       files,
       folders: [SIGN_IN_FOLDER],
-      extra: signInClientOf,
+      extra: pageClientOf(SIGN_IN_FOLDER),
       cacheDir: join(config.dataDir, 'release-cache'),
       currentVersion: async () => currentRegistry(await registry.read())[AUTH_REMOTE]?.version,
     }),

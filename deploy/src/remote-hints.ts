@@ -5,7 +5,7 @@ import { remotesOfPath } from 'shared-contracts';
 import type { HtmlRoute } from './html.js';
 import { escapeHtml } from 'shared-contracts';
 import type { Registry, RegistryEntry } from './registry.js';
-import { runsSignInClient } from './server-render/auth-screens.js';
+import { runsPageClient } from './server-render/page-client.js';
 import { MANIFEST_FILE, type ReleaseFiles } from './release-files/types.js';
 
 export interface RemoteHintsOptions {
@@ -130,8 +130,8 @@ export function remoteHints({
         return html;
       }
       const links: string[] = [];
-      // A sign-in screen's own client runs without the app: nothing of a remote's is needed yet.
-      const remotes = runsSignInClient(html) ? [] : remotesOfPath(path);
+      // A page's own client (sign-in, product) runs without the app: no remote is needed yet.
+      const remotes = runsPageClient(html) ? [] : remotesOfPath(path);
       for (const name of remotes) {
         const entry = registry[name];
         if (!entry) continue;

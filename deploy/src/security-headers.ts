@@ -4,7 +4,7 @@ import { helmetHeaders } from 'api';
 import helmet, { contentSecurityPolicy } from 'helmet';
 import { API_BASE } from 'shared-contracts';
 import { ENHANCE_LOADER } from './card/card-document.js';
-import { SIGN_IN_FALLBACK } from './server-render/auth-screens.js';
+import { PAGE_CLIENT_FALLBACK } from './server-render/page-client.js';
 import { SIGN_IN_FIRST } from './server-render/sign-in-first.js';
 import type { RegistryState } from './registry/state.js';
 import type { ReleaseFiles } from './release-files/types.js';
@@ -15,8 +15,8 @@ export const scriptHash = (source: string) =>
 
 /** The public card's only inline script: computed from the very text that is inlined. */
 export const ENHANCE_LOADER_HASH = scriptHash(ENHANCE_LOADER);
-/** The sign-in screens' only inline script, likewise. */
-export const SIGN_IN_FALLBACK_HASH = scriptHash(SIGN_IN_FALLBACK);
+/** The inline script of the pages a page client runs (sign-in, product), likewise. */
+export const PAGE_CLIENT_FALLBACK_HASH = scriptHash(PAGE_CLIENT_FALLBACK);
 /** The signed-in group's only inline script (a visitor with no session signs in first), likewise. */
 export const SIGN_IN_FIRST_HASH = scriptHash(SIGN_IN_FIRST);
 
@@ -96,7 +96,7 @@ function policyDirectives(origins: string[]) {
     scriptSrc: [
       selfAndReleases,
       ENHANCE_LOADER_HASH,
-      SIGN_IN_FALLBACK_HASH,
+      PAGE_CLIENT_FALLBACK_HASH,
       SIGN_IN_FIRST_HASH,
       "'wasm-unsafe-eval'",
     ],

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import type { ProductRow } from '../../api/src/db/schema/index.js';
+import { paths, type ProductDetailResponse } from 'shared-contracts';
 import { addCategory, addProducts } from '../../api/tests/helpers/catalogue.js';
 import type { TestApp } from '../../api/tests/helpers/app.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
@@ -35,6 +39,12 @@ describe('the product page rendered by the gateway', () => {
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
     expect(blocks).toHaveLength(1);
     return JSON.parse(blocks[0]![1]!);
+  };
+  /** The API's answers the page was rendered from, as its client reads them. */
+  const answers = (html: string) => {
+    const block =
+      /<script type="application\/json" id="tf-product-answers">([\s\S]*?)<\/script>/.exec(html);
+    return JSON.parse(block![1]!) as { detail: ProductDetailResponse; delivery: unknown };
   };
   /** What the gateway put before the app's root. */
   const prerendered = (html: string) =>
@@ -80,6 +90,13 @@ describe('the product page rendered by the gateway', () => {
     expect(res.body).toContain('<script src="/static/app.1234.js"></script>');
     expect(res.body).toContain('<style>.page{color:#123}/* build-one */');
     expect(res.body).not.toContain('sourceMappingURL');
+  });
+
+  it('carries the answers it was rendered from, for the product client to hydrate with', async () => {
+    const html = (await page(card.id)).body;
+    const api = await app.inject({ method: 'GET', url: `/api/v1/product/${card.id}` });
+    const delivery = await app.inject({ method: 'GET', url: `/api/v1${paths.delivery}` });
+    expect(answers(html)).toEqual({ detail: api.json(), delivery: delivery.json().result });
   });
 
   it('previews the card with its price: title, description, Open Graph and a Product in JSON-LD', async () => {
@@ -128,12 +145,14 @@ describe('the product page rendered by the gateway', () => {
     expect(meta(html, 'description')).toMatch(/^₹499 · /);
     expect(jsonLd(html).name).toBe(HOSTILE);
     expect(prerendered(html)).toContain('<h1>Night &#60;/script&#62;');
-    // The JSON-LD, the registry the gateway inlines, the shell's script, and nothing else.
+    // The JSON-LD, the answers, the registry the gateway inlines, the shell's script: no other.
     expect([...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag)).toEqual([
       '<script type="application/ld+json">',
+      '<script type="application/json" id="tf-product-answers">',
       '<script type="application/json" id="tf-remotes">',
       '<script src="/static/app.1234.js">',
     ]);
+    expect(answers(html).detail.results.name).toBe(HOSTILE);
   });
 
   it("serves the app's page as built for an unknown, archived or malformed product", async () => {
@@ -178,5 +197,43 @@ describe('the product page rendered by the gateway', () => {
     // A release with a server build again: the next request renders with it.
     await writeProductRelease(f, 'build-two');
     expect((await page(card.id)).body).toContain('data-build="build-two"');
+  });
+
+  it("runs a release's product client instead of the app, whose scripts wait in a template", async () => {
+    const version = await writeProductRelease(f, 'with-client', undefined, { client: true });
+    const res = await page(card.id);
+    const html = res.body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<meta name="tf-enhance" content="/remotes/remote-shop/${version}/product/product.js">`,
+    );
+    expect(head).toContain(
+      '<template id="tf-app-scripts"><script src="/static/app.1234.js"></script></template>',
+    );
+    // Both inline scripts (the loader, the fallback) are allowed by the page's CSP.
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(inline).toHaveLength(2);
+    for (const text of inline) {
+      expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
+    // Nothing of the app is fetched for this page, nor a remote's files (no preloads).
+    expect(html.match(/app\.1234\.js/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="preload"');
+    expect(prerendered(html)).toContain('data-build="with-client"');
+    const client = await app.inject({
+      method: 'GET',
+      url: `/remotes/remote-shop/${version}/product/product.js`,
+    });
+    expect(client.body).toBe('/* the product client of with-client */');
+
+    // A release without one leaves the page to the app again.
+    await rm(join(f.root, 'repo', 'remote-shop', 'dist', 'product'), { recursive: true });
+    await writeProductRelease(f, 'build-three');
+    const after = (await page(card.id)).body;
+    expect(after).not.toContain('tf-app-scripts');
+    expect(after).toContain('<script src="/static/app.1234.js"></script>');
   });
 });

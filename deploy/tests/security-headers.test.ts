@@ -6,7 +6,7 @@ import { createGateway } from '../src/gateway.js';
 import { registryFileOf } from '../src/paths.js';
 import { setRegistryEntry } from '../src/registry.js';
 import { releaseRemote } from '../src/release.js';
-import { HSTS, SIGN_IN_FALLBACK_HASH, SIGN_IN_FIRST_HASH } from '../src/security-headers.js';
+import { HSTS, PAGE_CLIENT_FALLBACK_HASH, SIGN_IN_FIRST_HASH } from '../src/security-headers.js';
 import { createFixture, writeRemoteBuild, type Fixture } from './helpers/fixtures.js';
 import { apiConfig, createTestGateway, testDatabase } from './helpers/gateway.js';
 
@@ -117,7 +117,7 @@ describe('the gateway’s security headers', () => {
       expect(scripts, kind).toEqual([
         "'self'",
         loaderHash,
-        SIGN_IN_FALLBACK_HASH,
+        PAGE_CLIENT_FALLBACK_HASH,
         SIGN_IN_FIRST_HASH,
         "'wasm-unsafe-eval'",
       ]);

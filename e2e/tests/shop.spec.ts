@@ -49,11 +49,14 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   // A visitor opens a card's page: the carousel moves by itself, for one who has not asked the
   // browser for less motion (the journeys run as one who has: playwright.config.ts).
   await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const appScripts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/static/js/')) appScripts.push(request.url());
+  });
   await page.goto(`/product/${cheapest!._id}`);
-  await expect(page.getByRole('heading', { name: cheapest!.name })).toBeVisible();
-  // The gateway's render of the page, then the app's own in its place once it has painted.
-  await expect(page.locator('#tf-prerendered')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: cheapest!.name })).toHaveCount(1);
+  const heading = page.getByRole('heading', { name: cheapest!.name });
+  await expect(heading).toBeVisible();
+  await heading.evaluate((element) => element.setAttribute('data-served', ''));
   await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
   for (const feature of [
     'Designed for Professionals',
@@ -71,14 +74,34 @@ test('a visitor adds a card after signing in; search, sort, filter and the next 
   ).toBeInViewport({ timeout: 6_000 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(page.getByText('Free delivery, usually in 5-7 days')).toBeVisible();
+  // The carousel moves: the gateway's render of the page runs in place (the very heading it
+  // sent) by remote-shop's product client, and none of the app's script has been fetched.
+  await expect(heading).toHaveAttribute('data-served', '');
+  expect(appScripts).toEqual([]);
   await shoot(page, 'shop-detail');
   await onDesktop(page, () => shoot(page, 'shop-detail-desktop'));
+
+  // Another card from Explore Other Cards opens in the page, still without the app.
+  const [explored] = await page
+    .getByRole('region', { name: 'Explore Other Cards' })
+    .getByRole('link')
+    .all();
+  const exploredName = (await explored!.getByRole('img').getAttribute('alt')) ?? '';
+  await explored!.click();
+  await expect(page.getByRole('heading', { level: 1, name: exploredName })).toBeVisible();
+  await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
+  expect(appScripts).toEqual([]);
+  await page.goBack();
+  await expect(heading).toBeVisible();
 
   // Add to Cart as a visitor: told why they must sign in, then back on the same card, which is
   // in the cart (once), as the toast and the header's cart say.
   await page.getByRole('link', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Sign in to add this card to your cart')).toBeVisible();
+  // The app started for it, and the product page is gone.
+  expect(appScripts.length).toBeGreaterThan(0);
+  await expect(page.locator('#tf-prerendered, [inert]')).toHaveCount(0);
   await shoot(page, 'shop-login-to-add');
   await fieldLabelled(page, 'Email').fill(person.email);
   await fieldLabelled(page, 'Password', { exact: true }).fill(person.password);

@@ -8,6 +8,7 @@ import {
   filePath,
   isId,
   paths,
+  PRODUCT_ANSWERS_ID,
   type DeliveryEstimate,
   type Language,
   type Product,
@@ -16,6 +17,7 @@ import {
 import type { HtmlRoute } from '../html.js';
 import { languageOf } from '../page-language.js';
 import { scriptSafeJson } from '../card/structured-data.js';
+import { withPageClient, type PageClientExtra } from './page-client.js';
 import { TITLE_TAG, withPrerenderedScreen } from './prerendered-page.js';
 import type { ReleaseRenderer } from './release-renderer.js';
 
@@ -88,8 +90,11 @@ export function productJsonLd(product: Product, pageUrl: string, origin: string)
   });
 }
 
+/** The release folder of remote-shop's page client, the product client (`product/product.js`). */
+export const PRODUCT_CLIENT_FOLDER = 'product';
+
 export interface ProductPageOptions {
-  renderer: ReleaseRenderer<ProductRenderInput>;
+  renderer: ReleaseRenderer<ProductRenderInput, PageClientExtra>;
   /** The site's public origin, for the canonical URL and the preview image. */
   publicUrl: string;
 }
@@ -98,8 +103,10 @@ export interface ProductPageOptions {
  * `/product/{id}` as the shell's index.html with the product page already in it: rendered by the
  * current release of remote-shop's server build from the answers the app would ask the API for,
  * with the product's title, description, Open Graph tags and Product JSON-LD in its head, so a
- * shared link previews the card with its price and the page paints before the app's script
- * arrives; the shell then puts the app's own page in its place (shell/src/app/prerendered.ts).
+ * shared link previews the card with its price and the page paints before any script arrives.
+ * A release with a product client runs it on the page in place of the app, which starts when the
+ * visitor goes on to another screen; without one the shell puts the app's own page in its place
+ * (shell/src/app/prerendered.ts).
  * Anything else (an unknown or archived product, no server build in the release, a build that
  * fails) leaves index.html as it is: the app's page, never an error.
  */
@@ -142,7 +149,9 @@ export function productPage(app: FastifyInstance, options: ProductPageOptions): 
             delivery: delivery?.result ?? null,
             language,
           });
-          page = withProduct(html, detail.results, { markup, css: release.css, origin, path });
+          const answers = { detail, delivery: delivery?.result ?? null };
+          const withScreen = withProduct(html, answers, { markup, css: release.css, origin, path });
+          page = release.clientUrl ? withPageClient(withScreen, release.clientUrl) : withScreen;
           rendered.set(key, page);
         }
         return page;
@@ -154,12 +163,16 @@ export function productPage(app: FastifyInstance, options: ProductPageOptions): 
   };
 }
 
-/** index.html with the product's head and the rendered page before the app's root. */
+/**
+ * index.html with the product's head and the rendered page before the app's root, and the answers
+ * it was rendered from, which the product client hydrates with.
+ */
 function withProduct(
   html: string,
-  product: Product,
+  answers: Omit<ProductRenderInput, 'language'>,
   { markup, css, origin, path }: { markup: string; css: string; origin: string; path: string },
 ): string {
+  const product = answers.detail.results;
   const pageUrl = `${origin}${path}`;
   const description = describe(product);
   const [first] = product.productImages;
@@ -184,6 +197,7 @@ function withProduct(
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     `<script type="application/ld+json">${scriptSafeJson(productJsonLd(product, pageUrl, origin))}</script>`,
+    `<script type="application/json" id="${PRODUCT_ANSWERS_ID}">${scriptSafeJson(JSON.stringify(answers))}</script>`,
   ];
   return withPrerenderedScreen(html, {
     markup,

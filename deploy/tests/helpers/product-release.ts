@@ -14,11 +14,15 @@ exports.renderProduct = ({ detail, delivery }) =>
   '<p>' + (delivery ? escape(delivery.minDays + '-' + delivery.maxDays) : 'no delivery') + '</p></div>';
 `;
 
-/** Releases remote-shop with this server build (none: `null`), answering its version. */
+/**
+ * Releases remote-shop with this server build (none: `null`), and with a product client when
+ * asked (`dist/product/product.js`, as web-kit's `pageClient` writes it), answering its version.
+ */
 export const writeProductRelease = (
   f: Fixture,
   mark: string,
   server: string | null = productServerBuild(mark),
+  { client = false }: { client?: boolean } = {},
 ) =>
   writeServerRelease(f, 'remote-shop', mark, {
     server: serverBuildFiles(
@@ -26,4 +30,5 @@ export const writeProductRelease = (
       server,
       `.page{color:#123}/* ${mark} */\n/*# sourceMappingURL=render-product.css.map*/`,
     ),
+    files: client ? { 'product/product.js': `/* the product client of ${mark} */` } : {},
   });

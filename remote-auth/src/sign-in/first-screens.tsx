@@ -4,7 +4,8 @@ import { forgotPasswordScreenTexts, loginScreenTexts, registerScreenTexts } from
 import { LoginPage } from '../features/login/login-page';
 import { ForgotPasswordPage } from '../features/password-reset/forgot-password-page';
 import { RegisterPage } from '../features/register/register-page';
-import { HandOver, type TheApp } from './hand-over';
+import type { TheApp } from 'web-kit/runtime';
+import { HandOver } from './hand-over';
 
 /**
  * The signed-out screens a visitor opens first, which need nothing from the API to paint: the

@@ -7,18 +7,13 @@ import {
   useFetchProfile,
   useLanguage,
 } from 'web-kit';
+import type { TheApp } from 'web-kit/runtime';
 
 /**
  * Longest the app waits for the profile's language to arrive before it starts all the same, in
  * the language on screen (a catalogue that cannot be fetched only leaves the app in this one).
  */
 const LANGUAGE_WAIT_MS = 5_000;
-
-/** The app this page can start: fetched first, then run. */
-export interface TheApp {
-  preload(): void;
-  start(): void;
-}
 
 /**
  * Once the visitor goes on from the first screens, the app starts as soon as what it

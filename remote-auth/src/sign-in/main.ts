@@ -1,5 +1,4 @@
-import { nextTask } from './next-task';
-import { startTheApp } from './the-app';
+import { nextTask, startTheApp } from 'web-kit/runtime';
 
 /**
  * Evaluated in three tasks rather than one: the store's libraries, then the screens' (Preact,

@@ -1,23 +1,18 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguage,
-  loadCatalogue,
-  type DeliveryEstimate,
-  type Language,
-  type ProductDetailResponse,
-} from 'shared-contracts';
+import { MemoryRouter } from 'react-router';
+import { DEFAULT_LANGUAGE, isLanguage, loadCatalogue, type Language } from 'shared-contracts';
 import { languageChanged, languageSlice, sessionSlice } from 'web-kit';
 // The page the shell would give it (colours, type, margins): before the shell's script arrives,
 // only the CSS of this build is on the page.
 import 'web-kit/base.css';
 import { shopApi } from '../api';
-import { getProductApi } from '../features/products/api/get-product';
-import { ProductDetailPage } from '../features/products/components/product-detail-page';
-import { deliveryApi } from '../shared/delivery-line';
+import {
+  answerProductPage,
+  type ProductPageAnswers,
+} from '../features/products/api/product-page-answers';
+import { ProductScreens } from '../product-page/product-screens';
 
 /**
  * The server build's contract with the gateway, which `require`s
@@ -28,11 +23,7 @@ import { deliveryApi } from '../shared/delivery-line';
  */
 export const PRODUCT_RENDER_API = 1;
 
-export interface ProductRenderInput {
-  /** What GET /api/v1/product/{id} answers: the product and the cards to explore from it. */
-  detail: ProductDetailResponse;
-  /** What GET /api/v1/delivery answers, or null when it could not be read. */
-  delivery: DeliveryEstimate | null;
+export interface ProductRenderInput extends ProductPageAnswers {
   /**
    * The visitor's language (the gateway's: their cookie, else Accept-Language): the page's own
    * words (Add to Cart, the prices' labels, the delivery line) in it; English when not given.
@@ -44,8 +35,9 @@ export interface ProductRenderInput {
 /**
  * The product page as a visitor's first paint: the very screen the app renders, from the answers
  * the app would ask for, in a store of its own (nobody signed in). Nothing here reads the browser
- * and no effect runs, so nothing is fetched; the markup is what the app paints once it has the
- * same answers, so the shell can put its own in its place without a jump. Answered once the
+ * and no effect runs, so nothing is fetched; the markup is what the product client hydrates, and
+ * what the app paints once it has the same answers, so the shell can put its own in its place
+ * without a jump. Rendered with Preact, as the client is (rsbuild.config.ts). Answered once the
  * language's texts are loaded (the gateway awaits it).
  */
 export async function renderProduct({
@@ -59,31 +51,16 @@ export async function renderProduct({
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(shopApi.middleware),
   });
   store.dispatch(languageChanged(catalogue));
-  const id = detail.results._id;
-  // Entries, not upsertQueryData: they are in the store at once (the other is a thunk that lands
-  // after the render that needs it).
-  store.dispatch(
-    getProductApi.util.upsertQueryEntries([{ endpointName: 'getProduct', arg: id, value: detail }]),
-  );
-  if (delivery) {
-    store.dispatch(
-      deliveryApi.util.upsertQueryEntries([
-        { endpointName: 'getDelivery', arg: undefined, value: delivery },
-      ]),
-    );
-  }
+  answerProductPage(store.dispatch, { detail, delivery });
+  const path = `/product/${encodeURIComponent(detail.results._id)}`;
   const html = renderToString(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[`/product/${encodeURIComponent(id)}`]}>
-        <Routes>
-          <Route path="/product/:id" element={<ProductDetailPage />} />
-        </Routes>
+      <MemoryRouter initialEntries={[path]}>
+        <ProductScreens />
       </MemoryRouter>
     </Provider>,
   );
   // RTK Query's subscriptions would keep timers for the cache's lifetime in the gateway.
   store.dispatch(shopApi.util.resetApiState());
-  // React puts a preload of the high-priority image before the markup (head material, which the
-  // gateway owns): the gateway writes its own.
-  return html.slice(html.indexOf('<div'));
+  return html;
 }

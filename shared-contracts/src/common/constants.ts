@@ -149,6 +149,12 @@ export const SCREEN_PAINTED_EVENT = 'tapfolio:screen-painted';
  * screen of the app (or arrives signed in).
  */
 export const APP_SCRIPTS_TEMPLATE_ID = 'tf-app-scripts';
+/**
+ * The JSON block of a server-rendered product page holding the API's answers it was rendered
+ * from (the product, the delivery estimate), which remote-shop's product client hydrates with
+ * rather than ask for them again.
+ */
+export const PRODUCT_ANSWERS_ID = 'tf-product-answers';
 
 export const VCARD_VERSION = '3.0';
 

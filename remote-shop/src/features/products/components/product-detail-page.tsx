@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { productTexts, shopErrors, shopTexts, type Product } from 'shared-contracts';
 import {
@@ -41,9 +41,12 @@ export function ProductDetailPage() {
   }, [error]);
 
   // Another card opened from "Explore Other Cards" starts at its top, not where this one was;
-  // but taking the place of the server's render of this card, the page stays where it was read.
+  // but the server's render of this card, taken over by the app or hydrated by the product
+  // client, stays where it was read.
+  const keepPlace = useRef(isPrerendered());
   useEffect(() => {
-    if (!isPrerendered()) window.scrollTo(0, 0);
+    if (keepPlace.current) keepPlace.current = false;
+    else window.scrollTo(0, 0);
   }, [id]);
   useScreenPainted(!isFetching || !!product);
 

@@ -1,5 +1,11 @@
 import { APP_SCRIPTS_TEMPLATE_ID } from 'shared-contracts';
 
+/** The app a page client can start: fetched first, then run. */
+export interface TheApp {
+  preload(): void;
+  start(): void;
+}
+
 /** The template the app's scripts wait in (the gateway put them there), until they are started. */
 const waitingScripts = () => {
   const template = document.getElementById(APP_SCRIPTS_TEMPLATE_ID);
@@ -9,7 +15,10 @@ const waitingScripts = () => {
 const scriptsIn = (template: HTMLTemplateElement | undefined): HTMLScriptElement[] =>
   template ? [...template.content.querySelectorAll('script')] : [];
 
-/** Fetches the app's scripts without running them: the app is on its way while the profile is. */
+/**
+ * Fetches the app's scripts without running them: the app is on its way while the page client
+ * finishes what it does before the app takes over (the sign-in client: the profile).
+ */
 export function preloadTheApp() {
   const template = waitingScripts();
   if (!template || template.dataset.preloaded !== undefined) return;

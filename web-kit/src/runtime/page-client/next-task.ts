@@ -1,5 +1,5 @@
 /**
  * After a macrotask: what ran before is a task of its own, and a tap in between is answered
- * rather than held until the client has started (main.ts's stages, the hydration after them).
+ * rather than held until the client has started (a page client's stages, the hydration after them).
  */
 export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

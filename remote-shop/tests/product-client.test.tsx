@@ -1,0 +1,132 @@
+import { afterEach, describe, expect, it } from '@rstest/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  APP_SCRIPTS_TEMPLATE_ID,
+  PRERENDERED_SCREEN_ID,
+  PRODUCT_ANSWERS_ID,
+  STORAGE_KEYS,
+  type Language,
+} from 'shared-contracts';
+import { fakeHost } from 'web-kit/testing';
+import { renderProduct } from '../src/server/render-product';
+import { startProductPage } from '../src/product-page/start';
+import { detailAnswer, product, uuid } from './product-fixtures';
+
+const APP_SCRIPT = '/static/js/index.test.js';
+const DELIVERY = { minDays: 5, maxDays: 7 };
+const card = product(1, { name: 'Onyx Black NFC Card' });
+const other = product(2, { name: 'Teak Wood NFC Card' });
+
+/**
+ * The page the gateway sends for a product: this build's server render in place, the answers it
+ * was rendered from in their JSON block, the app's script waiting in its template (a type no
+ * browser runs, so the test's document loads nothing).
+ */
+async function servedPage(
+  { language = 'en', answers = true } = {} as {
+    language?: Language;
+    answers?: boolean;
+  },
+) {
+  const input = { detail: detailAnswer(card, [other]), delivery: DELIVERY };
+  const markup = await renderProduct({ ...input, language });
+  document.documentElement.lang = language;
+  document.head.innerHTML =
+    (answers
+      ? `<script type="application/json" id="${PRODUCT_ANSWERS_ID}">${JSON.stringify(input)}</script>`
+      : '') +
+    `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="text/x-tapfolio-app" src="${APP_SCRIPT}"></script></template>`;
+  document.body.innerHTML = `<div id="${PRERENDERED_SCREEN_ID}">${markup}</div><div id="root"></div>`;
+  window.history.replaceState(null, '', `/product/${card._id}`);
+}
+
+/** The app's scripts put in the page to run, by their address. */
+const appStarted = () =>
+  [...document.head.querySelectorAll('script')].some((script) => script.src.endsWith(APP_SCRIPT));
+
+describe('the product client', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+
+  it("makes the server-rendered product page work in place, from the page's answers", async () => {
+    await servedPage();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Onyx Black NFC Card' });
+    const host = fakeHost();
+
+    await startProductPage({ host });
+
+    // Hydrated: the very nodes the server sent, and nothing asked of the API again.
+    expect(screen.getByRole('heading', { level: 1, name: 'Onyx Black NFC Card' })).toBe(heading);
+    expect(screen.getByText('Free delivery, usually in 5-7 days')).toBeVisible();
+    expect(host.calls).toHaveLength(0);
+    expect(appStarted()).toBe(false);
+  });
+
+  it('opens another card from Explore Other Cards without the app', async () => {
+    await servedPage();
+    const host = fakeHost();
+    await startProductPage({ host });
+    host.answer(detailAnswer(other, [card]));
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('link', { name: /Teak Wood NFC Card/ }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teak Wood NFC Card' }),
+    ).toBeVisible();
+    expect(window.location.pathname).toBe(`/product/${uuid(2)}`);
+    expect(host.calls.map(({ url }) => url)).toEqual([`/product/${uuid(2)}`]);
+    expect(appStarted()).toBe(false);
+  });
+
+  it('hands Add to Cart over to the app, at the sign-in screen with the reason and the way back', async () => {
+    await servedPage();
+    await startProductPage({ host: fakeHost() });
+    const heading = screen.getByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('link', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(appStarted()).toBe(true));
+    expect(window.location.pathname).toBe('/login');
+    // What the app's login screen reads: why, where back to, and what to do there.
+    expect(window.history.state?.usr).toMatchObject({
+      from: `/product/${card._id}`,
+      reason: 'Sign in to add this card to your cart',
+    });
+    // The page stays on show, out of reach, until the app has painted in #root.
+    expect(heading.closest('[inert]')).not.toBeNull();
+    expect(document.getElementById(PRERENDERED_SCREEN_ID)).toBeNull();
+  });
+
+  it('hydrates a page rendered in Hindi in Hindi', async () => {
+    await servedPage({ language: 'hi' });
+    // Add to Cart: the link to sign in first.
+    const add = document.querySelector<HTMLAnchorElement>('a[href^="/login"]')!;
+    const text = add.textContent;
+    expect(text).not.toBe('Add to Cart');
+    await startProductPage({ host: fakeHost() });
+    expect(document.querySelector('a[href^="/login"]')).toBe(add);
+    expect(add.textContent).toBe(text);
+  });
+
+  it('hands a signed-in visitor to the app at once, which takes the page over', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    await servedPage();
+    await startProductPage({ host: fakeHost() });
+    expect(appStarted()).toBe(true);
+    // Left as the server sent it, for the app to take over.
+    expect(document.getElementById(PRERENDERED_SCREEN_ID)).not.toBeNull();
+  });
+
+  it('leaves a page without its answers to the app', async () => {
+    await servedPage({ answers: false });
+    await startProductPage({ host: fakeHost() });
+    expect(appStarted()).toBe(true);
+    expect(document.getElementById(PRERENDERED_SCREEN_ID)).not.toBeNull();
+  });
+});

@@ -259,13 +259,15 @@ try {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
   const pages = only ? all.filter(([label]) => only.some((word) => label.includes(word))) : all;
   for (const [label, path, target, signedIn, language] of pages) {
+    // A run Lighthouse itself could not complete (no paint seen, a hung page, a trace it lost
+    // its navigation in) says so, is left out of the median and is run again, up to as many
+    // times as the runs asked for: the median is of that many completed runs where it can be.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    const done = () => runs.filter((run) => !run.runtimeError).length;
+    for (let i = 0; done() < RUNS && i < RUNS * 2; i++) {
       const options = { session: signedIn, base: gateway.base, language };
       runs.push(await audit(`${gateway.base}${path}`, options));
     }
-    // A run Lighthouse itself could not complete (no paint seen, a hung page) says so and is
-    // left out of the median; it is the median of the others.
     const failed = runs.filter((run) => run.runtimeError);
     for (const run of failed) {
       console.log(`${label}: a run failed: ${run.runtimeError.code} ${run.runtimeError.message}`);

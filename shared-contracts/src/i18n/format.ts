@@ -1,4 +1,4 @@
-import { madeOnce } from '../common/made-once.js';
+import { formatIndian } from '../common/indian-number.js';
 import { intlLocale, type Language } from './languages.js';
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -45,7 +45,5 @@ function formatInIndia(
   return format.format(instant);
 }
 
-const counts = madeOnce(() => new Intl.NumberFormat('en-IN'));
-
 /** A count with Indian grouping (1,00,000), the same Latin digits in every language. */
-export const formatCount = (n: number): string => counts().format(n);
+export const formatCount = (n: number): string => formatIndian(n, 0, 3);

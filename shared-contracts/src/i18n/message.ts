@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { intlLocale, type Language } from './languages.js';
+import { pluralByHand } from './plural-by-hand.js';
 
 const MESSAGE = Symbol.for('tapfolio.message');
 
@@ -42,8 +43,8 @@ export function formatIcu(
   language: Language,
   values: Record<string, unknown>,
 ): string {
-  const plain = filledIn(icu, values);
-  if (plain !== undefined) return plain;
+  const byHand = filledIn(icu, values) ?? pluralByHand(icu, language, values);
+  if (byHand !== undefined) return byHand;
   const key = `${language}\u0000${icu}`;
   let format = formats.get(key);
   if (!format) {

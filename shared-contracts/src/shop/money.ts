@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from '../common/constants.js';
+import { formatIndian } from '../common/indian-number.js';
 
 /** Money is integer paise on the server; the API and the screens speak rupees. */
 export const PAISE_PER_RUPEE = 100;
@@ -17,20 +18,9 @@ export function discountPercentage(actualPaise: number, salePaise: number): numb
   return Math.floor(((actualPaise - salePaise) * 100) / actualPaise);
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-
 /** "₹1,299.00" (Indian digit grouping) with the given number of decimals. */
-export function formatRupees(rupees: number, decimals: number): string {
-  let format = formatters.get(decimals);
-  if (!format) {
-    format = new Intl.NumberFormat('en-IN', {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(decimals, format);
-  }
-  return `${CURRENCY_SYMBOL}${format.format(rupees)}`;
-}
+export const formatRupees = (rupees: number, decimals: number): string =>
+  `${CURRENCY_SYMBOL}${formatIndian(rupees, decimals, decimals)}`;
 
 /** A unit price as shops show it: "₹499" when whole; one with paise keeps them ("₹499.50"). */
 export const formatPrice = (rupees: number): string =>

@@ -78,6 +78,9 @@ describe('the product client', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Teak Wood NFC Card' }),
     ).toBeVisible();
+    // Its images were not in the page: they shimmer until they arrive, those of the page did not.
+    const [image] = screen.getAllByRole('img', { name: /Teak Wood NFC Card, image 1/ });
+    expect(image!.className).toMatch(/loading/);
     expect(window.location.pathname).toBe(`/product/${uuid(2)}`);
     expect(host.calls.map(({ url }) => url)).toEqual([`/product/${uuid(2)}`]);
     expect(appStarted()).toBe(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router';
 import type { TheApp } from 'web-kit/runtime';
 import { ProductDetailPage } from '../features/products/components/product-detail-page';
+import { ImagesCameWithPage } from '../shared/product-image';
 
 export const PRODUCT_ROUTE = '/product/:id';
 
@@ -25,9 +26,13 @@ export function ProductScreens({ app }: { app?: TheApp }) {
     app.start();
   }, [leaving, app]);
 
+  // The page the gateway sent is the first entry: its images came with it. Another product's
+  // come once its answer has, and shimmer until then.
   return (
-    <Routes location={shown.current}>
-      <Route path={PRODUCT_ROUTE} element={<ProductDetailPage />} />
-    </Routes>
+    <ImagesCameWithPage.Provider value={shown.current.key === 'default'}>
+      <Routes location={shown.current}>
+        <Route path={PRODUCT_ROUTE} element={<ProductDetailPage />} />
+      </Routes>
+    </ImagesCameWithPage.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ImgHTMLAttributes } from 'react';
+import { createContext, useCallback, useContext, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_PRODUCT_IMAGE, type FileRef } from 'shared-contracts';
 import { fileSrcSet, fileUrl } from 'web-kit';
 import styles from './product-image.module.css';
@@ -12,6 +12,15 @@ type ProductImageProps = Omit<
   /** How wide the image shows (the `sizes` attribute), so the browser picks the variant. */
   sizes: string;
 };
+
+/**
+ * Whether the images rendered are the page's own, sent in its HTML (the server's render of the
+ * product page, which the product client hydrates): the browser fetches them with the page, so
+ * they do not shimmer. The shimmer is a paint on every frame for as long as a script has not
+ * said the image arrived, behind an image long shown; before the client ran it was most of a
+ * phone's blocked main thread on that page, and without script it never stopped.
+ */
+export const ImagesCameWithPage = createContext(false);
 
 /**
  * A product image, or the shop's placeholder when there is none or it fails to load (spec). An
@@ -33,7 +42,8 @@ function FallbackImage({
   ...rest
 }: Omit<ProductImageProps, 'image'> & { src: string; srcSet: string | undefined }) {
   const [failed, setFailed] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const cameWithPage = useContext(ImagesCameWithPage);
+  const [loaded, setLoaded] = useState(cameWithPage);
   // An image the browser already had is complete before React listens for its load.
   const seeIfLoaded = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete && img.naturalWidth > 0) setLoaded(true);

@@ -50,6 +50,9 @@ describe("the product page's server render", () => {
     expect(images[0]?.getAttribute('srcset')).toContain('&w=800 800w');
     const other = doc.querySelector(`a[href="/product/${uuid(2)}"]`);
     expect(other?.textContent).toContain('Card design 2');
+    // Fetched with the page, they do not shimmer: an animation nothing would stop until a script ran.
+    expect(images.length).toBeGreaterThan(2);
+    expect(images.filter((image) => /loading/.test(image.className))).toEqual([]);
   });
 
   it("makes a visitor's Add to Cart a link to signing in that comes back to this card", async () => {

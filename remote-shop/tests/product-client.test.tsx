@@ -11,6 +11,7 @@ import {
 import { fakeHost } from 'web-kit/testing';
 import { renderProduct } from '../src/server/render-product';
 import { startProductPage } from '../src/product-page/start';
+import { cartLine } from './cart-fixtures';
 import { detailAnswer, product, uuid } from './product-fixtures';
 
 const APP_SCRIPT = '/static/js/index.test.js';
@@ -117,13 +118,30 @@ describe('the product client', () => {
     expect(add.textContent).toBe(text);
   });
 
-  it('hands a signed-in visitor to the app at once, which takes the page over', async () => {
+  it("gives a signed-in person their cart's count and an Add to Cart that adds, then the app's cart", async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'tok-1');
+    localStorage.setItem(STORAGE_KEYS.userId, 'u1');
     await servedPage();
-    await startProductPage({ host: fakeHost() });
-    expect(appStarted()).toBe(true);
-    // Left as the server sent it, for the app to take over.
-    expect(document.getElementById(PRERENDERED_SCREEN_ID)).not.toBeNull();
+    const heading = screen.getByRole('heading', { level: 1 });
+    const host = fakeHost();
+    host.answer({ success: true, results: [cartLine({ productId: other._id, quantity: 2 })] });
+    await startProductPage({ host });
+
+    // Hydrated as the visitor's page the server sent, then theirs.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    expect(await screen.findByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    host.answer({ success: true, result: cartLine({ _id: 'c2', productId: card._id }) });
+    host.answer({ success: true, results: [] });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    await waitFor(() => expect(appStarted()).toBe(true));
+    expect(window.location.pathname).toBe('/cart');
+    expect(host.calls.slice(0, 2).map(({ url, method }) => `${method ?? 'GET'} ${url}`)).toEqual([
+      'GET /cart/user',
+      `POST /cart/${card._id}`,
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
   });
 
   it('leaves a page without its answers to the app', async () => {

@@ -20,14 +20,16 @@ export function pageAnswers(): ProductPageAnswers | undefined {
 
 /**
  * The product client's store: the session, the language and this remote's API (web-kit's page
- * client store), with the page's answers in its cache, so it hydrates with nothing to fetch.
+ * client store), with the page's answers in its cache, so it hydrates with nothing to fetch. It
+ * starts as a visitor's, as the page was rendered; a signed-in person's session is put in once
+ * the page is hydrated.
  */
 export function createProductStore(
   language: LanguageState,
   answers: ProductPageAnswers,
   host?: HostClient,
 ) {
-  const store = createPageClientStore(shopApi, language, host);
+  const store = createPageClientStore(shopApi, language, host, {});
   answerProductPage(store.dispatch, answers);
   return store;
 }

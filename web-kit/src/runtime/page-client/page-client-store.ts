@@ -1,6 +1,11 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { RemoteApiSlice } from '../../host/remote-module';
-import { sessionExpired, initialSessionState, sessionSlice } from '../../host/session';
+import {
+  initialSessionState,
+  sessionExpired,
+  sessionSlice,
+  type SessionState,
+} from '../../host/session';
 import type { HostClient, HostExtra } from '../../host/request';
 import { languageSlice, type LanguageState } from '../../i18n/language-slice';
 import { endSessionOnServer } from '../end-session';
@@ -20,6 +25,8 @@ export function createPageClientStore(
   language: LanguageState,
   /** The API client; the browser's unless a test gives its stand-in. */
   client?: HostClient,
+  /** The session to start from: the one on the phone unless given (a visitor's: `{}`). */
+  session: Partial<SessionState> = storedSession.read(),
 ) {
   const listener = createListenerMiddleware();
   const host: HostExtra = {
@@ -35,7 +42,7 @@ export function createPageClientStore(
   const store = configureStore({
     reducer: combineSlices(sessionSlice, languageSlice, api),
     preloadedState: {
-      session: { ...initialSessionState, ...storedSession.read() },
+      session: { ...initialSessionState, ...session },
       language,
     },
     middleware: (getDefault) =>

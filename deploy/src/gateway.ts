@@ -192,9 +192,9 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
       releasesDir,
       files,
       cacheDir: join(config.dataDir, 'release-cache'),
-      // As the card: the version everyone runs, never a canary's.
       folders: [PRODUCT_CLIENT_FOLDER],
       extra: pageClientOf(PRODUCT_CLIENT_FOLDER),
+      // As the card: the version everyone runs, never a canary's.
       currentVersion: async () => currentRegistry(await registry.read())[PRODUCT_REMOTE]?.version,
     }),
     publicUrl: config.publicUrl,

@@ -1,5 +1,3 @@
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import { GUEST_ONLY_PATHS, PRERENDERED_SCREEN_ID } from 'shared-contracts';
 import type { HostClient } from 'web-kit';
 import { hydrateScreen, nextTask, pageLanguage, startTheApp, storedSession } from 'web-kit/runtime';
@@ -25,12 +23,6 @@ export async function startSignIn({ host }: { host?: HostClient } = {}) {
   const store = createSignInStore(await pageLanguage(), host);
   // The store was made in this task: the hydration is one of its own.
   await nextTask();
-  // No StrictMode: the tree is the server's exactly (server/render-auth.tsx), or the ids differ.
-  hydrateScreen(screen, (app) => (
-    <Provider store={store}>
-      <BrowserRouter>
-        <FirstScreens app={app} />
-      </BrowserRouter>
-    </Provider>
-  ));
+  // The tree server/render-auth.tsx renders.
+  hydrateScreen(screen, store, (app) => <FirstScreens app={app} />);
 }

@@ -1,5 +1,3 @@
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import { PRERENDERED_SCREEN_ID } from 'shared-contracts';
 import { loggedIn, type HostClient } from 'web-kit';
 import { hydrateScreen, nextTask, pageLanguage, startTheApp, storedSession } from 'web-kit/runtime';
@@ -20,14 +18,8 @@ export async function startProductPage({ host }: { host?: HostClient } = {}) {
   const store = createProductStore(await pageLanguage(), answers, host);
   // The store was made in this task: the hydration is one of its own.
   await nextTask();
-  // No StrictMode: the tree is the server's exactly (server/render-product.tsx), or the ids differ.
-  hydrateScreen(screen, (app) => (
-    <Provider store={store}>
-      <BrowserRouter>
-        <ProductScreens app={app} />
-      </BrowserRouter>
-    </Provider>
-  ));
+  // The tree server/render-product.tsx renders.
+  hydrateScreen(screen, store, (app) => <ProductScreens app={app} />);
   // Hydrated as the visitor's page the server rendered; a signed-in person's follows in the same
   // task (rendered before any tap is handled): their Add to Cart button and the cart's count.
   const { token, userId } = storedSession.read();

@@ -1,16 +1,24 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import type { Store } from '@reduxjs/toolkit';
 import { Toasts } from '../toasts';
 import { carryOver, typedInto } from '../typed-fields';
 import { preloadTheApp, startTheApp, type TheApp } from './the-app';
 
 /**
- * Makes a screen the gateway rendered work where it is: `tree` (the very components the server
- * rendered it with, given the app it can hand over to) hydrates it, with what the visitor typed
- * before the script ran. Its toasts are rendered beside it, as they outlive the screen ("Login
- * successful!" stays on while the app starts).
+ * Makes a screen the gateway rendered work where it is: `screens` (the very components the server
+ * rendered it with, given the app it can hand over to) hydrate it under the store and the
+ * browser's router, with what the visitor typed before the script ran. Its toasts are rendered
+ * beside it, as they outlive the screen ("Login successful!" stays on while the app starts).
+ * No StrictMode: the tree is the server's exactly, or Preact's ids differ.
  */
-export function hydrateScreen(screen: HTMLElement, tree: (app: TheApp) => ReactNode) {
+export function hydrateScreen(
+  screen: HTMLElement,
+  store: Store,
+  screens: (app: TheApp) => ReactNode,
+) {
   const typed = typedInto(screen);
   const app: TheApp = {
     preload: preloadTheApp,
@@ -35,7 +43,12 @@ export function hydrateScreen(screen: HTMLElement, tree: (app: TheApp) => ReactN
     },
   };
 
-  const root = hydrateRoot(screen, tree(app));
+  const root = hydrateRoot(
+    screen,
+    <Provider store={store}>
+      <BrowserRouter>{screens(app)}</BrowserRouter>
+    </Provider>,
+  );
   // The server sent the forms' submit buttons disabled until a script could send them.
   for (const button of screen.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) {
     button.disabled = false;

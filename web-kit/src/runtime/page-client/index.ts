@@ -6,6 +6,6 @@
 export { nextTask } from './next-task';
 export { preloadTheApp, startTheApp, type TheApp } from './the-app';
 export { pageLanguage } from './page-language';
-export { createPageClientStore, type PageClientStore } from './page-client-store';
+export { createPageClientStore } from './page-client-store';
 export { hydrateScreen } from './hydrate-screen';
 export { startInStages } from './start-in-stages';

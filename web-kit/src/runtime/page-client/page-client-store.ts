@@ -56,5 +56,3 @@ export function createPageClientStore(
   addLanguageListeners(listener.startListening);
   return store;
 }
-
-export type PageClientStore = ReturnType<typeof createPageClientStore>;

@@ -7,7 +7,7 @@ import { getProductApi } from './get-product';
 export interface ProductPageAnswers {
   /** What GET /api/v1/product/{id} answers: the product and the cards to explore from it. */
   detail: ProductDetailResponse;
-  /** What GET /api/v1/delivery answers, or null when it could not be read. */
+  /** What GET /api/v1/shop/delivery answers, or null when it could not be read. */
   delivery: DeliveryEstimate | null;
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { API_BASE, paths } from 'shared-contracts';
 import { createGateway } from '../src/gateway.js';
 import { registryFileOf } from '../src/paths.js';
 import { setRegistryEntry } from '../src/registry.js';
@@ -48,6 +49,7 @@ describe('the gateway’s security headers', () => {
   let f: Fixture;
   let app: FastifyInstance;
   let userId: string;
+  let token: string;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url, headers });
@@ -68,10 +70,11 @@ describe('the gateway’s security headers', () => {
       payload: { name: 'Asha Rao', email: `${randomUUID()}@example.com`, password: 'Secret123' },
     });
     userId = registered.json().result.userId;
+    token = registered.json().result.token;
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/portfolio',
-      headers: { authorization: `Bearer ${registered.json().result.token}` },
+      headers: { authorization: `Bearer ${token}` },
       payload: {
         personalInfo: {
           name: 'Asha Rao',
@@ -132,11 +135,39 @@ describe('the gateway’s security headers', () => {
       expect(res.headers['x-content-type-options'], kind).toBe('nosniff');
       expect(res.headers['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], kind).toBe('DENY');
-      expect(res.headers['cross-origin-opener-policy'], kind).toBe('same-origin');
+      // The public card alone is open to the window that opened it (withoutOpenerPolicy).
+      const opener = kind === 'card' ? undefined : 'same-origin';
+      expect(res.headers['cross-origin-opener-policy'], kind).toBe(opener);
       expect(res.headers['permissions-policy'], kind).toContain('camera=()');
     }
     expect(pages['missing card'].statusCode).toBe(404);
     expect(pages['unknown route'].statusCode).toBe(200);
+  });
+
+  it('sends the public card without the opener policy, on its 304 and at its personal link too, and keeps it on the app around it', async () => {
+    const card = await get(`/portfolio/${userId}`);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/portfolio/${userId}`,
+      headers: { 'if-none-match': String(card.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const handle = await app.inject({
+      method: 'PATCH',
+      url: `${API_BASE}${paths.portfolioHandle}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { handle: 'opener-policy' },
+    });
+    expect(handle.statusCode).toBe(200);
+    const personal = await get('/@opener-policy');
+    expect(personal.statusCode).toBe(200);
+    for (const [kind, res] of Object.entries({ card, again, personal })) {
+      expect(res.headers['cross-origin-opener-policy'], kind).toBeUndefined();
+      expect(res.headers['content-security-policy'], kind).toBeDefined();
+    }
+    for (const path of ['/home', '/login', `/portfolio/${randomUUID()}`]) {
+      expect((await get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    }
   });
 
   it('names a release’s new CDN origin in the policy as soon as the registry points there', async () => {

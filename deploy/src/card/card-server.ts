@@ -27,6 +27,7 @@ import {
   type PageTexts,
 } from '../page-language.js';
 import { fontFacesFor, type CardRelease, type CardRenderer } from './card-renderer.js';
+import { withoutOpenerPolicy } from '../security-headers.js';
 import { personJsonLd, scriptSafeJson } from './structured-data.js';
 import { countView } from './view-counter.js';
 
@@ -130,6 +131,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
     const etag = `"${hash.digest('base64url')}"`;
     if (request.headers['if-none-match'] === etag) {
       viewed.set(request, userId);
+      withoutOpenerPolicy(reply);
       return reply
         .code(304)
         .header('etag', etag)
@@ -150,6 +152,7 @@ export function cardServer(app: FastifyInstance, options: CardServerOptions) {
       pages.set(key, page);
     }
     viewed.set(request, userId);
+    withoutOpenerPolicy(reply);
     reply
       .code(200)
       .type('text/html; charset=utf-8')

@@ -161,7 +161,8 @@ const MAX_POLICIES = 64;
 /**
  * The gateway's headers, with helmet: a content security policy on every page whose
  * script-src is this origin, the release origins in the registry and the hashes of the card's
- * loader and the sign-in screens' fallback (no other inline script, no eval); nosniff, a strict referrer policy, no framing, COOP; HSTS only over
+ * loader and the sign-in screens' fallback (no other inline script, no eval); nosniff, a strict
+ * referrer policy, no framing, COOP (but on the public card: withoutOpenerPolicy); HSTS only over
  * HTTPS; a Permissions-Policy. The API mounted at /api/v1 sets its own, stricter ones (api
  * plugins/security-headers.ts): its hooks run after these and replace the same headers, so one
  * of each is sent.

@@ -1,41 +1,20 @@
 import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  APP_SCRIPTS_TEMPLATE_ID,
-  PRERENDERED_SCREEN_ID,
-  STORAGE_KEYS,
-  type Language,
-} from 'shared-contracts';
-import { aProfile, fakeHost } from 'web-kit/testing';
+import { PRERENDERED_SCREEN_ID, STORAGE_KEYS, type Language } from 'shared-contracts';
+import { aProfile, appStarted, clearServedPage, fakeHost, servePage } from 'web-kit/testing';
 import { renderAuthScreen } from '../src/server/render-auth';
 import { startSignIn } from '../src/sign-in/start';
 
-const APP_SCRIPT = '/static/js/index.test.js';
-
-/**
- * The page the gateway sends for a first screen: this build's server render in place, the app's
- * script waiting in its template (a type no browser runs, so the test's document loads nothing).
- */
+/** The page the gateway sends for a first screen: this build's server render in place. */
 async function servedPage(path: string, language: Language = 'en') {
   const rendered = await renderAuthScreen({ path, language });
   if (!rendered) throw new Error(`${path} was not rendered`);
-  document.documentElement.lang = language;
-  document.head.innerHTML = `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="text/x-tapfolio-app" src="${APP_SCRIPT}"></script></template>`;
-  document.body.innerHTML = `<div id="${PRERENDERED_SCREEN_ID}">${rendered.markup}</div><div id="root"></div>`;
-  window.history.replaceState(null, '', path);
+  servePage({ markup: rendered.markup, path, language });
 }
 
-/** The app's scripts put in the page to run, by their address. */
-const appStarted = () =>
-  [...document.head.querySelectorAll('script')].some((script) => script.src.endsWith(APP_SCRIPT));
-
 describe('the sign-in client', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-    localStorage.clear();
-  });
+  afterEach(clearServedPage);
 
   it('makes the server-rendered login screen work in place, with what was typed before it ran', async () => {
     await servedPage('/login');

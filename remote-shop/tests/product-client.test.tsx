@@ -2,27 +2,24 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  APP_SCRIPTS_TEMPLATE_ID,
   PRERENDERED_SCREEN_ID,
   PRODUCT_ANSWERS_ID,
   STORAGE_KEYS,
   type Language,
 } from 'shared-contracts';
-import { fakeHost } from 'web-kit/testing';
+import { appStarted, clearServedPage, fakeHost, servePage } from 'web-kit/testing';
 import { renderProduct } from '../src/server/render-product';
 import { startProductPage } from '../src/product-page/start';
 import { cartLine } from './cart-fixtures';
 import { detailAnswer, product, uuid } from './product-fixtures';
 
-const APP_SCRIPT = '/static/js/index.test.js';
 const DELIVERY = { minDays: 5, maxDays: 7 };
 const card = product(1, { name: 'Onyx Black NFC Card' });
 const other = product(2, { name: 'Teak Wood NFC Card' });
 
 /**
- * The page the gateway sends for a product: this build's server render in place, the answers it
- * was rendered from in their JSON block, the app's script waiting in its template (a type no
- * browser runs, so the test's document loads nothing).
+ * The page the gateway sends for a product: this build's server render in place, and the answers
+ * it was rendered from in their JSON block.
  */
 async function servedPage(
   { language = 'en', answers = true } = {} as {
@@ -32,26 +29,14 @@ async function servedPage(
 ) {
   const input = { detail: detailAnswer(card, [other]), delivery: DELIVERY };
   const markup = await renderProduct({ ...input, language });
-  document.documentElement.lang = language;
-  document.head.innerHTML =
-    (answers
-      ? `<script type="application/json" id="${PRODUCT_ANSWERS_ID}">${JSON.stringify(input)}</script>`
-      : '') +
-    `<template id="${APP_SCRIPTS_TEMPLATE_ID}"><script type="text/x-tapfolio-app" src="${APP_SCRIPT}"></script></template>`;
-  document.body.innerHTML = `<div id="${PRERENDERED_SCREEN_ID}">${markup}</div><div id="root"></div>`;
-  window.history.replaceState(null, '', `/product/${card._id}`);
+  const head = answers
+    ? `<script type="application/json" id="${PRODUCT_ANSWERS_ID}">${JSON.stringify(input)}</script>`
+    : '';
+  servePage({ markup, path: `/product/${card._id}`, language, head });
 }
 
-/** The app's scripts put in the page to run, by their address. */
-const appStarted = () =>
-  [...document.head.querySelectorAll('script')].some((script) => script.src.endsWith(APP_SCRIPT));
-
 describe('the product client', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML = '';
-    localStorage.clear();
-  });
+  afterEach(clearServedPage);
 
   it("makes the server-rendered product page work in place, from the page's answers", async () => {
     await servedPage();

@@ -1,9 +1,11 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from 'web-kit/build-info';
 import { cssMediaPostcss } from 'web-kit/css-media';
 import { sharedSingletons } from 'web-kit/federation';
+import { SHARED_CHUNK, sharedChunkGroup } from 'web-kit/shared-chunk';
 import { PREACT_IN_PLACE_OF_REACT } from 'web-kit/preact';
 import pkg from './package.json' with { type: 'json' };
 
@@ -65,6 +67,17 @@ export default defineConfig({
       // The service worker (the `sw` build) writes dist/sw.js: this build's clean keeps it.
       output: { cleanDistPath: { enable: true, keep: [/\/dist\/sw\.js$/] } },
       resolve: { alias: PREACT_IN_PLACE_OF_REACT },
+      splitChunks: {
+        preset: 'default',
+        cacheGroups: {
+          sharedLibraries: sharedChunkGroup(
+            fileURLToPath(new URL('package.json', import.meta.url)),
+          ),
+        },
+      },
+      performance: {
+        preload: { type: 'async-chunks', include: [new RegExp(`/${SHARED_CHUNK}\\.`), /\/app\./] },
+      },
       tools: { rspack: { plugins: await bundleReport() } },
     },
     // The service worker: one unhashed file at the root, so its scope is the whole app.

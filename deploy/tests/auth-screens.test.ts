@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { writeAuthRelease } from './helpers/auth-release.js';
 import { ENHANCE_LOADER } from '../src/card/card-document.js';
+import { outsideTemplate } from './helpers/app-template.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
 
@@ -117,7 +118,7 @@ describe("a release's sign-in client", () => {
       );
       expect(head, path).toContain(`<script>${ENHANCE_LOADER}</script>`);
       expect(head, path).toContain(
-        '<template id="tf-app-scripts"><script src="/static/app.1234.js"></script></template>',
+        '<template id="tf-app-scripts"><link href="/static/shared-libs.5678.js" rel="preload" as="script"><script src="/static/app.1234.js"></script></template>',
       );
       // Both inline scripts are allowed by their hashes, computed here from the page itself.
       const inline = [...head.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
@@ -136,7 +137,8 @@ describe("a release's sign-in client", () => {
       // nor the remote's files the app would load (no preloads), while the registry it starts
       // from is in the page.
       expect(html.match(/app\.1234\.js/g), path).toHaveLength(1);
-      expect(html, path).not.toContain('rel="preload"');
+      expect(outsideTemplate(html), path).not.toContain('rel="preload"');
+      expect(html.match(/shared-libs\.5678\.js/g), path).toHaveLength(1);
       expect(html, path).toContain('<script type="application/json" id="tf-remotes"');
       expect(html, path).toContain('<div id="tf-prerendered"><main class="auth"');
     }

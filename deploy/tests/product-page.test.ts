@@ -7,6 +7,7 @@ import type { ProductRow } from '../../api/src/db/schema/index.js';
 import { paths, type ProductDetailResponse } from 'shared-contracts';
 import { addCategory, addProducts } from '../../api/tests/helpers/catalogue.js';
 import type { TestApp } from '../../api/tests/helpers/app.js';
+import { outsideTemplate } from './helpers/app-template.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway, TEST_PUBLIC_URL } from './helpers/gateway.js';
 import { writeProductRelease } from './helpers/product-release.js';
@@ -208,7 +209,7 @@ describe('the product page rendered by the gateway', () => {
       `<meta name="tf-enhance" content="/remotes/remote-shop/${version}/product/product.js">`,
     );
     expect(head).toContain(
-      '<template id="tf-app-scripts"><script src="/static/app.1234.js"></script></template>',
+      '<template id="tf-app-scripts"><link href="/static/shared-libs.5678.js" rel="preload" as="script"><script src="/static/app.1234.js"></script></template>',
     );
     // Both inline scripts (the loader, the fallback) are allowed by the page's CSP.
     const scriptSrc = String(res.headers['content-security-policy'])
@@ -219,9 +220,11 @@ describe('the product page rendered by the gateway', () => {
     for (const text of inline) {
       expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     }
-    // Nothing of the app is fetched for this page, nor a remote's files (no preloads).
+    // Nothing of the app is fetched for this page (its scripts and preloads wait in the template),
+    // nor a remote's files (no preloads).
     expect(html.match(/app\.1234\.js/g)).toHaveLength(1);
-    expect(html).not.toContain('rel="preload"');
+    expect(outsideTemplate(html)).not.toContain('rel="preload"');
+    expect(html.match(/shared-libs\.5678\.js/g)).toHaveLength(1);
     expect(prerendered(html)).toContain('data-build="with-client"');
     const client = await app.inject({
       method: 'GET',

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRERENDERED_SCREEN_ID, STORAGE_KEYS, type Language } from 'shared-contracts';
-import { aProfile, appStarted, clearServedPage, fakeHost, servePage } from 'web-kit/testing';
+import {
+  aProfile,
+  appPreloaded,
+  appStarted,
+  clearServedPage,
+  fakeHost,
+  servePage,
+} from 'web-kit/testing';
 import { renderAuthScreen } from '../src/server/render-auth';
 import { startSignIn } from '../src/sign-in/start';
 
@@ -39,6 +46,7 @@ describe('the sign-in client', () => {
     expect(screen.queryByText('Please enter email address.')).toBeNull();
     expect(host.calls).toHaveLength(0);
     expect(appStarted()).toBe(false);
+    expect(appPreloaded()).toEqual([]);
 
     host.answer({
       result: { token: 'tok-1', userId: 'u1', portfolio: true, isOnboarded: true },
@@ -47,8 +55,13 @@ describe('the sign-in client', () => {
     await user.type(screen.getByLabelText('Password'), 'Secret123');
     await user.click(login);
 
-    // Signed in: the session is on the phone, the app starts at Home, the toast is said.
+    // Signed in: the session is on the phone, the app starts at Home, the toast is said. Its
+    // script and the chunks its boot needs were fetched while the profile was asked for.
     await waitFor(() => expect(appStarted()).toBe(true));
+    expect(appPreloaded()).toEqual([
+      '/static/js/async/shared-libs.test.js',
+      '/static/js/index.test.js',
+    ]);
     expect(window.location.pathname).toBe('/home');
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('tok-1');
     expect(host.calls.map(({ url, method }) => `${method ?? 'GET'} ${url}`)).toEqual([

@@ -1,2 +1,2 @@
 // The async boundary Module Federation needs before shared modules are used.
-import('./bootstrap');
+import(/* webpackChunkName: "app" */ './bootstrap');

@@ -23,9 +23,12 @@ export const pageClientOf =
     return file?.isFile() ? { clientUrl: `${base}${folder}/${folder}.js` } : {};
   };
 
-/** The shell's own scripts in its index.html (the registry's JSON block is not one). */
+/**
+ * The shell's own scripts in its index.html (the registry's JSON block is not one), and the
+ * preloads of the chunks its boot needs (its shared libraries, its app chunk and that chunk's CSS).
+ */
 const APP_SCRIPT =
-  /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>/gi;
+  /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*>/gi;
 
 /**
  * The page's fallback: should its client not load (no network, a release whose file is gone),
@@ -43,8 +46,8 @@ export const PAGE_CLIENT_FALLBACK =
  * The page runs the release's page client instead of the app, fetched once the screen has
  * painted, by the card's loader (a script in the page, even deferred, is fetched while the screen
  * is still to be painted, and on a phone's connection shares it with the page's fonts and images).
- * The shell's scripts wait in an inert template, which the client starts when the visitor goes on
- * to the app (or arrives signed in). None of the app's script is fetched until then.
+ * The shell's scripts and its preloads wait in an inert template, which the client starts when the
+ * visitor goes on to the app (or arrives signed in). None of the app's script is fetched until then.
  */
 export function withPageClient(page: string, clientUrl: string): string {
   const scripts: string[] = [];

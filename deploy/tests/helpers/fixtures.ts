@@ -91,8 +91,9 @@ export async function createFixture(): Promise<Fixture> {
   await write('shell/src/index.ts', "import('./bootstrap');");
   await write(
     'shell/dist/index.html',
-    '<!doctype html><html><head><title>Tapfolio</title></head><body><div id="root"></div><script src="/static/app.1234.js"></script></body></html>',
+    '<!doctype html><html><head><title>Tapfolio</title><link href="/static/shared-libs.5678.js" rel="preload" as="script"></head><body><div id="root"></div><script src="/static/app.1234.js"></script></body></html>',
   );
+  await write('shell/dist/static/shared-libs.5678.js', 'self.sharedLibs = true;');
   await write(
     'shell/dist/static/app.1234.js',
     `console.log(${JSON.stringify('app'.repeat(500))});`,

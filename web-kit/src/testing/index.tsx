@@ -68,7 +68,7 @@ export type FakeHost = ReturnType<typeof fakeHost>;
 
 export { lentResourcesApi } from './lent-resources';
 export { aProfile } from './profile';
-export { appStarted, clearServedPage, servePage } from './served-page';
+export { appPreloaded, appStarted, clearServedPage, servePage } from './served-page';
 
 function LocationProbe() {
   const location = useLocation();

@@ -17,12 +17,17 @@ const scriptsIn = (template: HTMLTemplateElement | undefined): HTMLScriptElement
 
 /**
  * Fetches the app's scripts without running them: the app is on its way while the page client
- * finishes what it does before the app takes over (the sign-in client: the profile).
+ * finishes what it does before the app takes over (the sign-in client: the profile). With them, the
+ * chunks the shell's page preloads for its boot (its shared libraries, its app chunk), which the
+ * app would otherwise ask for only once its entry had run.
  */
 export function preloadTheApp() {
   const template = waitingScripts();
   if (!template || template.dataset.preloaded !== undefined) return;
   template.dataset.preloaded = '';
+  for (const link of template.content.querySelectorAll('link[rel="preload"]')) {
+    document.head.append(document.importNode(link, true));
+  }
   for (const { src } of scriptsIn(template)) {
     if (!src) continue;
     const link = document.createElement('link');

@@ -46,7 +46,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * modules that provide some of them (shared/), in one file. Module Federation otherwise gives each
  * its own chunk, and the shell's boot asked for 17 files one `loadShare` at a time after its entry
  * had run; one file can be preloaded by the page, fetched beside the entry, and compresses better
- * (a signed-in Home's script went from 209 to 186 KB). The boot needs every one of them, so none
+ * (a signed-in Home's script went from 195 to 186 KB gzipped). The boot needs every one of them, so none
  * is fetched early for nothing.
  */
 export function sharedChunkGroup(packageJsonFile: string) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
-import { SIGN_IN_FIRST } from '../src/server-render/sign-in-first.js';
+import { SIGN_IN_FIRST, SIGNED_IN_PRELOADS_ID } from '../src/server-render/sign-in-first.js';
 import { createFixture, type Fixture } from './helpers/fixtures.js';
 import { createTestGateway } from './helpers/gateway.js';
 
@@ -49,6 +49,50 @@ describe('a signed-in screen opened with no session', () => {
     expect(run(SIGN_IN_FIRST, 'https://t.test/orders/abc', {})).toEqual([
       '/login?from=%2Forders%2Fabc',
     ]);
+  });
+
+  it("keeps the page's preloads for a session: inert until the script has found one", async () => {
+    for (const path of ['/home', '/']) {
+      const html = await page(path);
+      // Before the script, in a template: a browser's look-ahead fetches none of them for a
+      // visitor on their way to sign in.
+      expect(html, path).toContain(
+        `<head><template id="${SIGNED_IN_PRELOADS_ID}"><link href="/static/shared-libs.5678.js" rel="preload" as="script"></template><script>${SIGN_IN_FIRST}</script>`,
+      );
+      const outside = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+      expect(outside, path).not.toContain('rel="preload"');
+    }
+    // A public page keeps its preloads where they were.
+    expect(await page('/login')).not.toContain(SIGNED_IN_PRELOADS_ID);
+
+    const runWith = (stored: Record<string, string>) => {
+      const template = { content: 'the preloads', removed: false, remove: () => {} };
+      template.remove = () => void (template.removed = true);
+      const appended: unknown[] = [];
+      const replaced: string[] = [];
+      runInNewContext(SIGN_IN_FIRST, {
+        localStorage: { getItem: (key: string) => stored[key] ?? null },
+        location: { pathname: '/home', search: '', replace: (to: string) => replaced.push(to) },
+        encodeURIComponent,
+        document: {
+          getElementById: (id: string) => (id === SIGNED_IN_PRELOADS_ID ? template : null),
+          head: { append: (node: unknown) => appended.push(node) },
+        },
+      });
+      return { appended, replaced, removed: template.removed };
+    };
+    // Signed in: they go into the head, and are fetched.
+    expect(runWith({ token: 'a.b.c' })).toEqual({
+      appended: ['the preloads'],
+      replaced: [],
+      removed: true,
+    });
+    // Signed out: sent to sign in, nothing fetched.
+    expect(runWith({})).toEqual({
+      appended: [],
+      replaced: ['/login?from=%2Fhome'],
+      removed: false,
+    });
   });
 
   it('sends someone signed out from / to the login screen, with no way back to name', async () => {

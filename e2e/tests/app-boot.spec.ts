@@ -29,6 +29,10 @@ test("a signed-in screen's scripts are named by its page, not found one after an
     ]),
   );
   expect(html).toMatch(/<link href="\/static\/js\/async\/shared-libs\.\w+\.js" rel="preload"/);
+  // They wait in the page for its first script to find a session, which puts them in the head.
+  await expect(
+    page.locator('head link[rel="preload"][href*="/static/js/async/shared-libs."]'),
+  ).toHaveCount(1);
   // What the boot asks for beyond them is Home's own chunk: no library is found on the way.
   const found = [...new Set(shellScripts)].filter((path) => !named.includes(path));
   expect(found.length).toBeLessThanOrEqual(1);

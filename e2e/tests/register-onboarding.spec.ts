@@ -309,8 +309,11 @@ test.describe('the sign-in screens before the app boots', () => {
     person,
   }) => {
     const appScripts: string[] = [];
+    const remoteFiles: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/static/js/')) appScripts.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/js/')) appScripts.push(request.url());
+      if (pathname.startsWith('/remotes/')) remoteFiles.push(pathname);
     });
     // A shared link to the designs, opened by someone new: the page sends them on by itself.
     await page.goto('/products?search=card');
@@ -320,6 +323,9 @@ test.describe('the sign-in screens before the app boots', () => {
     // The browser's look-ahead may have fetched the page's own script before its first script
     // sent it on; the app never ran (it would have fetched its chunks).
     expect(appScripts.filter((url) => !/\/static\/js\/index\.\w+\.js$/.test(url))).toEqual([]);
+    // Nor did the page's preloads of the app's chunks and the screen's remote go out: the
+    // connection was the sign-in screen's, whose client is the one remote file fetched.
+    expect(remoteFiles.filter((path) => !/\/sign-in\/sign-in\.js$/.test(path))).toEqual([]);
 
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);

@@ -2,6 +2,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A page's `<link rel="preload">`, as the shell's build and the remote hints write them. */
+export const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/gi;
+
 export interface HtmlContext {
   /** The request's path, without the query string. */
   path: string;

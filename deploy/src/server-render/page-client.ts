@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_SCRIPTS_TEMPLATE_ID, escapeHtml } from 'shared-contracts';
 import { ENHANCE_LOADER } from '../card/card-document.js';
+import { PRELOAD_LINK } from '../html.js';
 
 /**
  * What else the gateway reads of a release whose server build renders a screen: the page client
@@ -27,8 +28,10 @@ export const pageClientOf =
  * The shell's own scripts in its index.html (the registry's JSON block is not one), and the
  * preloads of the chunks its boot needs (its shared libraries, its app chunk and that chunk's CSS).
  */
-const APP_SCRIPT =
-  /<script\b(?![^>]*\btype="application\/json")[^>]*\bsrc="[^"]*"[^>]*><\/script>|<link\b[^>]*\brel="preload"[^>]*>/gi;
+const APP_SCRIPT = new RegExp(
+  `<script\\b(?![^>]*\\btype="application\\/json")[^>]*\\bsrc="[^"]*"[^>]*><\\/script>|${PRELOAD_LINK.source}`,
+  'gi',
+);
 
 /**
  * The page's fallback: should its client not load (no network, a release whose file is gone),

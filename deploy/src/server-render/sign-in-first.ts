@@ -1,5 +1,5 @@
 import { needsSignIn, STORAGE_KEYS } from 'shared-contracts';
-import type { HtmlRoute } from '../html.js';
+import { PRELOAD_LINK, type HtmlRoute } from '../html.js';
 
 /** The inert template in which a signed-in page's preloads wait for SIGN_IN_FIRST. */
 export const SIGNED_IN_PRELOADS_ID = 'tf-signed-in-preloads';
@@ -24,7 +24,6 @@ export const SIGN_IN_FIRST =
   `else{var p=document.getElementById('${SIGNED_IN_PRELOADS_ID}');p&&(p.remove(),document.head.append(p.content))}}catch(e){}`;
 
 const HEAD = /<head\b[^>]*>/i;
-const PRELOAD = /<link\b[^>]*\brel="preload"[^>]*>/gi;
 
 /**
  * The signed-in group's pages and `/`: SIGN_IN_FIRST the first script in their head, their
@@ -34,7 +33,7 @@ export const signInFirst = (): HtmlRoute => ({
   match: (path) => path === '/' || needsSignIn(path),
   transform: (html) => {
     const preloads: string[] = [];
-    const rest = html.replace(PRELOAD, (link) => {
+    const rest = html.replace(PRELOAD_LINK, (link) => {
       preloads.push(link);
       return '';
     });

@@ -8,6 +8,7 @@ import {
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from './build-info';
 import { cssMediaPostcss } from './css-media';
+import { escapeRegExp } from './escape-regexp';
 import { containerName, sharedSingletons } from './federation';
 import { PREACT_IN_PLACE_OF_REACT } from './preact';
 
@@ -35,8 +36,6 @@ function extraDistRoot(name: string, environment: EnvironmentConfig): string {
   }
   return root;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The Rsbuild config of every remote, from one place: the same sharing, runtime and asset rules

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { packageOf, SHARED_SINGLETONS } from './federation';
+import { escapeRegExp } from './escape-regexp';
 
 /** The name of the one file the host's shared singletons are built into. */
 export const SHARED_CHUNK = 'shared-libs';
@@ -38,8 +39,6 @@ export function sharedLibraryPackages(packageJsonFile: string): string[] {
   for (const name of new Set(SHARED_SINGLETONS.map(packageOf))) visit(name, packageJsonFile);
   return [...found].sort();
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A splitChunks cache group for the host: the shared singletons, what they depend on and web-kit's

@@ -7,7 +7,7 @@ export { isPrerendered, useScreenPainted } from './host/prerendered';
 export { pageBehind, recordPage } from './host/page-trail';
 export type * from './host/remote-module';
 export { HOST_CONTRACT_VERSION, defineRemote } from './host/host-contract';
-export { lazyPage } from './host/lazy-page';
+export { lazyPage, type LazyPage } from './host/lazy-page';
 export { useHost } from './host/use-host';
 export { useFetchProfile } from './host/use-fetch-profile';
 export * from './host/resources';

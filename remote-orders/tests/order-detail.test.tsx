@@ -80,7 +80,7 @@ describe('Order Details', () => {
     ]);
     expect(rows[0]!.querySelector('img')).toHaveAttribute(
       'src',
-      '/api/v1/file?key=products%2F3f1c2b4a-1111-4222-8333-444455556666.jpg',
+      '/api/v1/file?key=products%2F3f1c2b4a-1111-4222-8333-444455556666.jpg&w=400',
     );
     // No picture at all: the shop's placeholder.
     expect(rows[1]!.querySelector('img')).toHaveAttribute('src', '/placeholder-product.jpg');

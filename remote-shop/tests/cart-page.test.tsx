@@ -162,7 +162,7 @@ describe('Cart page', () => {
     expect(within(line).getByText('50% OFF')).toBeInTheDocument();
     const image = line.querySelector('img')!;
     expect(image.getAttribute('src')).toBe(
-      '/api/v1/file?key=products%2F3f1c2b4a-1111-4222-8333-444455556666.jpg',
+      '/api/v1/file?key=products%2F3f1c2b4a-1111-4222-8333-444455556666.jpg&w=400',
     );
     image.dispatchEvent(new Event('error'));
     expect(

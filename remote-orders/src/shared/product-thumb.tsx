@@ -10,7 +10,8 @@ interface ProductThumbProps {
 
 /** A product's picture, or the shop's placeholder when there is none or it fails to load (spec). */
 export function ProductThumb({ image, size, className }: ProductThumbProps) {
-  const src = fileUrl(image?.key) ?? PLACEHOLDER_PRODUCT_IMAGE;
+  // The file service's smallest width: a thumbnail needs a tenth of the upload's bytes.
+  const src = fileUrl(image?.key, 400) ?? PLACEHOLDER_PRODUCT_IMAGE;
   // Keyed by the source, so another image gets a fresh try after an earlier failure.
   return <FallbackImage key={src} src={src} size={size} className={className} />;
 }

@@ -75,7 +75,7 @@ export function PortfolioMenu({ data, theme, onThemeChange }: PortfolioMenuProps
   };
 
   const info = portfolio?.personalInfo;
-  const picture = fileUrl(info?.profilePicture?.key);
+  const picture = fileUrl(info?.profilePicture?.key, 400);
   const role = [portfolio?.workInfo?.designation, portfolio?.workInfo?.companyName]
     .filter(Boolean)
     .join(', ');

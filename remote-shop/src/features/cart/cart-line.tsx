@@ -12,10 +12,13 @@ import styles from './cart-page.module.css';
 import { QuantityStepper } from './quantity-stepper';
 import { useLineActions } from './use-line-actions';
 
-/** The spec allows the image as an object with a key, or a plain string. */
+/**
+ * The spec allows the image as an object with a key, or a plain string; the file service's
+ * smallest width, as a line's thumbnail needs a tenth of the upload's bytes.
+ */
 function imageSource(image: CartItem['image'] | string): string {
-  if (typeof image === 'string') return fileUrl(image) ?? PLACEHOLDER_PRODUCT_IMAGE;
-  return fileUrl(image?.key) ?? PLACEHOLDER_PRODUCT_IMAGE;
+  const key = typeof image === 'string' ? image : image?.key;
+  return fileUrl(key, 400) ?? PLACEHOLDER_PRODUCT_IMAGE;
 }
 
 export function CartLine({ line }: { line: CartItem }) {

@@ -179,7 +179,7 @@ describe('Edit Full Name sheet', () => {
     const edit = screen.getByRole('button', { name: 'Edit Full Name' });
     expect(edit).toHaveTextContent('Edit');
     await view.user.click(edit);
-    return screen.getByRole('dialog', { name: 'Edit Full Name' });
+    return screen.findByRole('dialog', { name: 'Edit Full Name' });
   };
 
   it('opens with the current name and keeps Save disabled until the name changes', async () => {

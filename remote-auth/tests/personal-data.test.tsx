@@ -134,7 +134,7 @@ describe('Download my data', () => {
 describe('Delete my account', () => {
   const openDialog = async (view: ReturnType<typeof renderAccount>) => {
     await view.user.click(screen.getByRole('button', { name: 'Delete my account' }));
-    return screen.getByRole('dialog', { name: 'Delete my account' });
+    return screen.findByRole('dialog', { name: 'Delete my account' });
   };
 
   it('asks for the password and explains what goes, sending nothing yet', async () => {

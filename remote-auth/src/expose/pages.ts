@@ -1,18 +1,19 @@
 import { defineRemote, lazyPage } from 'web-kit';
 import { authApi } from '../api';
-import { LoginPage } from '../features/login/login-page';
 import { addressBookReader } from '../features/shared/address-book-api';
 
 /**
  * What the shell loads as `remote_auth/pages`: the screens its route map names, the slice, and
- * the address book it lends other remotes. The sign-in screen, most visitors' first, comes with
- * the remote; the others when first opened.
+ * the address book it lends other remotes. Every screen is downloaded when first opened: the
+ * remote comes for the address book (the cart, checkout) or Account far more often than for the
+ * app's own sign-in screen (a signed-out visitor gets the release's sign-in client instead), and
+ * the login form brought Formik and yup to each of them.
  */
 const remote = defineRemote({
   api: authApi,
   resources: { AddressBook: addressBookReader },
   pages: {
-    Login: LoginPage,
+    Login: lazyPage(() => import('../features/login/login-page').then((m) => m.LoginPage)),
     Register: lazyPage(() =>
       import('../features/register/register-page').then((m) => m.RegisterPage),
     ),

@@ -20,14 +20,21 @@ import {
   VerifyEmailBanner,
 } from 'web-kit';
 import { AccountLanguage } from './account-language';
-import { DeleteAccountSheet } from './delete-account-sheet';
+import { DeleteAccountSheet, preloadDeleteAccountForm } from './delete-account-sheet';
 import { useExportData } from './use-export-data';
 import { useGetAddressBookQuery } from '../shared/address-book-api';
 import { useLogout } from '../shared/use-logout';
 import styles from './account-page.module.css';
-import { NameSheet } from './name-sheet';
+import { NameSheet, preloadNameForm } from './name-sheet';
 
 const PASSWORD_MASK = '••••••••';
+
+/**
+ * Opens a sheet once its form's code is here (the first time, a download), so the sheet opens
+ * whole, its field focused; should the download fail, it opens all the same and tries again.
+ */
+const openOnceHere = (preload: () => Promise<void>, open: () => void) => () =>
+  void preload().then(open, open);
 
 /**
  * The account page. Everything it shows comes from the store: the profile the shell loaded and
@@ -66,7 +73,7 @@ export function AccountPage() {
                   type="button"
                   className={styles.action}
                   aria-label={texts.editFullName}
-                  onClick={() => setEditingName(true)}
+                  onClick={openOnceHere(preloadNameForm, () => setEditingName(true))}
                 >
                   {texts.edit}
                 </button>
@@ -170,7 +177,11 @@ export function AccountPage() {
               </button>
             </li>
             <li>
-              <button type="button" className={styles.row} onClick={() => setDeleting(true)}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={openOnceHere(preloadDeleteAccountForm, () => setDeleting(true))}
+              >
                 <span className={`${styles.rowText} ${styles.value} ${styles.danger}`}>
                   {personalData.deleteEntry}
                 </span>

@@ -1,25 +1,6 @@
-import { useFormik } from 'formik';
-import { useRef } from 'react';
-import { useDispatch } from 'react-redux';
-import {
-  accountScreenTexts,
-  authToasts,
-  changeUsernameSchema,
-  type ChangeUsernameRequest,
-} from 'shared-contracts';
-import {
-  applyServerErrors,
-  BottomSheet,
-  Button,
-  nameFieldProps,
-  profileLoaded,
-  TextField,
-  useFocusFirstInvalid,
-  useNotify,
-  useTexts,
-} from 'web-kit';
-import { failureMessage, useChangeUsernameMutation } from './account-api';
-import styles from './account-page.module.css';
+import { Suspense } from 'react';
+import { accountScreenTexts } from 'shared-contracts';
+import { BottomSheet, lazyPage, Spinner, useTexts } from 'web-kit';
 
 export interface NameSheetProps {
   open: boolean;
@@ -27,61 +8,20 @@ export interface NameSheetProps {
   onClose: () => void;
 }
 
+// The form (Formik, the schema) is downloaded when the sheet is first asked for, not with Account.
+const NameForm = lazyPage(() => import('./name-form').then((m) => m.NameForm));
+
+/** Downloads the form; Account opens the sheet once it is here, so its field takes focus at once. */
+export const preloadNameForm = NameForm.preload;
+
 /** "Edit Full Name": a fresh form each time the sheet opens, holding the current name. */
 export function NameSheet({ open, currentName, onClose }: NameSheetProps) {
   const texts = useTexts(accountScreenTexts);
   return (
     <BottomSheet open={open} title={texts.editFullName} onClose={onClose}>
-      <NameForm currentName={currentName} onSaved={onClose} />
+      <Suspense fallback={<Spinner />}>
+        <NameForm currentName={currentName} onSaved={onClose} />
+      </Suspense>
     </BottomSheet>
-  );
-}
-
-function NameForm({ currentName, onSaved }: { currentName: string; onSaved: () => void }) {
-  const [changeUsername] = useChangeUsernameMutation();
-  const dispatch = useDispatch();
-  const notify = useNotify();
-  const formRef = useRef<HTMLFormElement>(null);
-  const texts = useTexts(accountScreenTexts);
-
-  const form = useFormik<ChangeUsernameRequest>({
-    initialValues: { name: currentName },
-    validationSchema: changeUsernameSchema,
-    onSubmit: async (values, helpers) => {
-      try {
-        const { result } = await changeUsername(changeUsernameSchema.cast(values)).unwrap();
-        dispatch(profileLoaded(result));
-        notify.success(authToasts.nameUpdated);
-        onSaved();
-      } catch (error) {
-        notify.error(
-          failureMessage(error, authToasts.nameUpdateFailed, authToasts.nameUpdateError),
-        );
-        applyServerErrors(error, helpers);
-      }
-    },
-  });
-  useFocusFirstInvalid(formRef, form);
-
-  const name = form.values.name.trim();
-  const canSave = name !== '' && name !== currentName;
-  // The message shows as soon as the name is edited, not only after leaving the field.
-  const error =
-    (form.touched.name || form.dirty) && typeof form.errors.name === 'string'
-      ? form.errors.name
-      : undefined;
-
-  return (
-    <form
-      ref={formRef}
-      className={styles.sheetForm}
-      noValidate
-      onSubmit={(event) => (canSave ? form.handleSubmit(event) : event.preventDefault())}
-    >
-      <TextField label={texts.nameLabel} {...nameFieldProps(form, 'name')} error={error} />
-      <Button type="submit" disabled={!canSave} busy={form.isSubmitting}>
-        {texts.save}
-      </Button>
-    </form>
   );
 }

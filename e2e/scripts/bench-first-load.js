@@ -1,7 +1,8 @@
 // How much JavaScript each first page costs a phone: /login for a visitor and /home for a
 // signed-in person, in a fresh browser (empty cache) at 390x844; then the same page again in the
 // same browser context, as a person coming back (service worker and HTTP cache warm): what still
-// goes to the network, and how soon each visit is interactive. Prints figures; asserts nothing.
+// goes to the network, and how soon each visit is interactive. Then the script a first visit of
+// each other signed-in screen downloads. Prints figures; asserts nothing.
 //   npm run bench -w e2e        BENCH_VERBOSE=1 node scripts/bench-first-load.js
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -284,6 +285,40 @@ async function measure(browser, base, route, ready, session) {
   }
 }
 
+/** The signed-in screens issue 27 measures besides Home, each with a text its screen shows. */
+const SIGNED_IN_SCREENS = [
+  ['/products', 'Explore Cards'],
+  ['/cart', 'My Cart'],
+  ['/orders', 'Your Orders'],
+  ['/account', 'Account'],
+  ['/edit-profile', 'Edit Your Portfolio'],
+];
+
+/** The script a first visit of `route` downloads, in a fresh context: count and gzip size. */
+async function screenScripts(browser, base, route, ready, session) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript(
+    ([token, userId]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userId', userId);
+    },
+    [session.token, session.userId],
+  );
+  const page = await context.newPage();
+  const { scripts } = await firstVisitScripts(page, async () => {
+    await page.goto(`${base}${route}`);
+    await page.getByText(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+  });
+  await context.close();
+  const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
+  const fromRemotes = scripts.filter((s) => s.url.startsWith('/remotes/'));
+  console.log(
+    `${route.padEnd(14)} ${String(scripts.length).padStart(3)} scripts   gzip ${kb(gzip).padStart(9)}` +
+      `  (remotes ${kb(fromRemotes.reduce((n, s) => n + s.gzip, 0))} in ${fromRemotes.length})`,
+  );
+}
+
 const gateway = await startGateway(Number(process.env.BENCH_PORT || 8181));
 try {
   const session = await onboardedPerson(gateway.base);
@@ -302,6 +337,12 @@ try {
   );
   await measure(browser, gateway.base, '/login', 'Welcome Back!');
   await measure(browser, gateway.base, '/home', 'Your Digital Portfolio', session);
+  console.log(
+    '\nJavaScript a first visit of each other signed-in screen downloads (fresh browser):',
+  );
+  for (const [route, ready] of SIGNED_IN_SCREENS) {
+    await screenScripts(browser, gateway.base, route, ready, session);
+  }
   await browser.close();
 } finally {
   gateway.stop();

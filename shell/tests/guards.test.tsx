@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from '@rstest/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { paths, type UserProfile } from 'shared-contracts';
@@ -93,6 +93,28 @@ describe('RequireSession', () => {
     host.answer({ result: profile() });
     renderGuarded('/home', { token: 'good' }, host);
     expect(await screen.findByRole('heading', { name: 'Onboarding screen' })).toBeInTheDocument();
+  });
+
+  it('draws the page at once from the profile kept on the phone, while the check asks again', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    const kept = profile({ portfolio: 'p-1' });
+    const store = renderGuarded('/home', { token: 'good', userId: 'u-1', profile: kept }, host);
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(host.calls).toEqual([expect.objectContaining({ url: paths.profile })]);
+
+    release({ result: profile({ portfolio: 'p-1', name: 'Asha R. Rao' }) });
+    await waitFor(() => expect(store.getState().session.profile?.name).toBe('Asha R. Rao'));
+    expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+
+  it('ends the session when the check refuses the token of a kept profile', async () => {
+    const host = fakeHost();
+    host.fail(401, 'Session expired');
+    const kept = profile({ portfolio: 'p-1' });
+    const store = renderGuarded('/home', { token: 'revoked', userId: 'u-1', profile: kept }, host);
+    expect(await screen.findByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(store.getState().session.profile).toBeNull();
   });
 
   it('removes the token when the profile check fails, and goes to /login afresh (as after Logout)', async () => {

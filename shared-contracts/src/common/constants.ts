@@ -131,6 +131,11 @@ export const STORAGE_KEYS = {
   editEmail: 'editEmail',
   /** Not the spec's: the language the person chose, read before the first render. */
   language: 'tapfolio:language',
+  /**
+   * Not the spec's: the profile the API last answered for the signed-in person, so the app's next
+   * start draws their screen at once while its sign-in check asks again.
+   */
+  profile: 'tapfolio:profile',
 } as const;
 
 /** Not the spec's: 'on' under this key lets browser automation register the service worker. */

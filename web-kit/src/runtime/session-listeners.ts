@@ -5,6 +5,7 @@ import type { RemoteApiSlice } from '../host/remote-module';
 import {
   loggedIn,
   loggedOut,
+  profileLoaded,
   sessionExpired,
   tokenRenewed,
   type SessionState,
@@ -32,6 +33,14 @@ export function addSessionListeners(
   startListening({
     actionCreator: tokenRenewed,
     effect: ({ payload }) => storedSession.write(payload.token),
+  });
+  startListening({
+    actionCreator: profileLoaded,
+    effect: ({ payload }, api) => {
+      // Only while that person's session lasts: an answer that lands after a logout is dropped.
+      const { session } = api.getState() as { session: SessionState };
+      if (session.token && session.userId === payload._id) storedSession.writeProfile(payload);
+    },
   });
   startListening({
     matcher: isAnyOf(loggedOut, sessionExpired),

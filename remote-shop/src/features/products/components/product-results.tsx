@@ -106,7 +106,7 @@ export function ProductResults({ filters, onClearFilters }: ProductResultsProps)
       <ul className={styles.grid} aria-label={texts.cards}>
         {products.map((product, index) => (
           <li key={product._id} ref={index === products.length - 1 ? setLastCard : undefined}>
-            <ProductTile product={product} eager={index < 4} />
+            <ProductTile product={product} eager={index < 4} first={index < 2} />
           </li>
         ))}
       </ul>

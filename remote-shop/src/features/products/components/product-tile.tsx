@@ -5,8 +5,20 @@ import { ProductImage } from '../../../shared/product-image';
 import { productPath } from '../utils/product-path';
 import styles from './product-tile.module.css';
 
-/** One card design in a grid or a slider: its first image, name and prices, opening its page. */
-export function ProductTile({ product, eager = false }: { product: Product; eager?: boolean }) {
+/**
+ * One card design in a grid or a slider: its first image, name and prices, opening its page.
+ * `eager` for a tile in the first screenful; `first` for the first row, whose image is the
+ * screen's largest paint, fetched before the others.
+ */
+export function ProductTile({
+  product,
+  eager = false,
+  first = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  first?: boolean;
+}) {
   return (
     <Link to={productPath(product._id)} className={styles.tile}>
       <span className={styles.media}>
@@ -15,7 +27,8 @@ export function ProductTile({ product, eager = false }: { product: Product; eage
           alt={product.name}
           className={styles.image}
           sizes="(max-width: 600px) 50vw, 300px"
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || first ? 'eager' : 'lazy'}
+          {...(first && { fetchPriority: 'high' as const })}
         />
       </span>
       <span className={styles.body}>

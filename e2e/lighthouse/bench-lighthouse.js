@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { STORAGE_KEYS } from 'shared-contracts';
 import { browserPath, CHROMIUM_ARGS } from '../scripts/lib/browsers.js';
 import { fullCard, SCRIPTS_CARD } from '../scripts/lib/cards.js';
 import { getJson, onboardedPerson, signedIn, startGateway } from '../scripts/lib/gateway.js';
@@ -55,18 +56,24 @@ const METRICS = [
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const MAX_ITEMS = Number(process.env.BENCH_AUDIT_ITEMS || 5);
 
-/** Puts the session where the app keeps it, on a same-origin URL that loads none of the app. */
+/**
+ * Puts the session where the app keeps it, on a same-origin URL that loads none of the app: the
+ * token, the user id and the profile a sign-in leaves on the phone (the sign-in client fetches it
+ * before the app starts, web-kit's stored session keeps it), as a signed-in person's phone has it.
+ */
 async function signIn(port, base, session) {
+  const { result: profile } = await getJson(base, '/api/v1/user/profile', session.token);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${base}/api/v1/health`);
     await page.evaluate(
-      ([token, userId]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userId', userId);
+      ([keys, token, userId, kept]) => {
+        localStorage.setItem(keys.token, token);
+        localStorage.setItem(keys.userId, userId);
+        localStorage.setItem(keys.profile, JSON.stringify(kept));
       },
-      [session.token, session.userId],
+      [STORAGE_KEYS, session.token, session.userId, profile],
     );
     await page.close();
   } finally {

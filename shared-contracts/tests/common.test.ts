@@ -162,6 +162,7 @@ describe('constants', () => {
       accountPageReloaded: 'accountPageReloaded',
       editEmail: 'editEmail',
       language: 'tapfolio:language',
+      profile: 'tapfolio:profile',
     });
   });
 

@@ -3,7 +3,8 @@ import { DEFAULT_SORT, PRODUCT_PAGE_SIZE, SORT_KEYS } from '../src/common/consta
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_SEARCH_MAX_LENGTH } from '../src/shop/constants.js';
 import { shopErrors } from '../src/shop/errors.js';
 import { shopTexts } from '../src/shop/messages.js';
-import { isId, productListQuerySchema } from '../src/shop/schemas.js';
+import { isId } from '../src/common/ids.js';
+import { productListQuerySchema } from '../src/shop/schemas.js';
 import { check, errorsOf, valueOf } from './helpers.js';
 
 const PAGE_INVALID = 'Page must be a whole number from 1';

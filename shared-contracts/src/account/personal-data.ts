@@ -1,7 +1,3 @@
-import { object } from 'yup';
-import { validationMessages as m } from '../auth/messages.js';
-import { passwordMaxLength } from '../common/fields.js';
-import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { defineTexts } from '../i18n/texts.js';
 
 /** A person's data (issue 13): take it with them (export), or delete the account. */
@@ -24,8 +20,3 @@ export const personalDataTexts = defineTexts('personalDataTexts', {
 
 /** The export's file name: the same in every language (a name a person's files keep). */
 export const dataExportFileName = (date: string) => `tapfolio-data-${date}.zip`;
-
-/** DELETE /user/account: the password again, so a stolen session cannot end the account. */
-export const deleteAccountSchema = object({
-  password: passwordMaxLength().required(m.currentPasswordRequired),
-}).exact(UNKNOWN_FIELDS_MESSAGE);

@@ -3,11 +3,11 @@ import { requiredText, text } from '../common/fields.js';
 import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
 import { orderErrors } from '../orders/messages.js';
 import { backofficeErrors as e } from './messages.js';
+import { isTrackingUrl } from './tracking.js';
 import { QUEUE_STATUSES, ROLES, type Role } from './types.js';
 
-/** A tracking number is letters, digits and a few separators; a link is https. */
+/** A tracking number is letters, digits and a few separators (a link: tracking.ts). */
 const TRACKING_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./_-]*$/;
-export const isTrackingUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 
 /** A list's page, from 1: the queue's, the audit log's, an organisation's members'. */
 export const pageField = () =>

@@ -1,4 +1,5 @@
-import { isTrackingUrl } from './schemas.js';
+/** A tracking link is https: only such a link is ever made clickable. */
+export const isTrackingUrl = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 
 /**
  * Where the buyer follows a parcel: the tracking link as given, or none for a bare number (the

@@ -6,3 +6,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export const isId = (value: unknown): value is string =>
   typeof value === 'string' && UUID.test(value);
+
+/** An order's id, as the order screens check one from the address. */
+export const isOrderId = (value: unknown) => isId(value);

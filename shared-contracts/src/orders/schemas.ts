@@ -8,7 +8,7 @@ import { validationMessages as m } from '../auth/messages.js';
 import { portfolioValidation as v } from '../portfolio/messages.js';
 import { FILE_KEY_PATTERN } from '../portfolio/section-schemas.js';
 import { MAX_CART_LINE_QUANTITY } from '../shop/constants.js';
-import { isId } from '../shop/schemas.js';
+import { isId } from '../common/ids.js';
 import { ORDER_MAX_LINES } from './constants.js';
 import type { NfcImageSource } from './types.js';
 import { orderErrors as e } from './messages.js';
@@ -129,5 +129,3 @@ export const paymentCallbackSchema = object({
   razorpay_signature: text().required(e.callbackInvalid).max(128, e.callbackInvalid),
 }).exact(UNKNOWN_FIELDS_MESSAGE);
 export type PaymentCallbackInput = InferType<typeof paymentCallbackSchema>;
-
-export const isOrderId = (value: unknown) => isId(value);

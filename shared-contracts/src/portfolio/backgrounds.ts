@@ -1,4 +1,3 @@
-import { object, string, type InferType } from 'yup';
 import { defineTexts } from '../i18n/texts.js';
 
 /**
@@ -31,20 +30,3 @@ export const backgroundErrors = defineTexts('backgroundErrors', {
   designInvalid: `design must be one of: ${BACKGROUND_DESIGNS.join(', ')}`,
   screenInvalid: `screen must be one of: ${LOCK_SCREEN_NAMES.join(', ')}`,
 });
-
-/** The query; `screen` only shapes a lock-screen wallpaper, but a bad one is refused for either. */
-export const backgroundQuerySchema = object({
-  kind: string<BackgroundKind>()
-    .typeError(backgroundErrors.kindInvalid)
-    .required(backgroundErrors.kindInvalid)
-    .oneOf(BACKGROUND_KINDS, backgroundErrors.kindInvalid),
-  design: string<BackgroundDesign>()
-    .typeError(backgroundErrors.designInvalid)
-    .oneOf(BACKGROUND_DESIGNS, backgroundErrors.designInvalid)
-    .default('1'),
-  screen: string<LockScreen>()
-    .typeError(backgroundErrors.screenInvalid)
-    .oneOf(LOCK_SCREEN_NAMES, backgroundErrors.screenInvalid)
-    .default('android'),
-});
-export type BackgroundQuery = InferType<typeof backgroundQuerySchema>;

@@ -1,6 +1,3 @@
-import { boolean, object, string, type InferType } from 'yup';
-import { UNKNOWN_FIELDS_MESSAGE } from '../common/strict.js';
-import { emailField, nameLength, optionalPhoneField, text } from '../common/fields.js';
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 
@@ -66,29 +63,6 @@ export const leadErrors = defineTexts('leadErrors', {
   consentRequired: 'Please agree so the card owner may contact you',
   notFound: 'Contact not found',
 });
-
-/** POST /portfolio/{userId}/leads. */
-export const leadBodySchema = object({
-  name: nameLength(leadErrors.nameTooShort).required(leadErrors.nameRequired),
-  phoneNumber: optionalPhoneField(),
-  email: emailField(leadErrors.contactRequired, leadErrors.emailInvalid)
-    .optional()
-    .transform((value: unknown) => (value === '' ? undefined : value)),
-  company: text().max(LEAD_COMPANY_MAX_LENGTH, leadErrors.companyTooLong).optional(),
-  note: text().max(LEAD_NOTE_MAX_LENGTH, leadErrors.noteTooLong).optional(),
-  consent: boolean()
-    .typeError(leadErrors.consentRequired)
-    .required(leadErrors.consentRequired)
-    .oneOf([true], leadErrors.consentRequired),
-  /** Must arrive empty: the form hides it from people. */
-  [LEAD_HONEYPOT_FIELD]: string().typeError('website must be text').max(200).optional(),
-})
-  .test('phone-or-email', leadErrors.contactRequired, function (lead) {
-    if (!lead || lead.phoneNumber || lead.email) return true;
-    return this.createError({ path: 'phoneNumber', message: leadErrors.contactRequired });
-  })
-  .exact(UNKNOWN_FIELDS_MESSAGE);
-export type LeadBody = InferType<typeof leadBodySchema>;
 
 /** A contact as its owner reads it (GET /portfolio/leads, newest first). */
 export interface Lead {

@@ -1,4 +1,3 @@
-import { mixed, object, string, type InferType } from 'yup';
 import { defineTexts } from '../i18n/texts.js';
 
 /** The QR code of a card (GET /portfolio/{userId}/qr): what a client may ask for. */
@@ -24,34 +23,3 @@ export const qrErrors = defineTexts('qrErrors', {
   sizeInvalid: `size must be a whole number of pixels from ${QR_MIN_SIZE} to ${QR_MAX_SIZE}`,
   downloadInvalid: 'download must be 1 or 0',
 });
-
-/** A query-string integer: "512" is 512; "", "5e2", "512.5" and "-1" are refused, never guessed. */
-const size = () =>
-  mixed<number>()
-    .transform((value: unknown) =>
-      typeof value === 'string' && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value,
-    )
-    .test(
-      'qr-size',
-      qrErrors.sizeInvalid,
-      (value) =>
-        value === undefined ||
-        (typeof value === 'number' &&
-          Number.isInteger(value) &&
-          value >= QR_MIN_SIZE &&
-          value <= QR_MAX_SIZE),
-    );
-
-/** The QR route's query; unknown parameters (a campaign tag on a shared link) are ignored. */
-export const qrQuerySchema = object({
-  format: string<QrFormat>()
-    .typeError(qrErrors.formatInvalid)
-    .oneOf(QR_FORMATS, qrErrors.formatInvalid)
-    .default(QR_DEFAULT_FORMAT),
-  size: size().default(QR_DEFAULT_SIZE),
-  download: string<'0' | '1'>()
-    .typeError(qrErrors.downloadInvalid)
-    .oneOf(['0', '1'], qrErrors.downloadInvalid)
-    .default('0'),
-});
-export type QrQuery = InferType<typeof qrQuerySchema>;

@@ -1,4 +1,3 @@
-import { object, string } from 'yup';
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 
@@ -41,11 +40,6 @@ export const walletErrors = defineTexts('walletErrors', {
   /** Expired, forged or not a pass ticket: told alike, so a forger learns nothing of which. */
   passLinkInvalid: 'This pass link has expired or is not valid. Tap Add to Apple Wallet again.',
   ticketRequired: 'ticket is required',
-});
-
-/** The pass link's query: the ticket is all it takes. */
-export const applePassQuerySchema = object({
-  ticket: string().required(walletErrors.ticketRequired),
 });
 
 /**

@@ -15,8 +15,6 @@ import {
 import { isId } from '../common/ids.js';
 import { shopErrors as e } from './errors.js';
 
-export { isId } from '../common/ids.js';
-
 /** A query-string integer: "2" is 2; "", "2.5", "2abc" and "-1" are refused, never guessed. */
 const wholeNumber = (message: string, min: number, max: number) =>
   mixed<number>()

@@ -15,7 +15,7 @@ import { gstinSchema } from '../invoices/schemas.js';
 import { fileRefField, websiteField } from '../portfolio/section-schemas.js';
 // A page and a search as the staff's order queue takes them.
 import { pageField, searchField } from '../backoffice/schemas.js';
-import { insightsQuerySchema } from '../portfolio/insights.js';
+import { insightsQuerySchema } from '../portfolio/insight-schemas.js';
 import { MEMBER_CSV_MAX_ROWS, organisationErrors as e } from './messages.js';
 import type { OrganisationRole } from './types.js';
 

@@ -43,6 +43,7 @@ import adminPlugin from './plugins/admin.js';
 import authPlugin from './plugins/auth.js';
 import configPlugin from './plugins/config.js';
 import bodyLimitsPlugin from './plugins/body-limits.js';
+import compressionPlugin from './plugins/compression.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin from './plugins/errors.js';
 import mailPlugin from './plugins/mail.js';
@@ -78,6 +79,8 @@ export const api: FastifyPluginAsync<ApiOptions> = async (app, { config, expose,
   await app.register(errorsPlugin);
   // JSON bodies at most 64 KiB unless a route says less: 413, before a larger one is held.
   await app.register(bodyLimitsPlugin);
+  // JSON and text answers of a kilobyte or more, brotli or gzip: before the routes it applies to.
+  await app.register(compressionPlugin);
   // CSP default-src 'none', nosniff, HSTS over HTTPS; a route's own CSP is never overwritten.
   await app.register(securityHeadersPlugin);
   // Parts are read as streams by the upload routes, each with its own size limit; these are the

@@ -13,6 +13,7 @@ export * from './common/provider.js';
 export * from './common/remote-registry.js';
 export * from './common/route-remotes.js';
 export * from './common/made-once.js';
+export * from './common/india-time.js';
 export * from './common/text.js';
 export * from './common/person-name.js';
 export * from './common/public-pages.js';

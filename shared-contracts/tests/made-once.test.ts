@@ -39,7 +39,12 @@ describe('importing the contracts', () => {
     expect(made).toEqual([]);
 
     contracts.graphemeCount('रा', 5);
+    expect(made).toEqual(['Segmenter']);
+    // India's day is read by hand (common/india-time.ts): no formatter, no time zone data.
     contracts.listDate('2026-11-27T10:00:00Z');
+    contracts.insightDay(new Date('2026-11-27T10:00:00Z'));
+    expect(made).toEqual(['Segmenter']);
+    contracts.formatDayMonthYear('2026-11-27T10:00:00Z', 'hi');
     expect(made).toEqual(['Segmenter', 'DateTimeFormat']);
   });
 });

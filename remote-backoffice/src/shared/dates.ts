@@ -1,14 +1,4 @@
-import { detailDate, madeOnce, ORDER_TIME_ZONE } from 'shared-contracts';
-
-const clock = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ORDER_TIME_ZONE,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+import { detailDate, indiaClock } from 'shared-contracts';
 
 /**
  * "24/11/2026 10:30": a day and a time in India, where the shop works, whatever the browser's
@@ -17,10 +7,5 @@ const clock = madeOnce(
 export function dateTime(iso: string | null | undefined): string {
   const day = detailDate(iso);
   if (!day || !iso) return '';
-  const parts = Object.fromEntries(
-    clock()
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${day} ${parts.hour}:${parts.minute}`;
+  return `${day} ${indiaClock(new Date(iso))}`;
 }

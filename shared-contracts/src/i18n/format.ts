@@ -1,3 +1,4 @@
+import { inIndia } from '../common/india-time.js';
 import { formatIndian } from '../common/indian-number.js';
 import { intlLocale, type Language } from './languages.js';
 
@@ -33,8 +34,9 @@ function formatInIndia(
   const key = `${language}:${month}:${time}`;
   let format = dateFormats.get(key);
   if (!format) {
+    // India's day and time as UTC's fields of the moved instant: no time zone data to load.
     format = new Intl.DateTimeFormat(intlLocale(language), {
-      timeZone: 'Asia/Kolkata',
+      timeZone: 'UTC',
       day: 'numeric',
       month,
       year: 'numeric',
@@ -42,7 +44,7 @@ function formatInIndia(
     });
     dateFormats.set(key, format);
   }
-  return format.format(instant);
+  return format.format(inIndia(instant));
 }
 
 /** A count with Indian grouping (1,00,000), the same Latin digits in every language. */

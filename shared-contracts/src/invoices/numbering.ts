@@ -1,5 +1,4 @@
-import { madeOnce } from '../common/made-once.js';
-import { ORDER_TIME_ZONE } from '../orders/dates.js';
+import { inIndia } from '../common/india-time.js';
 
 /** India's financial year, April to March: the one its invoice numbers run in. */
 export interface FinancialYear {
@@ -18,15 +17,6 @@ export function financialYear(startYear: number): FinancialYear {
   return { startYear, label: `${twoDigits(startYear)}-${twoDigits(startYear + 1)}` };
 }
 
-const yearAndMonth = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ORDER_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-    }),
-);
-
 /**
  * The financial year of an instant, by the calendar in India whatever the server's zone: 18:29:59
  * UTC on 31 March is still March there, 18:30 is 1 April and the next year.
@@ -34,13 +24,10 @@ const yearAndMonth = madeOnce(
 export function financialYearOf(instant: Date | string): FinancialYear {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) throw new RangeError(`not a date: ${String(instant)}`);
-  const parts = Object.fromEntries(
-    yearAndMonth()
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  const year = Number(parts.year);
-  return financialYear(Number(parts.month) >= 4 ? year : year - 1);
+  const there = inIndia(date);
+  const year = there.getUTCFullYear();
+  // getUTCMonth counts from 0: April is 3.
+  return financialYear(there.getUTCMonth() >= 3 ? year : year - 1);
 }
 
 /** India's offset from UTC, which has not changed since 1945 (no daylight saving). */

@@ -3,21 +3,10 @@
  * browser, so the API, a server-rendered mail and every screen name the same day: an order placed
  * at 23:00 UTC is already the next day there.
  */
-import { madeOnce } from '../common/made-once.js';
+import { indiaDay } from '../common/india-time.js';
 
+/** Where the shop works: the zone every order date is read in (common/india-time.ts). */
 export const ORDER_TIME_ZONE = 'Asia/Kolkata';
-
-// formatToParts, not format: the pieces are put together by hand, so no ICU version can change the
-// separators or their order.
-const calendarDay = madeOnce(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: ORDER_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
 
 interface Day {
   year: string;
@@ -30,12 +19,7 @@ function dayOf(iso: string | null | undefined): Day | undefined {
   if (!iso) return undefined;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return undefined;
-  const parts = Object.fromEntries(
-    calendarDay()
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '' };
+  return indiaDay(instant);
 }
 
 /** The orders list's date, yyyy-mm-dd ("2026-11-24"); '' when there is no readable date. */

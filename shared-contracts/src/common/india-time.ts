@@ -6,6 +6,8 @@
  * Chromium, four times that on a phone's slower core, in the first render of Your Orders.
  */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
+/** The same offset as ISO 8601 writes it: `${day}T00:00:00${INDIA_UTC_OFFSET}` is midnight there. */
+export const INDIA_UTC_OFFSET = '+05:30';
 
 /** The instant whose UTC fields (getUTCDate, getUTCHours, ...) read India's calendar and clock. */
 export const inIndia = (instant: Date): Date =>

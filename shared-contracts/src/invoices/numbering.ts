@@ -1,4 +1,4 @@
-import { inIndia } from '../common/india-time.js';
+import { INDIA_UTC_OFFSET, inIndia } from '../common/india-time.js';
 
 /** India's financial year, April to March: the one its invoice numbers run in. */
 export interface FinancialYear {
@@ -30,14 +30,11 @@ export function financialYearOf(instant: Date | string): FinancialYear {
   return financialYear(there.getUTCMonth() >= 3 ? year : year - 1);
 }
 
-/** India's offset from UTC, which has not changed since 1945 (no daylight saving). */
-const IST_OFFSET = '+05:30';
-
 /** The year's first instant and the next year's first (excluded), midnight in India. */
 export function financialYearBounds({ startYear }: FinancialYear): { from: Date; to: Date } {
   return {
-    from: new Date(`${startYear}-04-01T00:00:00${IST_OFFSET}`),
-    to: new Date(`${startYear + 1}-04-01T00:00:00${IST_OFFSET}`),
+    from: new Date(`${startYear}-04-01T00:00:00${INDIA_UTC_OFFSET}`),
+    to: new Date(`${startYear + 1}-04-01T00:00:00${INDIA_UTC_OFFSET}`),
   };
 }
 

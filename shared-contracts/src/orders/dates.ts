@@ -8,14 +8,8 @@ import { indiaDay } from '../common/india-time.js';
 /** Where the shop works: the zone every order date is read in (common/india-time.ts). */
 export const ORDER_TIME_ZONE = 'Asia/Kolkata';
 
-interface Day {
-  year: string;
-  month: string;
-  day: string;
-}
-
 /** The day in India of an ISO 8601 instant; undefined when there is none or it cannot be read. */
-function dayOf(iso: string | null | undefined): Day | undefined {
+function dayOf(iso: string | null | undefined): ReturnType<typeof indiaDay> | undefined {
   if (!iso) return undefined;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return undefined;

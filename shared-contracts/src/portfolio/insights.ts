@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET_MINUTES, inIndia } from '../common/india-time.js';
+import { inIndia } from '../common/india-time.js';
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 import { SOCIAL_SOURCES } from './social.js';
@@ -31,12 +31,10 @@ export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 export const INSIGHT_DEFAULT_PERIOD: InsightPeriod = 30;
 
 /**
- * A day is India's calendar day (UTC+05:30, no daylight saving): the product's people live there,
- * and a chart of UTC days would split their evening in two.
+ * `YYYY-MM-DD` of the insights day an instant falls in: India's calendar day (UTC+05:30, no
+ * daylight saving), where the product's people live; a chart of UTC days would split their
+ * evening in two.
  */
-export const INSIGHT_DAY_OFFSET_MINUTES = INDIA_UTC_OFFSET_MINUTES;
-
-/** `YYYY-MM-DD` of the insights day an instant falls in. */
 export const insightDay = (at: Date): string => inIndia(at).toISOString().slice(0, 10);
 
 /** Where a page view came from: `?src=nfc` on the card's link marks an NFC tap. */

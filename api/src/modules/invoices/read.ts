@@ -1,5 +1,6 @@
 import { and, asc, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
+  INDIA_UTC_OFFSET,
   calendarDayTime,
   gstStateOfCode,
   type OrderInvoice,
@@ -35,14 +36,15 @@ export async function orderInvoicesOf(
   return found;
 }
 
-/** India's offset from UTC (no daylight saving): a day or month there starts at 18:30 UTC. */
-const IST = '+05:30';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** From the first instant of `from` to the first instant after `to`, days in India. */
 export function daysInIndia(from: string, to: string): { start: Date; end: Date } {
   const after = new Date(calendarDayTime(to) + DAY_MS).toISOString().slice(0, 10);
-  return { start: new Date(`${from}T00:00:00${IST}`), end: new Date(`${after}T00:00:00${IST}`) };
+  return {
+    start: new Date(`${from}T00:00:00${INDIA_UTC_OFFSET}`),
+    end: new Date(`${after}T00:00:00${INDIA_UTC_OFFSET}`),
+  };
 }
 
 /** A month ("2026-04") in India, its first instant to the next month's. */
@@ -50,8 +52,8 @@ export function monthInIndia(month: string): { start: Date; end: Date } {
   const [year, number] = month.split('-').map(Number) as [number, number];
   const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
   return {
-    start: new Date(`${month}-01T00:00:00${IST}`),
-    end: new Date(`${next}-01T00:00:00${IST}`),
+    start: new Date(`${month}-01T00:00:00${INDIA_UTC_OFFSET}`),
+    end: new Date(`${next}-01T00:00:00${INDIA_UTC_OFFSET}`),
   };
 }
 

@@ -1,12 +1,10 @@
-import { todayInIndia } from 'shared-contracts';
+import { inIndia, todayInIndia } from 'shared-contracts';
 import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { followUpDigests, portfolioLeads, users } from '../../db/schema/index.js';
 import type { Mailer } from '../../plugins/mail.js';
 import { followUpEmail } from './follow-up-email.js';
 
-/** India is UTC+05:30 all year (no daylight saving). */
-const INDIA_OFFSET_MINUTES = 330;
 /** The most people one mail lists; the count in its subject and first line is all of them. */
 export const FOLLOW_UP_MAIL_MAX = 50;
 
@@ -18,8 +16,7 @@ export interface FollowUpDeps {
   sendHour: number;
 }
 
-const hourInIndia = (now: Date) =>
-  Math.floor(((now.getUTCHours() * 60 + now.getUTCMinutes() + INDIA_OFFSET_MINUTES) % 1440) / 60);
+const hourInIndia = (now: Date) => inIndia(now).getUTCHours();
 
 /**
  * Mails each owner whose contacts have a follow-up day that has come (today or before, in India),

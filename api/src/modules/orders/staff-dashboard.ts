@@ -1,15 +1,12 @@
 import { and, count, gte, isNotNull, isNull, ne, eq, sql } from 'drizzle-orm';
-import { toRupees, type Dashboard } from 'shared-contracts';
+import { INDIA_UTC_OFFSET, inIndia, toRupees, type Dashboard } from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** India keeps one offset all year (no daylight saving): a day there is UTC+5:30. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** YYYY-MM-DD of India's day that `at` falls in. */
-const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const istDay = (at: Date) => inIndia(at).toISOString().slice(0, 10);
 
 /**
  * The back office's day at a glance: orders paid today and over 30 days (by the day they were
@@ -17,8 +14,7 @@ const istDay = (at: Date) => new Date(at.getTime() + IST_OFFSET_MS).toISOString(
  */
 export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dashboard> {
   const from = new Date(
-    Date.parse(`${istDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00.000Z`) -
-      IST_OFFSET_MS,
+    `${istDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00${INDIA_UTC_OFFSET}`,
   );
   const day = sql<string>`to_char(${orders.placedAt} + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
   const [perDay, waiting, cards, failed, flagged] = await Promise.all([

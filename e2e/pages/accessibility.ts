@@ -237,10 +237,10 @@ function describe(violations: Result[], where: string): string[] {
  */
 // Soft: one run reports every screen's problems, not only the first screen's.
 export async function expectAccessible(page: Page, screen: string, { bothThemes = true } = {}) {
-  const title = await page.title();
-  expect
-    .soft(title, `${screen}: the document title names the screen`)
-    .toMatch(/^\S.* \| Tapfolio$/);
+  // The title is set by the screen's effect, which may run a frame after its heading shows.
+  await expect
+    .soft(page, `${screen}: the document title names the screen`)
+    .toHaveTitle(/^\S.* \| Tapfolio$/);
 
   const problems: string[] = [];
   const themes = await paintedThemes(page);

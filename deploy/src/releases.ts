@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { copyFile, cp, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { exists, listFiles } from './files.js';
@@ -68,17 +68,47 @@ export async function versionOf(distDir: string, packageVersion: string): Promis
 
 /**
  * `.gz` and `.br` beside each text asset, at the highest levels: this runs once per release (and
- * once per shell build). Files whose siblings are already newer than them are left alone.
+ * once per shell build). Files whose siblings are already newer than them are left alone, and a
+ * file with the same path and bytes in one of `earlier` (folders of the remote's earlier releases)
+ * takes that release's siblings: most chunks of a new release are the last one's, and brotli's
+ * highest level is the release's cost (remote-portfolio's 8 CPU-s).
  */
-export async function compressSiblings(dir: string): Promise<void> {
+export async function compressSiblings(dir: string, earlier: string[] = []): Promise<void> {
   for (const path of await listFiles(dir)) {
     if (!isCompressible(path)) continue;
     const file = join(dir, path);
     if (await siblingsAreFresh(file)) continue;
-    const { gz, br } = await compressBoth(await readFile(file));
+    const bytes = await readFile(file);
+    if (
+      await reuseSiblings(
+        bytes,
+        file,
+        earlier.map((folder) => join(folder, path)),
+      )
+    )
+      continue;
+    const { gz, br } = await compressBoth(bytes);
     await writeFile(`${file}.gz`, gz);
     await writeFile(`${file}.br`, br);
   }
+}
+
+/**
+ * Copies the siblings of the first of `candidates` that holds exactly `bytes` and has both. A
+ * release is immutable once renamed into place, so siblings found there compress these bytes.
+ */
+async function reuseSiblings(bytes: Buffer, file: string, candidates: string[]): Promise<boolean> {
+  for (const candidate of candidates) {
+    const same = await readFile(candidate).then(
+      (other) => other.equals(bytes),
+      () => false,
+    );
+    if (!same || !(await exists(`${candidate}.gz`)) || !(await exists(`${candidate}.br`))) continue;
+    await copyFile(`${candidate}.gz`, `${file}.gz`);
+    await copyFile(`${candidate}.br`, `${file}.br`);
+    return true;
+  }
+  return false;
 }
 
 async function siblingsAreFresh(file: string): Promise<boolean> {
@@ -99,7 +129,7 @@ export async function installRelease(distDir: string, target: string): Promise<b
   const temp = join(dirname(target), `.tmp-${randomBytes(6).toString('hex')}`);
   try {
     await cp(distDir, temp, { recursive: true });
-    await compressSiblings(temp);
+    await compressSiblings(temp, await earlierReleases(target));
     await rename(temp, target);
     return true;
   } catch (err) {
@@ -110,4 +140,27 @@ export async function installRelease(distDir: string, target: string): Promise<b
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
+}
+
+/** A remote keeps every release it had: files searched in a few are enough, and bounded. */
+const EARLIER_RELEASES_SEARCHED = 5;
+
+/**
+ * The finished releases beside `target` (the same remote's other versions), newest first: the
+ * release before is the likeliest to share its chunks. Folders being copied (dot-folders) are not
+ * releases yet.
+ */
+async function earlierReleases(target: string): Promise<string[]> {
+  const parent = dirname(target);
+  const names = await readdir(parent, { withFileTypes: true }).catch(() => []);
+  const folders = names
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .filter((entry) => entry.name !== basename(target))
+    .map((entry) => join(parent, entry.name));
+  const made = await Promise.all(folders.map(async (folder) => (await stat(folder)).mtimeMs));
+  return folders
+    .map((folder, i) => ({ folder, made: made[i]! }))
+    .sort((a, b) => b.made - a.made)
+    .slice(0, EARLIER_RELEASES_SEARCHED)
+    .map(({ folder }) => folder);
 }

@@ -1,6 +1,6 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from '@rstest/core';
 import { DeployError } from '../src/errors.js';
 import { readHistory } from '../src/history.js';
@@ -88,6 +88,26 @@ describe('release', () => {
       first.version,
       second.version,
     ]);
+  });
+
+  it("takes an unchanged file's siblings from the release before, and compresses a changed one", async () => {
+    const first = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+    const before = join(f.layout.releasesDir, 'remote-auth', first.version);
+    // Siblings no compression here would make byte for byte: found again only if copied.
+    const x = REMOTE_DIST['static/js/x.js'];
+    const planted = brotliCompressSync(x, { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } });
+    await writeFile(join(before, 'static/js/x.js.br'), planted);
+    const changed = 'var remote_auth; /* the container, changed */';
+    await f.write('remote-auth/dist/remoteEntry.js', changed);
+
+    const second = await releaseRemote(f.layout, 'remote-auth', { builder: noBuild, now });
+
+    const after = join(f.layout.releasesDir, 'remote-auth', second.version);
+    expect(await readFile(join(after, 'static/js/x.js.br'))).toEqual(planted);
+    expect(gunzipSync(await readFile(join(after, 'static/js/x.js.gz'))).toString()).toBe(x);
+    const entry = join(after, 'remoteEntry.js');
+    expect(brotliDecompressSync(await readFile(`${entry}.br`)).toString()).toBe(changed);
+    expect(gunzipSync(await readFile(`${entry}.gz`)).toString()).toBe(changed);
   });
 
   it('a renamed file changes the version even when the bytes are the same', async () => {

@@ -9,6 +9,7 @@ import {
 } from 'shared-contracts';
 import { auditLog, orders } from '../src/db/schema/index.js';
 import { JSON_BODY_LIMIT } from '../src/plugins/body-limits.js';
+import { dashboardOf } from '../src/modules/orders/staff-dashboard.js';
 import { createTestApp, type TestApp } from './helpers/app.js';
 import { addProduct, makeAdmin, makeStaff } from './helpers/catalogue.js';
 import { payPage, placedOrder, shopperWithCart, type Shopper } from './helpers/orders.js';
@@ -457,6 +458,39 @@ describe('the back office order desk', () => {
       const confirmed = (await as(staff).get('/admin/dashboard')).json().result;
       expect(confirmed.toShip).toBe(before.toShip + 1);
       expect(confirmed.toPrint).toBe(before.toPrint + 3);
+    });
+  });
+
+  describe("India's days on the dashboard", () => {
+    // 18:29 and 18:31 UTC: a minute before and after midnight in India, the 21st's first minute.
+    const BEFORE_MIDNIGHT = '2026-11-20T18:29:00Z';
+    const AFTER_MIDNIGHT = '2026-11-20T18:31:00Z';
+    const NOW = new Date('2026-11-21T12:00:00Z');
+
+    it('puts an order on the day it was placed in India, whatever time zone the database speaks', async () => {
+      const placedAt = async (at: string) => {
+        const { order } = await paidOrder();
+        await t.api.db
+          .update(orders)
+          .set({ placedAt: new Date(at) })
+          .where(eq(orders.id, order._id));
+      };
+      await placedAt(BEFORE_MIDNIGHT);
+      await placedAt(AFTER_MIDNIGHT);
+      // A server set up where it stands (Debian's initdb writes the machine's zone), or a role's
+      // own setting, changes the session's time zone: India's day must not move with it.
+      for (const zone of ['UTC', 'Asia/Kolkata', 'America/Los_Angeles']) {
+        const days = await t.api.db.transaction(async (tx) => {
+          await tx.execute(sql.raw(`set local time zone '${zone}'`));
+          return (await dashboardOf(tx, NOW)).days;
+        });
+        const on = (day: string) => days.find((each) => each.day === day)?.orders;
+        expect({ zone, 20: on('2026-11-20'), 21: on('2026-11-21') }).toEqual({
+          zone,
+          20: 1,
+          21: 1,
+        });
+      }
     });
   });
 

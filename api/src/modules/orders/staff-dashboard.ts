@@ -16,7 +16,9 @@ export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dash
   const from = new Date(
     `${istDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00${INDIA_UTC_OFFSET}`,
   );
-  const day = sql<string>`to_char(${orders.placedAt} + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  // The UTC clock of the instant, moved on to India's: to_char of a timestamptz itself writes the
+  // session's time zone, which a server set up in India (initdb takes the machine's) makes IST.
+  const day = sql<string>`to_char((${orders.placedAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
   const [perDay, waiting, cards, failed, flagged] = await Promise.all([
     db
       .select({

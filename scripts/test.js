@@ -79,8 +79,8 @@ const TASKS = [
   // server, and fifty payments at once ran out of their time there.
   { name: 'test api on PostgreSQL', command: npm('test:postgres', 'api'), after: [BUILD] },
   // The API's and deploy's suites keep both cores busy with a worker each: after the journeys,
-  // whose longest journey ran out of its time beside them. Deploy's first: the API's suite, last,
-  // keeps both cores busy to its end, where deploy's, last, ran its final 40 s on one and a bit.
+  // whose longest journey ran out of its time beside them. Deploy's suite first, so that the run
+  // ends on the API's two workers: with deploy's last, its final 40 s kept only one core busy.
   { name: tested('deploy'), command: npm('test', 'deploy'), after: [BUILD, tested('e2e')] },
   { name: tested('api'), command: npm('test', 'api'), after: [BUILD, tested('e2e')] },
 ];

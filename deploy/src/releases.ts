@@ -95,7 +95,8 @@ export async function compressSiblings(dir: string, earlier: string[] = []): Pro
 
 /**
  * Copies the siblings of the first of `candidates` that holds exactly `bytes` and has both. A
- * release is immutable once renamed into place, so siblings found there compress these bytes.
+ * release is immutable once renamed into place, so siblings found there compress these bytes; a
+ * copy that fails halfway is overwritten by the compression that follows.
  */
 async function reuseSiblings(bytes: Buffer, file: string, candidates: string[]): Promise<boolean> {
   for (const candidate of candidates) {
@@ -103,10 +104,14 @@ async function reuseSiblings(bytes: Buffer, file: string, candidates: string[]):
       (other) => other.equals(bytes),
       () => false,
     );
-    if (!same || !(await exists(`${candidate}.gz`)) || !(await exists(`${candidate}.br`))) continue;
-    await copyFile(`${candidate}.gz`, `${file}.gz`);
-    await copyFile(`${candidate}.br`, `${file}.br`);
-    return true;
+    if (!same) continue;
+    try {
+      await copyFile(`${candidate}.gz`, `${file}.gz`);
+      await copyFile(`${candidate}.br`, `${file}.br`);
+      return true;
+    } catch {
+      // That release has no siblings for it: look further.
+    }
   }
   return false;
 }

@@ -15,6 +15,9 @@ export const inIndia = (instant: Date): Date =>
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+/** `YYYY-MM-DD` of India's calendar day an instant falls in. */
+export const indiaDate = (instant: Date): string => inIndia(instant).toISOString().slice(0, 10);
+
 /** India's calendar day of an instant, its parts as digits ("2026", "03", "05"). */
 export function indiaDay(instant: Date): { year: string; month: string; day: string } {
   const there = inIndia(instant);

@@ -1,4 +1,4 @@
-import { inIndia } from '../common/india-time.js';
+import { indiaDate } from '../common/india-time.js';
 import { message } from '../i18n/message.js';
 import { defineTexts } from '../i18n/texts.js';
 import { SOCIAL_SOURCES } from './social.js';
@@ -35,7 +35,7 @@ export const INSIGHT_DEFAULT_PERIOD: InsightPeriod = 30;
  * daylight saving), where the product's people live; a chart of UTC days would split their
  * evening in two.
  */
-export const insightDay = (at: Date): string => inIndia(at).toISOString().slice(0, 10);
+export const insightDay: (at: Date) => string = indiaDate;
 
 /** Where a page view came from: `?src=nfc` on the card's link marks an NFC tap. */
 export const NFC_SOURCE_PARAM = 'src';

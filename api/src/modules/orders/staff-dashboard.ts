@@ -1,12 +1,16 @@
 import { and, count, gte, isNotNull, isNull, ne, eq, sql } from 'drizzle-orm';
-import { INDIA_UTC_OFFSET, inIndia, toRupees, type Dashboard } from 'shared-contracts';
+import {
+  INDIA_UTC_OFFSET,
+  INDIA_UTC_OFFSET_MINUTES,
+  indiaDate,
+  toRupees,
+  type Dashboard,
+} from 'shared-contracts';
 import type { Queryable } from '../../db/client.js';
 import { orderLines, orders } from '../../db/schema/index.js';
 
 const DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** YYYY-MM-DD of India's day that `at` falls in. */
-const istDay = (at: Date) => inIndia(at).toISOString().slice(0, 10);
 
 /**
  * The back office's day at a glance: orders paid today and over 30 days (by the day they were
@@ -14,11 +18,14 @@ const istDay = (at: Date) => inIndia(at).toISOString().slice(0, 10);
  */
 export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dashboard> {
   const from = new Date(
-    `${istDay(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00${INDIA_UTC_OFFSET}`,
+    `${indiaDate(new Date(now.getTime() - (DAYS - 1) * DAY_MS))}T00:00:00${INDIA_UTC_OFFSET}`,
   );
   // The UTC clock of the instant, moved on to India's: to_char of a timestamptz itself writes the
   // session's time zone, which a server set up in India (initdb takes the machine's) makes IST.
-  const day = sql<string>`to_char((${orders.placedAt} at time zone 'UTC') + interval '5 hours 30 minutes', 'YYYY-MM-DD')`;
+  // The offset is written into the statement, not sent as a parameter: the select's and the
+  // group's expressions must be the same text, and two parameters are two.
+  const offset = sql.raw(String(INDIA_UTC_OFFSET_MINUTES));
+  const day = sql<string>`to_char((${orders.placedAt} at time zone 'UTC') + make_interval(mins => ${offset}), 'YYYY-MM-DD')`;
   const [perDay, waiting, cards, failed, flagged] = await Promise.all([
     db
       .select({
@@ -51,7 +58,7 @@ export async function dashboardOf(db: Queryable, now = new Date()): Promise<Dash
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
   const days = Array.from({ length: DAYS }, (_, i) => {
-    const key = istDay(new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS));
+    const key = indiaDate(new Date(now.getTime() - (DAYS - 1 - i) * DAY_MS));
     const row = byDay.get(key);
     return { day: key, orders: row?.orders ?? 0, revenue: toRupees(Number(row?.paise ?? 0)) };
   });

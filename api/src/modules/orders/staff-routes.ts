@@ -4,6 +4,7 @@ import {
   backofficeErrors,
   backofficeTexts,
   cancelOrderSchema,
+  indiaDate,
   markPaidSchema,
   orderErrors as e,
   paths,
@@ -211,8 +212,7 @@ const staffOrderRoutes: FastifyPluginAsync<{ deps: SettleDeps }> = async (app, {
       throw error;
     }
     await recordDownload(request, rows, cards);
-    const day = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    return sendPdf(reply, pdf, `print-batch-${day}.pdf`);
+    return sendPdf(reply, pdf, `print-batch-${indiaDate(new Date())}.pdf`);
   });
 
   app.post<{ Params: { id: string; code: string } }>(

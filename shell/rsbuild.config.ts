@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginBuildInfo } from 'web-kit/build-info';
+import { compileOnLoad, SHELL_BOOT_FILES } from 'web-kit/compile-hints';
 import { cssMediaPostcss } from 'web-kit/css-media';
 import { sharedSingletons } from 'web-kit/federation';
 import { SHARED_CHUNK, sharedChunkGroup } from 'web-kit/shared-chunk';
@@ -78,7 +79,7 @@ export default defineConfig({
       performance: {
         preload: { type: 'async-chunks', include: [new RegExp(`/${SHARED_CHUNK}\\.`), /\/app\./] },
       },
-      tools: { rspack: { plugins: await bundleReport() } },
+      tools: { rspack: { plugins: [compileOnLoad(SHELL_BOOT_FILES), ...(await bundleReport())] } },
     },
     // The service worker: one unhashed file at the root, so its scope is the whole app.
     sw: {

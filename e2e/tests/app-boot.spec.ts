@@ -12,6 +12,14 @@ test("a signed-in screen's scripts are named by its page, not found one after an
       shellScripts.push(pathname);
     }
   });
+  const firstLines = new Map<string, Promise<string>>();
+  page.on('response', (answer) => {
+    if (answer.request().resourceType() !== 'script') return;
+    firstLines.set(
+      new URL(answer.url()).pathname,
+      answer.text().then((text) => text.split('\n', 1)[0]!),
+    );
+  });
 
   const response = await page.goto('/home');
   await expect(page.getByRole('heading', { name: 'Your Digital Portfolio' })).toBeVisible();
@@ -36,4 +44,26 @@ test("a signed-in screen's scripts are named by its page, not found one after an
   // What the boot asks for beyond them is Home's own chunk: no library is found on the way.
   const found = [...new Set(shellScripts)].filter((path) => !named.includes(path));
   expect(found.length).toBeLessThanOrEqual(1);
+
+  // What runs whole as the screen starts is compiled as it streams in (V8's compile
+  // hint): the shell's three and each remote's container and exposed pages. Home's own chunk is
+  // compiled as it runs.
+  const hinted = new Map<string, boolean>();
+  for (const [path, line] of firstLines) {
+    hinted.set(path.replace(/\.\w+\.js$/, ''), (await line) === '//# allFunctionsCalledOnLoad');
+  }
+  const hintedPaths = [...hinted].filter(([, yes]) => yes).map(([path]) => path);
+  const boot = [
+    '/static/js/index',
+    '/static/js/async/app',
+    '/static/js/async/shared-libs',
+    ...['portfolio', 'shop'].flatMap((remote) =>
+      [`remote_${remote}`, 'async/__federation_expose_pages'].map((file) =>
+        expect.stringMatching(new RegExp(`^/remotes/remote-${remote}/[^/]+/static/js/${file}$`)),
+      ),
+    ),
+  ];
+  expect(hintedPaths).toEqual(expect.arrayContaining(boot));
+  expect(hintedPaths).toHaveLength(boot.length);
+  expect(hinted.size).toBeGreaterThan(boot.length);
 });

@@ -7,6 +7,7 @@ import { compileOnLoad, SHELL_BOOT_FILES } from 'web-kit/compile-hints';
 import { cssMediaPostcss } from 'web-kit/css-media';
 import { sharedSingletons } from 'web-kit/federation';
 import { SHARED_CHUNK, sharedChunkGroup } from 'web-kit/shared-chunk';
+import { pluginShellPages } from 'web-kit/shell-pages';
 import { PREACT_IN_PLACE_OF_REACT } from 'web-kit/preact';
 import pkg from './package.json' with { type: 'json' };
 
@@ -50,6 +51,8 @@ export default defineConfig({
         }),
         // What deploy's release checks hold every remote against: the contract and shared versions.
         pluginBuildInfo(pkg),
+        // Home's and the other shell pages' chunks, by path, which the gateway preloads on them.
+        pluginShellPages(),
       ],
       html: {
         // Rsbuild's own template has no `lang`: screen readers and translators need it.

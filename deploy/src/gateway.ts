@@ -38,6 +38,7 @@ import {
 } from './server-render/auth-screens.js';
 import { createReleaseRenderer } from './server-render/release-renderer.js';
 import { remoteHints } from './remote-hints.js';
+import { shellPageHints } from './shell-page-hints.js';
 import { signInFirst } from './server-render/sign-in-first.js';
 import type { ReleaseFiles } from './release-files/types.js';
 import { isPage, shellRoutes } from './shell.js';
@@ -180,7 +181,8 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   // registry, and the guard that ends a canary failing clearly more than the current version.
   await canaryEvents(app, { ...options.canary, registry, releasesDir, tokens });
 
-  // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts).
+  // Every page also carries the registry and preloads of its route's remotes (remote-hints.ts),
+  // and a page the shell draws itself its own chunk's (shell-page-hints.ts).
   const files = options.releaseFiles;
   const hints = remoteHints({ releasesDir, files, readRegistry: visitorRegistry, reportsToken });
   // The product page, rendered here by remote-shop's current release (its server build) into the
@@ -217,7 +219,7 @@ export async function createGateway(options: GatewayOptions): Promise<FastifyIns
   const { serveIndex } = await shellRoutes(app, {
     shellDir,
     // A signed-in screen opened with no session goes to the sign-in screen before the app loads.
-    html: [...html, product, auth, hints, signInFirst()],
+    html: [...html, product, auth, hints, shellPageHints(shellDir), signInFirst()],
   });
 
   // The public card, rendered here by remote-portfolio's current release (its server build).

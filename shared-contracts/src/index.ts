@@ -12,6 +12,7 @@ export * from './common/pincode.js';
 export * from './common/provider.js';
 export * from './common/remote-registry.js';
 export * from './common/route-remotes.js';
+export * from './common/shell-pages.js';
 export * from './common/made-once.js';
 export * from './common/india-time.js';
 export * from './common/text.js';

@@ -15,6 +15,8 @@ import { useTopOfEachScreen } from './top-of-each-screen';
 
 /**
  * The shell's own pages, each in its own chunk: a first visit downloads only the page it opens.
+ * Each chunk is named after its path (shared-contracts' SHELL_PAGE_CHUNK_PREFIX), so the gateway
+ * can preload it on its page.
  * `preload` starts a page's download before its guard lets it render (the profile check).
  */
 function shellPage(load: () => Promise<{ default: ComponentType }>) {
@@ -30,10 +32,26 @@ function shellPage(load: () => Promise<{ default: ComponentType }>) {
 }
 
 export const shellPages = {
-  '/home': shellPage(() => import('../pages/home').then((m) => ({ default: m.HomePage }))),
-  '/launch': shellPage(() => import('../pages/launch').then((m) => ({ default: m.LaunchPage }))),
-  '/policy': shellPage(() => import('../pages/policy').then((m) => ({ default: m.PolicyPage }))),
-  '/terms': shellPage(() => import('../pages/terms').then((m) => ({ default: m.TermsPage }))),
+  '/home': shellPage(() =>
+    import(/* webpackChunkName: "page-home" */ '../pages/home').then((m) => ({
+      default: m.HomePage,
+    })),
+  ),
+  '/launch': shellPage(() =>
+    import(/* webpackChunkName: "page-launch" */ '../pages/launch').then((m) => ({
+      default: m.LaunchPage,
+    })),
+  ),
+  '/policy': shellPage(() =>
+    import(/* webpackChunkName: "page-policy" */ '../pages/policy').then((m) => ({
+      default: m.PolicyPage,
+    })),
+  ),
+  '/terms': shellPage(() =>
+    import(/* webpackChunkName: "page-terms" */ '../pages/terms').then((m) => ({
+      default: m.TermsPage,
+    })),
+  ),
 };
 
 /** Starts downloading the shell page at `pathname`, if it is one, while the app boots. */

@@ -1,10 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from '@rstest/core';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router';
 import { paths, type UserProfile } from 'shared-contracts';
-import { initialSessionState, sessionSlice, type SessionState } from 'web-kit';
+import { initialSessionState, selectProfile, sessionSlice, type SessionState } from 'web-kit';
 import { fakeHost, type FakeHost } from 'web-kit/testing';
 import { GuestOnly, OnboardingOnly, RequireSession, RequireStaff } from '../src/app/guards';
 
@@ -21,6 +21,14 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   role: 'user',
   ...overrides,
 });
+
+/** How many times the counted screen, which shows the person's name as Home does, has drawn. */
+let countedDraws = 0;
+function CountedScreen() {
+  const name = useSelector(selectProfile)?.name;
+  countedDraws += 1;
+  return <h1>Counted screen for {name}</h1>;
+}
 
 /** The login screen, saying where it would send the person back to. */
 function LoginProbe() {
@@ -53,6 +61,7 @@ function renderGuarded(
           <Route element={<RequireSession />}>
             <Route path="/home" element={<h1>Home screen</h1>} />
             <Route path="/teams/*" element={<h1>Teams screen</h1>} />
+            <Route path="/counted" element={<CountedScreen />} />
           </Route>
           <Route element={<RequireStaff />}>
             <Route path="/backoffice/*" element={<h1>Back office screen</h1>} />
@@ -106,6 +115,31 @@ describe('RequireSession', () => {
     release({ result: profile({ portfolio: 'p-1', name: 'Asha R. Rao' }) });
     await waitFor(() => expect(store.getState().session.profile?.name).toBe('Asha R. Rao'));
     expect(screen.getByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  });
+
+  it('draws the screen once when the check answers the profile kept on the phone', async () => {
+    const host = fakeHost();
+    const release = host.hold();
+    const kept = profile({ portfolio: 'p-1' });
+    countedDraws = 0;
+    const store = renderGuarded('/counted', { token: 'good', userId: 'u-1', profile: kept }, host);
+    expect(screen.getByRole('heading', { name: 'Counted screen for Asha Rao' })).toBeVisible();
+
+    release({ result: profile({ portfolio: 'p-1' }) });
+    await waitFor(() => expect(store.getState().session.profileStatus).toBe('loaded'));
+    // The same answer keeps the kept profile's object: nothing that shows it draws again.
+    expect(store.getState().session.profile).toBe(kept);
+    expect(countedDraws).toBe(1);
+  });
+
+  it('draws the screen again when the check answers a changed profile', async () => {
+    const host = fakeHost();
+    host.answer({ result: profile({ portfolio: 'p-1', name: 'Asha R. Rao' }) });
+    const kept = profile({ portfolio: 'p-1' });
+    renderGuarded('/counted', { token: 'good', userId: 'u-1', profile: kept }, host);
+    expect(
+      await screen.findByRole('heading', { name: 'Counted screen for Asha R. Rao' }),
+    ).toBeVisible();
   });
 
   it('ends the session when the check refuses the token of a kept profile', async () => {

@@ -1,6 +1,7 @@
 import {
   createAction,
   createSlice,
+  current,
   type ThunkDispatch,
   type UnknownAction,
 } from '@reduxjs/toolkit';
@@ -57,7 +58,12 @@ export const sessionSlice = createSlice({
         state.profileStatus = 'loading';
       })
       .addCase(profileLoaded, (state, { payload }) => {
-        state.profile = payload;
+        // The same profile as the one kept (the check's usual answer to a screen drawn from the
+        // copy on the phone) keeps its object, so no screen that shows it draws again. Both are
+        // the API's JSON, its keys in the API's order: a difference in order only draws again.
+        if (JSON.stringify(current(state).profile) !== JSON.stringify(payload)) {
+          state.profile = payload;
+        }
         state.profileStatus = 'loaded';
       })
       .addCase(profileFailed, (state) => {

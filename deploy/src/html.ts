@@ -1,9 +1,14 @@
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from 'shared-contracts';
+import { fileWhenChanged } from './file-when-changed.js';
 
 /** A page's `<link rel="preload">`, as the shell's build and the remote hints write them. */
 export const PRELOAD_LINK = /<link\b[^>]*\brel="preload"[^>]*>/gi;
+
+/** A `<link rel="preload">` the gateway adds to a page (a route's remotes, a shell page's chunk). */
+export const preloadLink = (as: 'fetch' | 'script' | 'style', href: string) =>
+  `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin' : ''} href="${escapeHtml(href)}">`;
 
 export interface HtmlContext {
   /** The request's path, without the query string. */
@@ -30,19 +35,15 @@ const matches = (route: HtmlRoute, path: string) =>
  * rebuilt shell is picked up without a restart and a navigation costs one stat.
  */
 export function createIndexHtml(shellDir: string, routes: HtmlRoute[] = []) {
-  const file = join(shellDir, 'index.html');
-  let cached: { key: string; html: string } | undefined;
+  const indexHtml = fileWhenChanged(join(shellDir, 'index.html'), (text) => text);
 
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
     path: string,
   ): Promise<string | undefined> => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return undefined;
-    const key = `${info.mtimeMs}:${info.size}`;
-    if (cached?.key !== key) cached = { key, html: await readFile(file, 'utf8') };
-    let html = cached.html;
+    let html = await indexHtml();
+    if (html === undefined) return undefined;
     for (const route of routes) {
       if (matches(route, path)) html = await route.transform(html, { path, request, reply });
     }

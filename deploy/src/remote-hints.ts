@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import { remotesOfPath } from 'shared-contracts';
-import type { HtmlRoute } from './html.js';
+import { preloadLink, type HtmlRoute } from './html.js';
 import { escapeHtml } from 'shared-contracts';
 import type { Registry, RegistryEntry } from './registry.js';
 import { runsPageClient } from './server-render/page-client.js';
@@ -135,14 +135,10 @@ export function remoteHints({
       for (const name of remotes) {
         const entry = registry[name];
         if (!entry) continue;
-        links.push(`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(entry.url)}">`);
+        links.push(preloadLink('fetch', entry.url));
         const files = await filesOf(name, entry);
-        for (const href of files?.scripts ?? []) {
-          links.push(`<link rel="preload" as="script" href="${escapeHtml(href)}">`);
-        }
-        for (const href of files?.styles ?? []) {
-          links.push(`<link rel="preload" as="style" href="${escapeHtml(href)}">`);
-        }
+        for (const href of files?.scripts ?? []) links.push(preloadLink('script', href));
+        for (const href of files?.styles ?? []) links.push(preloadLink('style', href));
       }
       // A data block, never run: `<` is escaped so no value can close the element.
       const data = JSON.stringify(registry).replace(/</g, '\\u003c');

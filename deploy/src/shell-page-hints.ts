@@ -1,42 +1,33 @@
-import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { escapeHtml, SHELL_PAGES_FILE, type ShellPagesManifest } from 'shared-contracts';
-import type { HtmlRoute } from './html.js';
+import { SHELL_PAGES_FILE, type ShellPagesManifest } from 'shared-contracts';
+import { fileWhenChanged } from './file-when-changed.js';
+import { preloadLink, type HtmlRoute } from './html.js';
 import { runsPageClient } from './server-render/page-client.js';
 
+/** A page's files as the list names them, relative to the build: served from the root. */
 const linkTo = (file: string) =>
-  `<link rel="preload" as="${file.endsWith('.css') ? 'style' : 'script'}" href="/${escapeHtml(file)}">`;
+  preloadLink(file.endsWith('.css') ? 'style' : 'script', `/${file}`);
 
 /**
  * A page the shell draws itself (Home above all, where everyone lands once signed in) names its
  * chunk's files in its head, as a remote's screen names its remote's (remote-hints.ts): the app
  * found Home's chunk only once it had booted, a round trip after its own scripts. The shell's
  * build says which files each page has (SHELL_PAGES_FILE), re-read when a rebuilt shell changes
- * it; a build without it, or a path that is no shell page's, keeps the page as it is.
+ * it; a build without it, a list that cannot be read, or a path that is no shell page's keeps the
+ * page as it is.
  */
 export function shellPageHints(shellDir: string): HtmlRoute {
-  const file = join(shellDir, SHELL_PAGES_FILE);
-  let cached: { key: string; pages: ShellPagesManifest } | undefined;
-  const pagesNow = async (): Promise<ShellPagesManifest> => {
-    const info = await stat(file).catch(() => undefined);
-    if (!info?.isFile()) return {};
-    const key = `${info.mtimeMs}:${info.size}`;
-    if (cached?.key !== key) {
-      const pages = await readFile(file, 'utf8').then(
-        (text) => JSON.parse(text) as ShellPagesManifest,
-        () => ({}),
-      );
-      cached = { key, pages };
-    }
-    return cached.pages;
-  };
+  const shellPages = fileWhenChanged(
+    join(shellDir, SHELL_PAGES_FILE),
+    (text) => JSON.parse(text) as ShellPagesManifest,
+  );
 
   return {
     match: () => true,
     async transform(html, { path }) {
       // A page's own client (sign-in, product) runs without the app.
       if (runsPageClient(html)) return html;
-      const pages = await pagesNow().catch(() => ({}) as ShellPagesManifest);
+      const pages = (await shellPages().catch(() => undefined)) ?? {};
       const page = path.replace(/\/+$/, '') || '/';
       const files = Object.hasOwn(pages, page) ? pages[page] : undefined;
       if (!Array.isArray(files) || files.length === 0) return html;

@@ -55,6 +55,19 @@ for (const language of LANGUAGES) {
         page.getByRole('heading', { name: await said(language, 'Welcome Back!') }),
       ).toBeVisible();
       await checkScreen(page, language, 'login');
+      // The closed language list has a width of its own: a longer name would not widen it, so the
+      // browser need not shape every language's name, in four scripts, to draw the screen.
+      const widths = await page
+        .getByRole('combobox', { name: await said(language, 'Language') })
+        .evaluate((select: HTMLSelectElement) => {
+          const before = select.getBoundingClientRect().width;
+          const longer = new Option('A name longer than any language has, in any script');
+          select.add(longer);
+          const after = select.getBoundingClientRect().width;
+          longer.remove();
+          return { before, after };
+        });
+      expect(widths.after).toBe(widths.before);
       await page.getByRole('link', { name: await said(language, 'Create Account') }).click();
 
       await expect(page).toHaveURL(/\/register$/);

@@ -84,6 +84,4 @@ export const { selectToken, selectUserId, selectProfile, selectProfileStatus } =
 export type HostDispatch = ThunkDispatch<{ session: SessionState }, HostExtra, UnknownAction>;
 export const useHostDispatch = useDispatch.withTypes<HostDispatch>();
 
-/** Where a signed-in person belongs: onboarding until they have a portfolio. */
-export const hasOnboarded = (profile: Pick<UserProfile, 'portfolio' | 'isOnboarded'>) =>
-  Boolean(profile.portfolio) || profile.isOnboarded;
+export { hasOnboarded } from './onboarded';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, type UserProfile } from 'shared-contracts';
-import { hasOnboarded } from '../host/session';
+import { hasOnboarded } from '../host/onboarded';
 
 /**
  * The token and user id live in localStorage under the spec's keys, so a reload stays signed in;

@@ -67,6 +67,7 @@ describe("a page client's start", () => {
     ['a key', () => fireEvent.keyDown(document.body, { key: 'Tab' })],
     ['the focus moving in', () => document.querySelector('a')!.focus()],
     ['a touch', () => fireEvent.touchStart(document.querySelector('form')!)],
+    ["a click alone, as a screen reader's activation", () => fireEvent.click(document.body)],
   ])('starts on %s', async (_, reach) => {
     const events = startClient();
     await settle();
@@ -116,6 +117,14 @@ describe("a page client's start", () => {
     fireEvent.click(show);
     await settle();
     expect(events.filter((event) => event === 'show tapped')).toHaveLength(2);
+  });
+
+  it("plays a screen reader's activation of a button, a click with no touch before it, once the screen works", async () => {
+    const events = startClient();
+    await settle();
+    fireEvent.click(document.querySelector('button[type="button"]')!);
+    await settle();
+    expect(events).toEqual(['stage 1', 'stage 2', 'started', 'show tapped']);
   });
 
   it('hands a screen it cannot start to the app, and plays nothing on it', async () => {

@@ -1,8 +1,9 @@
 /**
  * What shows a visitor reaching for a screen: a touch or a click, a key, the focus moving into
- * it. Reading and scrolling it need no script.
+ * it, a field filled. Reading and scrolling it need no script. A click may come alone: a screen
+ * reader's activation, which need not touch or focus first.
  */
-const REACHING = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+const REACHING = ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin', 'input'] as const;
 
 /**
  * Resolves when the visitor first reaches for the page, or at once when they already have: the

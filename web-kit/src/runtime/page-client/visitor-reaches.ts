@@ -1,3 +1,5 @@
+import { typedInto } from '../typed-fields';
+
 /**
  * What shows a visitor reaching for a screen: a touch or a click, a key, the focus moving into
  * it, a field filled. Reading and scrolling it need no script. A click may come alone: a screen
@@ -11,9 +13,7 @@ const REACHING = ['pointerdown', 'touchstart', 'click', 'keydown', 'focusin', 'i
  */
 export function visitorReaches(screen: HTMLElement | null): Promise<void> {
   const active = document.activeElement;
-  const typed = [...(screen?.querySelectorAll<HTMLInputElement>('input, textarea') ?? [])].some(
-    (field) => field.value !== field.defaultValue,
-  );
+  const typed = screen ? typedInto(screen).values.size > 0 : false;
   if ((active && active !== document.body) || typed) return Promise.resolve();
   return new Promise((resolve) => {
     const listening = new AbortController();
